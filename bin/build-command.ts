@@ -1,0 +1,52 @@
+/** `docs build`: runs the compiler, draws progress on a TTY and prints a one-screen summary. */
+import path from "node:path";
+import { build } from "../compiler/index.ts";
+import { BuildFailure, formatMessage } from "../compiler/diagnostics.ts";
+
+export async function runBuild(options: { root: string; out?: string; git: boolean }): Promise<number> {
+  const started = performance.now();
+  const tty = process.stderr.isTTY === true;
+  const outDir = options.out ? path.resolve(options.out) : path.resolve(options.root, "dist");
+  try {
+    const result = await build({
+      root: options.root,
+      outDir,
+      git: options.git,
+      onPage: tty ? (done, total) => drawProgress(done, total) : undefined,
+    });
+    if (tty) process.stderr.write("\r\x1b[K");
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    const warnings = result.warnings.filter((m) => m.severity === "warning");
+    for (const warning of warnings) console.warn(`warning ${formatMessage(warning)}`);
+    console.log([
+      `✓ built ${result.site.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || "."}`,
+      `  artifacts  ${result.files} files, ${formatBytes(result.bytes)}`,
+      `  warnings   ${warnings.length}`,
+      `  time       ${seconds}s  (${Object.entries(result.timings).map(([k, v]) => `${k} ${Math.round(v)}ms`).join(", ")})`,
+    ].join("\n"));
+    return 0;
+  } catch (error) {
+    if (tty) process.stderr.write("\r\x1b[K");
+    if (error instanceof BuildFailure) {
+      const errors = error.messages.filter((m) => m.severity === "error");
+      for (const message of errors) console.error(`error ${formatMessage(message)}`);
+      console.error(`✗ build failed with ${errors.length} error${errors.length === 1 ? "" : "s"}; ${path.relative(process.cwd(), outDir) || outDir} was left unchanged`);
+      return 1;
+    }
+    console.error(`✗ internal error: ${(error as Error).message}`);
+    if (process.env.DEBUG) console.error((error as Error).stack);
+    return 2;
+  }
+}
+
+function drawProgress(done: number, total: number): void {
+  const width = 24;
+  const filled = Math.round((done / total) * width);
+  process.stderr.write(`\r  [${"█".repeat(filled)}${"░".repeat(width - filled)}] ${done}/${total} pages`);
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}

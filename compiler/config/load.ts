@@ -1,0 +1,114 @@
+/** Finds docs.config.ts(x), bundles it with esbuild and evaluates it, with errors positioned in the file. */
+import { existsSync } from "node:fs";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build, type Message, type Plugin } from "esbuild";
+import { BuildFailure, type BuildMessage } from "../diagnostics.ts";
+
+/** SPEC 1.1: the three places a config module may live, in lookup order. */
+export const CONFIG_FILES = ["docs.config.ts", "docs.config.tsx", "src/lib/docs.config.ts"];
+
+const publicEntry = fileURLToPath(new URL("../public.ts", import.meta.url));
+const requireFromQuire = createRequire(import.meta.url);
+
+/** The ESM build of a dependency, so config JSX and the renderer share one preact instance. */
+function resolveEsm(specifier: string): string {
+  return typeof import.meta.resolve === "function"
+    ? import.meta.resolve(specifier)
+    : pathToFileURL(requireFromQuire.resolve(specifier)).href;
+}
+
+export interface LoadedConfig {
+  /** Config file relative to the root. */
+  file: string;
+  source: string;
+  /** The default export, not yet validated. */
+  value: unknown;
+}
+
+export function findConfigFile(root: string): string {
+  const found = CONFIG_FILES.find((name) => existsSync(path.join(root, name)));
+  if (!found) {
+    throw new BuildFailure([{
+      severity: "error",
+      file: ".",
+      reason: `no config found in ${root}`,
+      hint: `create one of ${CONFIG_FILES.join(", ")} with \`export default defineDocs({ entry: "docs" })\``,
+    }]);
+  }
+  return found;
+}
+
+export async function loadConfig(root: string): Promise<LoadedConfig> {
+  const file = findConfigFile(root);
+  const absolute = path.join(root, file);
+  const source = await readFile(absolute, "utf8");
+  const code = await bundleConfig(absolute, file);
+  // Written beside the config so the site's own node_modules resolve, then removed.
+  const temp = path.join(path.dirname(absolute), `.docs.config.${process.pid}.${Date.now()}.mjs`);
+  await writeFile(temp, code);
+  try {
+    const module = await import(/* @vite-ignore */ pathToFileURL(temp).href);
+    if (module.default === undefined) {
+      throw new BuildFailure([{ severity: "error", file, line: 1, column: 1, reason: "the config module has no default export", hint: "write `export default defineDocs({ ... })`" }]);
+    }
+    return { file, source, value: module.default };
+  } catch (error) {
+    if (error instanceof BuildFailure) throw error;
+    throw new BuildFailure([{
+      severity: "error",
+      file,
+      reason: `could not be evaluated: ${(error as Error).message ?? String(error)}`,
+      hint: "use docs.config.tsx when the file contains JSX; remove unresolved imports and environment-dependent top-level code",
+    }]);
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+async function bundleConfig(absolute: string, file: string): Promise<string> {
+  try {
+    const result = await build({
+      entryPoints: [absolute],
+      bundle: true,
+      write: false,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      jsx: "automatic",
+      jsxImportSource: "preact",
+      packages: "external",
+      logLevel: "silent",
+      plugins: [resolveQuireAndPreact],
+    });
+    return result.outputFiles[0].text;
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors;
+    if (!errors) throw error;
+    throw new BuildFailure(errors.map((e): BuildMessage => ({
+      severity: "error",
+      file: e.location ? path.relative(path.dirname(absolute), path.resolve(path.dirname(absolute), e.location.file)) || file : file,
+      line: e.location?.line,
+      column: e.location ? e.location.column + 1 : undefined,
+      reason: e.text,
+    })));
+  }
+}
+
+/**
+ * `import { defineDocs } from "quire"` resolves to this package even when the site has no node_modules.
+ * JSX in docs.config.tsx compiles against the same preact instance the renderer uses (one copy, shared hooks).
+ */
+const resolveQuireAndPreact: Plugin = {
+  name: "quire-config-resolve",
+  setup(builder) {
+    builder.onResolve({ filter: /^quire$/ }, () => ({ path: publicEntry }));
+    builder.onResolve({ filter: /^(preact|react|react-dom)(\/.*)?$/ }, (args) => {
+      const specifier = args.path.replace(/^react-dom/, "preact/compat").replace(/^react(?=$|\/)/, "preact/compat")
+        .replace("preact/compat/jsx-runtime", "preact/jsx-runtime").replace("preact/compat/jsx-dev-runtime", "preact/jsx-runtime");
+      return { path: resolveEsm(specifier), external: true };
+    });
+  },
+};

@@ -1,0 +1,119 @@
+/** `docs build`: config → discover → pages → model → emit → write. Each step is a call into its module. */
+import path from "node:path";
+import { loadConfig } from "./config/load.ts";
+import { checkConfig, resolveConfig } from "./config/resolve.ts";
+import type { ResolvedConfig } from "./config/types.ts";
+import { discoverPages, type SourcePage } from "./content/discover.ts";
+import { readGitDates } from "./content/git-dates.ts";
+import { BuildFailure, hasErrors, type BuildMessage } from "./diagnostics.ts";
+import { emitPages } from "./emit/pages.ts";
+import { builtInComponents } from "./markdown/components/index.ts";
+import { createHtmlRenderer } from "./markdown/html.ts";
+import { buildPage, type PageContext } from "./model/build-page.ts";
+import { buildNavigation } from "./model/nav.ts";
+import type { Page, SiteModel } from "./model/types.ts";
+import { buildAssets } from "./render/html/assets.ts";
+import { writeDist, type OutputFiles } from "./write/write-dist.ts";
+
+export interface BuildOptions {
+  /** Site root holding docs.config.ts(x). */
+  root: string;
+  /** Output folder; replaced atomically. Default `<root>/dist`. */
+  outDir?: string;
+  /** Read last-updated dates from git (default true). Snapshot tests turn it off. */
+  git?: boolean;
+  /** Called after each page, for progress bars. */
+  onPage?: (done: number, total: number) => void;
+}
+
+export interface BuildResult {
+  config: ResolvedConfig;
+  site: SiteModel;
+  outDir: string;
+  files: number;
+  bytes: number;
+  warnings: BuildMessage[];
+  /** Milliseconds per pass, in order. */
+  timings: Record<string, number>;
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const root = path.resolve(options.root);
+  const outDir = path.resolve(root, options.outDir ?? "dist");
+  const timer = createTimer();
+
+  const loaded = await loadConfig(root);
+  const config = resolveConfig(checkConfig(loaded), root, loaded.file);
+  timer.lap("config");
+
+  const discovered = await discoverPages(root, config.contentDir);
+  const gitDates = options.git === false ? new Map<string, string>() : await readGitDates(root, config.contentDir);
+  timer.lap("discover");
+
+  const context: PageContext = {
+    config,
+    renderer: createHtmlRenderer(config),
+    components: { ...builtInComponents, ...config.components },
+    gitDates,
+  };
+  const { pages, messages } = await buildPages(discovered.pages, context, options.onPage);
+  messages.unshift(...discovered.messages, ...duplicateRoutes(pages));
+  if (hasErrors(messages)) throw new BuildFailure(messages);
+  timer.lap("pages");
+
+  const navigation = buildNavigation(pages, config);
+  const site: SiteModel = { pages, nav: navigation.tree, readingOrder: navigation.readingOrder, redirects: navigation.redirects };
+  timer.lap("model");
+
+  const files: OutputFiles = new Map();
+  const assets = buildAssets(config);
+  for (const asset of assets.files) files.set(asset.path, asset.contents);
+  emitPages(site, config, assets.urls, files);
+  timer.lap("emit");
+
+  await writeDist(outDir, files);
+  timer.lap("write");
+
+  let bytes = 0;
+  for (const contents of files.values()) bytes += typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
+  return { config, site, outDir, files: files.size, bytes, warnings: messages, timings: timer.laps };
+}
+
+/** Pages in path order; every page's problems are collected before the build gives up. */
+async function buildPages(sources: SourcePage[], context: PageContext, onPage?: (done: number, total: number) => void) {
+  const pages: Page[] = [];
+  const messages: BuildMessage[] = [];
+  let done = 0;
+  for (const source of sources) {
+    const result = await buildPage(source, context);
+    if (result.page) pages.push(result.page);
+    messages.push(...result.messages);
+    onPage?.(++done, sources.length);
+  }
+  return { pages, messages };
+}
+
+/** Route groups and `docsPath` can map two folders to one URL. */
+function duplicateRoutes(pages: Page[]): BuildMessage[] {
+  const seen = new Map<string, Page>();
+  const messages: BuildMessage[] = [];
+  for (const page of pages) {
+    const first = seen.get(page.route);
+    if (first) messages.push({ severity: "error", file: page.sourcePath, reason: `route ${page.route} is also produced by ${first.sourcePath}`, hint: "rename one of the folders" });
+    else seen.set(page.route, page);
+  }
+  return messages;
+}
+
+function createTimer() {
+  let last = performance.now();
+  const laps: Record<string, number> = {};
+  return {
+    laps,
+    lap(name: string) {
+      const now = performance.now();
+      laps[name] = Math.round((now - last) * 10) / 10;
+      last = now;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * SPEC 2.7: the one function that decides what each audience sees. Every output (HTML, search, .md, llms,
+ * MCP) is built from a tree this module projected; nothing else interprets <Agent>, <Human> or <Audience>.
+ */
+import type { Nodes, Parent, Root, RootContent } from "mdast";
+import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import { staticAttribute } from "./jsx-attributes.ts";
+
+export type Audience = "human" | "agent";
+type Scope = Audience | "shared";
+
+const AUDIENCE_COMPONENTS = new Set(["Agent", "Human", "Audience"]);
+
+/** Returns a new tree holding only what `audience` may see; audience wrappers are unwrapped. */
+export function projectAudience(tree: Root, audience: Audience): Root {
+  return projectParent(structuredClone(tree), audience);
+}
+
+/** Which audience a wrapper restricts its content to; `shared` for invalid or missing `only` values. */
+export function scopeOfElement(node: MdxJsxFlowElement | MdxJsxTextElement): Scope | undefined {
+  if (!node.name || !AUDIENCE_COMPONENTS.has(node.name)) return undefined;
+  if (node.name === "Agent") return "agent";
+  if (node.name === "Human") return "human";
+  const only = staticAttribute(node, "only");
+  return only === "agent" || only === "human" ? only : "shared";
+}
+
+function projectParent<T extends Parent>(parent: T, audience: Audience): T {
+  const kept: RootContent[] = [];
+  const children = parent.children as RootContent[];
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
+    if (child.type === "mdxJsxFlowElement" || child.type === "mdxJsxTextElement") {
+      const scope = scopeOfElement(child);
+      if (scope !== undefined) {
+        if (scope === "shared" || scope === audience) kept.push(...(projectParent(child, audience).children as RootContent[]));
+        continue;
+      }
+    }
+    if (child.type === "html") {
+      const block = htmlWrapper(children, i);
+      if (block) {
+        if (block.scope === "shared" || block.scope === audience) kept.push(...block.inner.map((n) => projectNode(n, audience)));
+        i = block.end;
+        continue;
+      }
+    }
+    const projected = projectNode(child, audience);
+    // A paragraph that only held a removed inline block would render as an empty <p>.
+    if (projected.type === "paragraph" && projected.children.every((c) => c.type === "text" && c.value.trim() === "")) continue;
+    kept.push(projected);
+  }
+  parent.children = kept as T["children"];
+  return parent;
+}
+
+function projectNode(node: RootContent, audience: Audience): RootContent {
+  return "children" in node ? projectParent(node as Parent & RootContent, audience) : node;
+}
+
+const OPEN_TAG = /^<(Agent|Human|Audience)((?:\s+[^>]*)?)>$/;
+const WHOLE_BLOCK = /^<(Agent|Human|Audience)((?:\s+[^>]*)?)>([\s\S]*)<\/\1>$/;
+
+/**
+ * Plain `.md` has no JSX: `<Agent>` arrives as raw HTML, either one node holding the whole block or an
+ * opening and a closing node with Markdown between them. Both forms get the same rules as MDX.
+ */
+function htmlWrapper(children: RootContent[], start: number): { scope: Scope; inner: RootContent[]; end: number } | undefined {
+  const value = (children[start] as { value: string }).value.trim();
+  const whole = WHOLE_BLOCK.exec(value);
+  if (whole) {
+    const inner = whole[3].trim();
+    return { scope: scopeOfTag(whole[1], whole[2]), inner: inner ? [{ type: "html", value: inner }] : [], end: start };
+  }
+  const open = OPEN_TAG.exec(value);
+  if (!open) return undefined;
+  let depth = 0;
+  for (let j = start + 1; j < children.length; j++) {
+    const node = children[j];
+    if (node.type !== "html") continue;
+    const text = node.value.trim();
+    if (new RegExp(`^<${open[1]}(\\s[^>]*)?>$`).test(text)) depth++;
+    else if (text === `</${open[1]}>`) {
+      if (depth === 0) return { scope: scopeOfTag(open[1], open[2]), inner: children.slice(start + 1, j), end: j };
+      depth--;
+    }
+  }
+  return undefined;
+}
+
+function scopeOfTag(name: string, attributes: string): Scope {
+  if (name === "Agent") return "agent";
+  if (name === "Human") return "human";
+  const only = /\bonly\s*=\s*["']?(\w+)["']?/.exec(attributes)?.[1];
+  return only === "agent" || only === "human" ? only : "shared";
+}
+
+export type { Nodes };

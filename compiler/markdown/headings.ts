@@ -1,0 +1,19 @@
+/** Heading ids (GitHub-style slugs) and the table of contents, taken from the human projection. */
+import GithubSlugger from "github-slugger";
+import type { Heading, Root } from "mdast";
+import { toString } from "mdast-util-to-string";
+import { visit } from "unist-util-visit";
+import type { TocEntry } from "../model/types.ts";
+
+/** Gives every heading an `id` (kept on `data.hProperties`) and returns the TOC from depth 2 to `maxDepth`. */
+export function assignHeadingIds(tree: Root, maxDepth: number): TocEntry[] {
+  const slugger = new GithubSlugger();
+  const toc: TocEntry[] = [];
+  visit(tree, "heading", (node: Heading) => {
+    const text = toString(node).trim();
+    const id = slugger.slug(text || "section");
+    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+    if (node.depth >= 2 && node.depth <= maxDepth) toc.push({ depth: node.depth, text, id });
+  });
+  return toc;
+}

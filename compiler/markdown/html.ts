@@ -1,0 +1,77 @@
+/** Renders a human-projected tree to HTML: Markdown straight through rehype, MDX through the evaluator. */
+import { createProcessor, run } from "@mdx-js/mdx";
+import type { Element, Root as HastRoot } from "hast";
+import type { Root } from "mdast";
+import { h as preactH, type ComponentType } from "preact";
+import * as jsxRuntime from "preact/jsx-runtime";
+import { renderToString } from "preact-render-to-string";
+import rehypePrettyCode, { type Options as PrettyCodeOptions } from "rehype-pretty-code";
+import rehypeStringify from "rehype-stringify";
+import remarkRehype from "remark-rehype";
+import { unified, type PluggableList } from "unified";
+import { visit } from "unist-util-visit";
+import type { VFile } from "vfile";
+import type { ResolvedConfig } from "../config/types.ts";
+
+export interface HtmlRenderer {
+  /** Plain Markdown: no JavaScript is generated or run. */
+  renderMarkdown(tree: Root, file: VFile): Promise<string>;
+  /** MDX: compiled, evaluated against preact and rendered to a string with the component map. */
+  renderMdx(tree: Root, file: VFile, components: Record<string, unknown>): Promise<string>;
+}
+
+export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
+  const { codeBlock } = config.theme;
+  const prettyCode: PrettyCodeOptions = {
+    // Theme names are checked by shiki when it loads them; the config shape only knows they are strings.
+    theme: { light: codeBlock.theme, dark: codeBlock.darkTheme } as PrettyCodeOptions["theme"],
+    keepBackground: true,
+    defaultLang: { block: "plaintext" },
+  };
+  const rehypePlugins: PluggableList = [
+    [rehypePrettyCode, prettyCode],
+    [rehypeCodeChrome, { copyButton: codeBlock.showCopyButton, lineNumbers: codeBlock.showLineNumbers }],
+  ];
+  const markdown = unified()
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypePlugins)
+    .use(rehypeStringify, { allowDangerousHtml: true });
+  const mdx = createProcessor({ jsxImportSource: "preact", outputFormat: "function-body", rehypePlugins, development: false });
+
+  return {
+    async renderMarkdown(tree, file) {
+      const hast = await markdown.run(tree, file);
+      return markdown.stringify(hast as HastRoot, file);
+    },
+    async renderMdx(tree, file, components) {
+      // The processor's types start at MDX source; handing it the parsed tree skips a second parse.
+      const estree = await mdx.run(tree as never, file);
+      const code = mdx.stringify(estree, file);
+      const module = await run(code, { ...jsxRuntime, baseUrl: import.meta.url });
+      const Content = module.default as ComponentType<{ components: Record<string, unknown> }>;
+      return renderToString(preactH(Content, { components }));
+    },
+  };
+}
+
+/** Copy buttons on highlighted blocks and the global line-number switch (SPEC 2.17 CodeBlockConfig). */
+function rehypeCodeChrome(options: { copyButton: boolean; lineNumbers: boolean }) {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "figure" || !("dataRehypePrettyCodeFigure" in node.properties)) return;
+      if (options.lineNumbers) {
+        visit(node, "element", (child: Element) => {
+          if (child.tagName === "code") child.properties.dataLineNumbers = "";
+        });
+      }
+      if (options.copyButton) {
+        node.children.push({
+          type: "element",
+          tagName: "button",
+          properties: { type: "button", className: ["q-copy"], ariaLabel: "Copy code", dataCopy: "" },
+          children: [{ type: "text", value: "Copy" }],
+        });
+      }
+    });
+  };
+}

@@ -1,0 +1,43 @@
+/** Parses a page body once into mdast: GFM always, the MDX syntax only for `.mdx` files. */
+import type { Root } from "mdast";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { VFile } from "vfile";
+import type { BuildMessage } from "../diagnostics.ts";
+
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+export interface ParsedBody {
+  tree?: Root;
+  file: VFile;
+  messages: BuildMessage[];
+}
+
+export function parseBody(body: string, syntax: "md" | "mdx", path: string, sourcePath: string): ParsedBody {
+  const file = new VFile({ path, value: body });
+  try {
+    const tree = (syntax === "mdx" ? mdxParser : markdownParser).parse(file) as Root;
+    return { tree, file, messages: [] };
+  } catch (error) {
+    return { file, messages: [messageFromVFileError(error, sourcePath)] };
+  }
+}
+
+/** unified errors carry `line`/`column`; a stray JS error becomes a file-level message. */
+export function messageFromVFileError(error: unknown, sourcePath: string): BuildMessage {
+  const e = error as { reason?: string; message?: string; line?: number | null; column?: number | null; url?: string };
+  const text = e.reason ?? e.message ?? String(error);
+  // micromark puts the place only in the text: "Expected a closing tag for `<Callout>` (3:1-3:10)".
+  const place = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(text);
+  return {
+    severity: "error",
+    file: sourcePath,
+    line: e.line ?? (place ? Number(place[1]) : undefined),
+    column: e.column ?? (place ? Number(place[2]) : undefined),
+    reason: `invalid MDX: ${text.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/, "")}`,
+    hint: e.url ? `see ${e.url}` : undefined,
+  };
+}

@@ -1,0 +1,53 @@
+/** The agent Markdown of one page (`<route>.md`): normalized frontmatter, header lines, body, contract. */
+import matter from "gray-matter";
+import { hasContract } from "../content/contract.ts";
+import type { AgentContract, Page } from "../model/types.ts";
+import { renderAgentContract } from "./agent-contract.ts";
+
+export function renderAgentPage(page: Page): string {
+  const { frontmatter } = page;
+  const header = [`# ${frontmatter.title}`];
+  const lines = [
+    frontmatter.description && `Description: ${frontmatter.description}`,
+    // SPEC 2.6: `related` is a line next to Description in agent output, never in the human page.
+    frontmatter.related.length > 0 && `Related: ${frontmatter.related.join(", ")}`,
+  ].filter(Boolean);
+  if (lines.length > 0) header.push(lines.join("\n"));
+  const body = startsWithTitle(page.agentBody, frontmatter.title) ? page.agentBody.replace(/^#[^\n]*\n*/, "") : page.agentBody;
+  const blocks = [...header, body];
+  if (hasContract(frontmatter.agent)) blocks.push(renderAgentContract(frontmatter.agent));
+  const text = blocks.filter((b) => b.trim() !== "").join("\n\n") + "\n";
+  return matter.stringify(text, normalizedFrontmatter(page));
+}
+
+/** Title, description and the agent contract with empty parts left out, in a fixed key order. */
+function normalizedFrontmatter(page: Page): Record<string, unknown> {
+  const f = page.frontmatter;
+  const data: Record<string, unknown> = { title: f.title };
+  if (f.description) data.description = f.description;
+  if (f.related.length > 0) data.related = f.related;
+  for (const key of ["framework", "version", "locale"] as const) if (f[key]) data[key] = f[key];
+  if (f.tags.length > 0) data.tags = f.tags;
+  if (f.agent) data.agent = compactContract(f.agent);
+  return data;
+}
+
+function compactContract(contract: AgentContract): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(contract)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    if (key === "appliesTo") {
+      const applies = Object.fromEntries(Object.entries(value as Record<string, string[]>).filter(([, list]) => list.length > 0));
+      if (Object.keys(applies).length > 0) out.appliesTo = applies;
+      continue;
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+function startsWithTitle(body: string, title: string): boolean {
+  const first = body.split("\n", 1)[0].trim();
+  return first === `# ${title}`;
+}

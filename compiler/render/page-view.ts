@@ -1,0 +1,70 @@
+/** Assembles what the layout needs for one page from the site model (no rendering here). */
+import type { ResolvedConfig } from "../config/types.ts";
+import { absoluteUrl } from "../model/routes.ts";
+import type { NavNode, Page, SiteModel } from "../model/types.ts";
+import type { AssetUrls, Crumb, PageView } from "./html/view.ts";
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+export function buildPageView(page: Page, site: SiteModel, config: ResolvedConfig, assets: AssetUrls, headExtra?: string): PageView {
+  const index = site.readingOrder.indexOf(page);
+  const prev = index > 0 ? site.readingOrder[index - 1] : undefined;
+  const next = index >= 0 && index < site.readingOrder.length - 1 ? site.readingOrder[index + 1] : undefined;
+  const { title, description } = page.frontmatter;
+  return {
+    config,
+    assets,
+    documentTitle: config.metadata.titleTemplate.replace(/%s/g, title),
+    title,
+    description: description ?? config.metadata.description,
+    canonicalUrl: absoluteUrl(config.baseUrl, page.route),
+    route: page.route,
+    markdownRoute: page.markdownRoute,
+    contentHtml: page.html,
+    toc: config.theme.layout.tocEnabled ? page.toc : [],
+    nav: site.nav.children,
+    activeRoute: page.route,
+    breadcrumbs: breadcrumbsOf(page, site.nav.children),
+    prev: prev && { title: prev.frontmatter.title, url: prev.route },
+    next: next && { title: next.frontmatter.title, url: next.route },
+    lastUpdated: config.lastUpdated.enabled && page.lastModified
+      ? { iso: page.lastModified, display: formatDate(page.lastModified), label: config.lastUpdated.label, position: config.lastUpdated.position }
+      : undefined,
+    readingTimeLabel: page.readingMinutes === undefined ? undefined
+      : config.readingTime.format === "short" ? `${page.readingMinutes} min` : `${page.readingMinutes} min read`,
+    editUrl: editUrlOf(page, config),
+    headExtra,
+  };
+}
+
+/** SPEC 2.17: the edit link appears only when both `url` and `directory` are given. */
+function editUrlOf(page: Page, config: ResolvedConfig): string | undefined {
+  const github = config.github;
+  if (!github?.directory) return undefined;
+  const directory = github.directory.replace(/^\/+|\/+$/g, "");
+  return `${github.url}/edit/${github.branch}/${directory ? `${directory}/` : ""}${page.sourcePath}`;
+}
+
+/** Folders above the page (linked when their landing page is), then the page itself. */
+function breadcrumbsOf(page: Page, nav: NavNode[]): Crumb[] {
+  const crumbs: Crumb[] = [];
+  let level = nav;
+  const segments = page.slug ? page.slug.split("/") : [];
+  let slug = "";
+  for (const segment of segments.slice(0, -1)) {
+    slug = slug ? `${slug}/${segment}` : segment;
+    const folder = level.find((n) => n.type === "folder" && n.slug === slug);
+    if (!folder || folder.type !== "folder") break;
+    crumbs.push({ name: folder.name, url: folder.index?.url });
+    level = folder.children;
+  }
+  crumbs.push({ name: page.frontmatter.title });
+  return crumbs;
+}
+
+/** `2024-05-01` → `May 1, 2024`, without locale data so every machine prints the same. */
+export function formatDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  return `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${Number(match[3])}, ${match[1]}`;
+}

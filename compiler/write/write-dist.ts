@@ -1,0 +1,39 @@
+/** Atomic output: everything goes to a temp folder beside `dist/`, which replaces `dist/` only when complete. */
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** Relative path (forward slashes) → file contents. */
+export type OutputFiles = Map<string, string | Uint8Array>;
+
+export async function writeDist(outDir: string, files: OutputFiles): Promise<void> {
+  const parent = path.dirname(outDir);
+  await mkdir(parent, { recursive: true });
+  const suffix = randomBytes(4).toString("hex");
+  const temp = path.join(parent, `.quire-tmp-${suffix}`);
+  try {
+    await writeAll(temp, files);
+    const old = path.join(parent, `.quire-old-${suffix}`);
+    const hadPrevious = await rename(outDir, old).then(() => true, (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return false;
+      throw error;
+    });
+    await rename(temp, outDir);
+    if (hadPrevious) await rm(old, { recursive: true, force: true });
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function writeAll(root: string, files: OutputFiles): Promise<void> {
+  const folders = new Set<string>();
+  for (const file of files.keys()) folders.add(path.dirname(path.join(root, file)));
+  // Creating each folder once, deepest paths included, beats a mkdir per file.
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  const entries = [...files];
+  const lanes = 32;
+  await Promise.all(Array.from({ length: lanes }, async (_, lane) => {
+    for (let i = lane; i < entries.length; i += lanes) await writeFile(path.join(root, entries[i][0]), entries[i][1]);
+  }));
+}
