@@ -1,4 +1,5 @@
 /** Finds docs.config.ts(x), bundles it with esbuild and evaluates it, with errors positioned in the file. */
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -47,7 +48,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   const source = await readFile(absolute, "utf8");
   const code = await bundleConfig(absolute, file);
   // Written beside the config so the site's own node_modules resolve, then removed.
-  const temp = path.join(path.dirname(absolute), `.docs.config.${process.pid}.${Date.now()}.mjs`);
+  const temp = path.join(path.dirname(absolute), `.docs.config.${process.pid}.${randomBytes(6).toString("hex")}.mjs`);
   await writeFile(temp, code);
   try {
     const module = await import(/* @vite-ignore */ pathToFileURL(temp).href);

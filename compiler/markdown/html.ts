@@ -12,6 +12,7 @@ import { unified, type PluggableList } from "unified";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { ResolvedConfig } from "../config/types.ts";
+import { IconRegistry } from "./components/index.ts";
 
 export interface HtmlRenderer {
   /** Plain Markdown: no JavaScript is generated or run. */
@@ -49,7 +50,7 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
       const code = mdx.stringify(estree, file);
       const module = await run(code, { ...jsxRuntime, baseUrl: import.meta.url });
       const Content = module.default as ComponentType<{ components: Record<string, unknown> }>;
-      return renderToString(preactH(Content, { components }));
+      return renderToString(preactH(IconRegistry.Provider, { value: config.icons }, preactH(Content, { components })));
     },
   };
 }

@@ -35,6 +35,8 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   if (!body.tree) return { messages: body.messages };
 
   const human = projectAudience(body.tree, "human");
+  // The layout prints the title as the page's H1; an H1 opening the content would repeat it.
+  if (human.children[0]?.type === "heading" && human.children[0].depth === 1) human.children.shift();
   const problems = source.syntax === "mdx" ? checkMdx(human, context.components, file) : [];
   if (problems.length > 0) return { messages: problems };
   const toc = assignHeadingIds(human, config.theme.layout.tocDepth);

@@ -13,11 +13,18 @@ export function renderAgentPage(page: Page): string {
     frontmatter.related.length > 0 && `Related: ${frontmatter.related.join(", ")}`,
   ].filter(Boolean);
   if (lines.length > 0) header.push(lines.join("\n"));
-  const body = startsWithTitle(page.agentBody, frontmatter.title) ? page.agentBody.replace(/^#[^\n]*\n*/, "") : page.agentBody;
+  // An author's own H1 (common in agent.md) stands in for the generated one.
+  let body = page.agentBody;
+  if (/^# /.test(body)) {
+    const end = body.indexOf("\n");
+    header[0] = end < 0 ? body : body.slice(0, end);
+    body = end < 0 ? "" : body.slice(end + 1).trimStart();
+  }
   const blocks = [...header, body];
   if (hasContract(frontmatter.agent)) blocks.push(renderAgentContract(frontmatter.agent));
   const text = blocks.filter((b) => b.trim() !== "").join("\n\n") + "\n";
-  return matter.stringify(text, normalizedFrontmatter(page));
+  // lineWidth -1: js-yaml would otherwise fold long descriptions into `>-` blocks.
+  return matter.stringify(text, normalizedFrontmatter(page), { lineWidth: -1 } as matter.GrayMatterOption<string, never>);
 }
 
 /** Title, description and the agent contract with empty parts left out, in a fixed key order. */
@@ -45,9 +52,4 @@ function compactContract(contract: AgentContract): Record<string, unknown> {
     out[key] = value;
   }
   return out;
-}
-
-function startsWithTitle(body: string, title: string): boolean {
-  const first = body.split("\n", 1)[0].trim();
-  return first === `# ${title}`;
 }

@@ -1,0 +1,51 @@
+import { describe, it, expect } from "vitest";
+import { buildAssets } from "./assets.ts";
+import { themeCss } from "./theme-css.ts";
+import { makeTestConfig } from "./test-config.ts";
+
+describe("buildAssets", () => {
+  it("returns content-hashed CSS and JS files with matching public URLs", () => {
+    const { files, urls } = buildAssets(makeTestConfig());
+    const [css, js] = files;
+    expect(css?.path).toMatch(/^_quire\/quire\.[0-9a-f]{8}\.css$/);
+    expect(js?.path).toMatch(/^_quire\/quire\.[0-9a-f]{8}\.js$/);
+    expect(urls).toEqual({ css: `/${css?.path}`, js: `/${js?.path}` });
+    expect(css?.contents).toContain("figure[data-rehype-pretty-code-figure]");
+    expect(js?.contents).toContain("quire-theme");
+  });
+
+  it("is deterministic and changes the CSS hash when the theme changes", () => {
+    const first = buildAssets(makeTestConfig());
+    expect(buildAssets(makeTestConfig())).toEqual(first);
+    const base = makeTestConfig();
+    const themed = buildAssets(makeTestConfig({ theme: { ...base.theme, colors: { primary: "#ff0000" } } }));
+    expect(themed.urls.css).not.toBe(first.urls.css);
+    expect(themed.urls.js).toBe(first.urls.js);
+  });
+});
+
+describe("themeCss", () => {
+  const base = makeTestConfig().theme;
+
+  it("merges configured colours over the defaults for light and dark schemes", () => {
+    const css = themeCss({ ...base, colors: { primary: "#ff0000", mutedForeground: "#333" }, darkColors: { primary: "#00ff00" } });
+    expect(css).toMatch(/:root\{[^}]*--q-primary:#ff0000;[^}]*--q-muted-foreground:#333;/);
+    expect(css).toMatch(/:root\[data-theme=dark\]\{[^}]*--q-primary:#00ff00;/);
+    expect(css).toMatch(/@media \(prefers-color-scheme:dark\)\{:root:not\(\[data-theme\]\)\{[^}]*--q-primary:#00ff00;/);
+  });
+
+  it("writes layout sizes, fonts and radius", () => {
+    const css = themeCss({ ...base, radius: "4px", fonts: { sans: "Inter, sans-serif" } });
+    expect(css).toContain("--q-radius:4px");
+    expect(css).toContain("--q-font-sans:Inter, sans-serif");
+    expect(css).toContain("--q-sidebar-width:264px");
+    expect(css).toContain("--q-header-position:sticky");
+    const staticHeader = themeCss({ ...base, layout: { ...base.layout, headerSticky: false } });
+    expect(staticHeader).toContain("--q-sticky-top:0px");
+  });
+
+  it("drops values that would break out of the declaration block", () => {
+    const css = themeCss({ ...base, colors: { primary: "red;}body{display:none" } });
+    expect(css).not.toContain("display:none");
+  });
+});

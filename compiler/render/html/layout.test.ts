@@ -1,0 +1,148 @@
+import { describe, it, expect } from "vitest";
+import { h } from "preact";
+import { renderPageHtml } from "./layout.ts";
+import { makeTestConfig, makeTestPageView } from "./test-config.ts";
+import type { ResolvedConfig } from "../../config/types.ts";
+
+function withConfig(patch: Partial<ResolvedConfig>) {
+  return makeTestPageView({ config: makeTestConfig(patch) });
+}
+
+describe("renderPageHtml", () => {
+  const html = renderPageHtml(makeTestPageView());
+
+  it("writes a complete document with head links and assets", () => {
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect(html).toContain("<title>Install | Acme Docs</title>");
+    expect(html).toContain(`<meta name="description" content="Get Acme running.">`);
+    expect(html).toContain(`<link rel="canonical" href="https://acme.test/docs/guides/install">`);
+    expect(html).toContain(`<link rel="alternate" type="text/markdown" href="/docs/guides/install.md">`);
+    expect(html).toContain(`<link rel="stylesheet" href="/_quire/quire.00000000.css">`);
+    expect(html).toContain(`<script defer src="/_quire/quire.00000000.js"></script>`);
+    expect(html.trimEnd().endsWith("</html>")).toBe(true);
+  });
+
+  it("renders the landmarks: header, sidebar navigation, main, article and table of contents", () => {
+    expect(html).toContain(`<header class="q-header">`);
+    expect(html).toContain(`<aside class="q-sidebar"`);
+    expect(html).toContain(`<main class="q-main" id="q-main">`);
+    expect(html).toContain(`<article class="q-content"><h2 id="requirements">Requirements</h2>`);
+    expect(html).toContain(`<p class="q-toc-title" id="q-toc-title">On this page</p>`);
+    expect(html).toContain(`<a href="#requirements">Requirements</a>`);
+    expect(html).toContain(`<h1>Install</h1><p class="q-lead">Get Acme running.</p>`);
+    expect(html).toContain(`<a class="q-brand" href="/docs">Acme Docs</a>`);
+  });
+
+  it("marks the active page and opens the folder holding it", () => {
+    expect(html).toContain(`href="/docs/guides/install" aria-current="page"`);
+    expect(html).toMatch(/data-slug="guides"><details open>/);
+    expect(html).toMatch(/data-slug="reference"><details>/);
+  });
+
+  it("renders breadcrumbs, edit link, reading time, last updated and prev/next", () => {
+    expect(html).toContain(`<nav class="q-breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="/docs/guides">Guides</a></li><li><span aria-current="page">Install</span></li></ol></nav>`);
+    expect(html).toContain(`href="https://github.com/acme/docs/edit/main/docs/guides/install/page.mdx"`);
+    expect(html).toContain("Edit this page");
+    expect(html).toContain(`<span class="q-reading-time">3 min read</span>`);
+    expect(html).toContain(`rel="prev"><span class="q-pager-label">Previous</span><span class="q-pager-title">Guides</span>`);
+    expect(html).toContain(`rel="next"><span class="q-pager-label">Next</span><span class="q-pager-title">Deploy</span>`);
+    const footer = html.slice(html.indexOf(`<footer class="q-page-footer">`));
+    expect(footer).toContain(`Last updated <time datetime="2024-05-01T10:00:00.000Z">May 1, 2024</time>`);
+  });
+
+  it("places last-updated below the title and shows the date alone for an empty label", () => {
+    const view = makeTestPageView({
+      lastUpdated: { iso: "2024-05-01", display: "May 1, 2024", label: "", position: "below-title" },
+    });
+    const page = renderPageHtml(view);
+    const header = page.slice(page.indexOf(`<header class="q-page-header">`), page.indexOf("</header>", page.indexOf("q-page-header")));
+    expect(header).toContain(`<span class="q-last-updated"><time datetime="2024-05-01">May 1, 2024</time></span>`);
+    expect(page.slice(page.indexOf(`<footer class="q-page-footer">`))).not.toContain("<time");
+  });
+
+  it("escapes hostile titles, descriptions and nav names", () => {
+    const hostile = `<script>alert("x")</script>`;
+    const page = renderPageHtml(
+      makeTestPageView({
+        documentTitle: hostile,
+        title: hostile,
+        description: `"><script>`,
+        nav: [{ type: "page", name: hostile, url: `/x" onclick="y`, route: "/x" }],
+        breadcrumbs: [{ name: hostile, url: "/a" }, { name: "b" }],
+        toc: [{ depth: 2, text: hostile, id: `a"b` }],
+      }),
+    );
+    expect(page).not.toContain("<script>alert");
+    expect(page).toContain("<title>&lt;script&gt;alert(\"x\")&lt;/script&gt;</title>");
+    expect(page).toContain(`content="&quot;&gt;&lt;script&gt;"`);
+    expect(page).toContain(`href="/x&quot; onclick=&quot;y"`);
+    expect(page).toContain(`href="#a&quot;b"`);
+  });
+
+  it("omits the sidebar and menu button when the sidebar is disabled", () => {
+    const page = renderPageHtml(withConfig({ sidebar: { ...makeTestConfig().sidebar, enabled: false } }));
+    expect(page).not.toContain("q-sidebar");
+    expect(page).not.toContain("q-menu-toggle");
+    expect(page).toContain(`<div class="q-layout q-has-toc">`);
+  });
+
+  it("omits breadcrumbs when disabled or when there is a single crumb", () => {
+    expect(renderPageHtml(withConfig({ breadcrumb: { enabled: false } }))).not.toContain("q-breadcrumbs");
+    const single = makeTestPageView({ breadcrumbs: [{ name: "Install", url: "/docs/guides/install" }] });
+    expect(renderPageHtml(single)).not.toContain("q-breadcrumbs");
+  });
+
+  it("omits the table of contents when disabled or empty", () => {
+    const base = makeTestConfig();
+    const disabled = withConfig({ theme: { ...base.theme, layout: { ...base.theme.layout, tocEnabled: false } } });
+    expect(renderPageHtml(disabled)).not.toContain("q-toc");
+    expect(renderPageHtml(makeTestPageView({ toc: [] }))).not.toContain("q-toc");
+  });
+
+  it("boots the stored theme before paint when the toggle is enabled", () => {
+    expect(html).toContain(`<button type="button" class="q-theme-toggle" data-theme-toggle data-theme-cycle="light dark"`);
+    expect(html).toContain(`localStorage.getItem("quire-theme")`);
+    expect(html.indexOf(`localStorage.getItem`)).toBeLessThan(html.indexOf(`rel="stylesheet"`));
+    expect(html).toMatch(/<html lang="en">/);
+  });
+
+  it("cycles through system in light-dark-system mode", () => {
+    const page = renderPageHtml(withConfig({ themeToggle: { enabled: true, default: "dark", mode: "light-dark-system" } }));
+    expect(page).toContain(`data-theme-cycle="light dark system"`);
+    expect(page).toContain(`p="dark"`);
+  });
+
+  it("forces the default theme without a button or script when the toggle is disabled", () => {
+    const forced = renderPageHtml(withConfig({ themeToggle: { enabled: false, default: "dark", mode: "light-dark" } }));
+    expect(forced).toContain(`<html lang="en" data-theme="dark">`);
+    expect(forced).toContain(`<meta name="color-scheme" content="dark">`);
+    expect(forced).not.toContain("q-theme-toggle");
+    expect(forced).not.toContain("localStorage");
+    const system = renderPageHtml(withConfig({ themeToggle: { enabled: false, default: "system", mode: "light-dark" } }));
+    expect(system).toContain(`<html lang="en">`);
+    expect(system).not.toContain("localStorage");
+  });
+
+  it("renders registry icons given as strings or preact elements", () => {
+    const config = makeTestConfig({ icons: { book: `<svg id="book"></svg>`, rocket: h("svg", { id: "rocket" }) } });
+    const page = renderPageHtml(
+      makeTestPageView({
+        config,
+        nav: [
+          { type: "page", name: "A", url: "/a", route: "/a", icon: "book" },
+          { type: "page", name: "B", url: "/b", route: "/b", icon: "rocket" },
+          { type: "page", name: "C", url: "/c", route: "/c", icon: "missing" },
+        ],
+      }),
+    );
+    expect(page).toContain(`<span class="q-icon" aria-hidden="true"><svg id="book"></svg></span><span>A</span>`);
+    expect(page).toContain(`<span class="q-icon" aria-hidden="true"><svg id="rocket"></svg></span><span>B</span>`);
+    expect(page).toContain(`href="/c"><span>C</span>`);
+  });
+
+  it("includes trusted head extras and is deterministic", () => {
+    const view = makeTestPageView({ headExtra: `<script type="application/ld+json">{}</script>` });
+    expect(renderPageHtml(view)).toContain(`<script type="application/ld+json">{}</script>`);
+    expect(renderPageHtml(view)).toBe(renderPageHtml(view));
+  });
+});
