@@ -9,8 +9,10 @@ import { BuildFailure, hasErrors, type BuildMessage } from "./diagnostics.ts";
 import { emitPages } from "./emit/pages.ts";
 import { builtInComponents } from "./markdown/components/index.ts";
 import { createHtmlRenderer } from "./markdown/html.ts";
-import { buildPage, type PageContext } from "./model/build-page.ts";
+import type { PageContext } from "./model/build-page.ts";
+import { buildPages } from "./model/build-pages.ts";
 import { buildNavigation } from "./model/nav.ts";
+import { countNavLinks } from "./model/prune-nav.ts";
 import type { Page, SiteModel } from "./model/types.ts";
 import { buildAssets } from "./render/html/assets.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
@@ -62,7 +64,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   timer.lap("pages");
 
   const navigation = buildNavigation(pages, config);
-  const site: SiteModel = { pages, nav: navigation.tree, readingOrder: navigation.readingOrder, redirects: navigation.redirects };
+  const site: SiteModel = {
+    pages,
+    nav: navigation.tree,
+    readingOrder: navigation.readingOrder,
+    redirects: navigation.redirects,
+    navLinkCount: countNavLinks(navigation.tree.children),
+  };
   timer.lap("model");
 
   const files: OutputFiles = new Map();
@@ -77,20 +85,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let bytes = 0;
   for (const contents of files.values()) bytes += typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
   return { config, site, outDir, files: files.size, bytes, warnings: messages, timings: timer.laps };
-}
-
-/** Pages in path order; every page's problems are collected before the build gives up. */
-async function buildPages(sources: SourcePage[], context: PageContext, onPage?: (done: number, total: number) => void) {
-  const pages: Page[] = [];
-  const messages: BuildMessage[] = [];
-  let done = 0;
-  for (const source of sources) {
-    const result = await buildPage(source, context);
-    if (result.page) pages.push(result.page);
-    messages.push(...result.messages);
-    onPage?.(++done, sources.length);
-  }
-  return { pages, messages };
 }
 
 /** Route groups and `docsPath` can map two folders to one URL. */

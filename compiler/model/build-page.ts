@@ -52,9 +52,10 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   }
 
   // SPEC 2.7: a sibling agent.md is the whole agent body; the page's own blocks are not consulted.
+  // Without audience blocks or JSX, the agent projection is the author's Markdown as written.
   const agentBody = source.agentFile
     ? stripFrontmatter(source.agentFile.text).trim()
-    : toAgentMarkdown(projectAudience(body.tree, "agent"));
+    : isPlainMarkdown(body.tree) ? parsed.body.trim() : toAgentMarkdown(projectAudience(body.tree, "agent"));
 
   return {
     messages: [],
@@ -116,6 +117,20 @@ function checkMdx(tree: Root, components: Record<string, unknown>, file: string)
   });
   return messages;
 }
+
+/** True when no node needs the audience projection or JSX lowering (no MDX syntax, no audience HTML tags). */
+function isPlainMarkdown(tree: Root): boolean {
+  let plain = true;
+  visit(tree, (node) => {
+    if (node.type.startsWith("mdx") || (node.type === "html" && AUDIENCE_TAG.test((node as { value: string }).value))) {
+      plain = false;
+      return false;
+    }
+  });
+  return plain;
+}
+
+const AUDIENCE_TAG = /<\/?(Agent|Human|Audience)\b/;
 
 function stripFrontmatter(text: string): string {
   return text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "");

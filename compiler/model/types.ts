@@ -144,4 +144,6 @@ export interface SiteModel {
   /** Visible pages in sidebar order, for prev/next links. */
   readingOrder: Page[];
   redirects: Redirect[];
+  /** Links in the sidebar; decides whether pages carry the whole tree (see prune-nav.ts). */
+  navLinkCount: number;
 }

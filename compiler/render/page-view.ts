@@ -1,5 +1,6 @@
 /** Assembles what the layout needs for one page from the site model (no rendering here). */
 import type { ResolvedConfig } from "../config/types.ts";
+import { FULL_SIDEBAR_LIMIT, pruneNav } from "../model/prune-nav.ts";
 import { absoluteUrl } from "../model/routes.ts";
 import type { NavNode, Page, SiteModel } from "../model/types.ts";
 import type { AssetUrls, Crumb, PageView } from "./html/view.ts";
@@ -7,7 +8,7 @@ import type { AssetUrls, Crumb, PageView } from "./html/view.ts";
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 export function buildPageView(page: Page, site: SiteModel, config: ResolvedConfig, assets: AssetUrls, headExtra?: string): PageView {
-  const index = site.readingOrder.indexOf(page);
+  const index = readingIndexOf(site).get(page) ?? -1;
   const prev = index > 0 ? site.readingOrder[index - 1] : undefined;
   const next = index >= 0 && index < site.readingOrder.length - 1 ? site.readingOrder[index + 1] : undefined;
   const { title, description } = page.frontmatter;
@@ -22,7 +23,7 @@ export function buildPageView(page: Page, site: SiteModel, config: ResolvedConfi
     markdownRoute: page.markdownRoute,
     contentHtml: page.html,
     toc: config.theme.layout.tocEnabled ? page.toc : [],
-    nav: site.nav.children,
+    nav: site.navLinkCount > FULL_SIDEBAR_LIMIT ? pruneNav(site.nav.children, page.route) : site.nav.children,
     activeRoute: page.route,
     breadcrumbs: breadcrumbsOf(page, site.nav.children),
     prev: prev && { title: prev.frontmatter.title, url: prev.route },
@@ -35,6 +36,18 @@ export function buildPageView(page: Page, site: SiteModel, config: ResolvedConfi
     editUrl: editUrlOf(page, config),
     headExtra,
   };
+}
+
+const readingIndexes = new WeakMap<SiteModel, Map<Page, number>>();
+
+/** Position of each page in reading order, computed once per site instead of a scan per page. */
+function readingIndexOf(site: SiteModel): Map<Page, number> {
+  let index = readingIndexes.get(site);
+  if (!index) {
+    index = new Map(site.readingOrder.map((page, i) => [page, i]));
+    readingIndexes.set(site, index);
+  }
+  return index;
 }
 
 /** SPEC 2.17: the edit link appears only when both `url` and `directory` are given. */

@@ -1,0 +1,73 @@
+/**
+ * Builds every page, in parallel across cores for large sites. Results keep source order, so the output
+ * is the same whichever worker built a page.
+ */
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { SourcePage } from "../content/discover.ts";
+import type { BuildMessage } from "../diagnostics.ts";
+import { buildPage, type PageContext } from "./build-page.ts";
+import type { Page } from "./types.ts";
+import type { WorkerInit, WorkerRequest } from "./page-worker.ts";
+
+/** Below this, starting workers (each loads the toolchain and the config) costs more than it saves. */
+const PARALLEL_THRESHOLD = 200;
+const BATCH = 8;
+
+type PageResult = { page?: Page; messages: BuildMessage[] };
+export type Progress = (done: number, total: number) => void;
+
+export async function buildPages(sources: SourcePage[], context: PageContext, onPage?: Progress): Promise<{ pages: Page[]; messages: BuildMessage[] }> {
+  const workers = Math.min(availableParallelism(), 8);
+  const results = workers > 1 && sources.length >= PARALLEL_THRESHOLD
+    ? await buildInWorkers(sources, context, workers, onPage)
+    : await buildInProcess(sources, context, onPage);
+  const pages: Page[] = [];
+  const messages: BuildMessage[] = [];
+  for (const result of results) {
+    if (result.page) pages.push(result.page);
+    messages.push(...result.messages);
+  }
+  return { pages, messages };
+}
+
+async function buildInProcess(sources: SourcePage[], context: PageContext, onPage?: Progress): Promise<PageResult[]> {
+  const results: PageResult[] = [];
+  for (const source of sources) {
+    results.push(await buildPage(source, context));
+    onPage?.(results.length, sources.length);
+  }
+  return results;
+}
+
+async function buildInWorkers(sources: SourcePage[], context: PageContext, count: number, onPage?: Progress): Promise<PageResult[]> {
+  const results: PageResult[] = new Array(sources.length);
+  const init: WorkerInit = { root: context.config.root, gitDates: [...context.gitDates] };
+  let next = 0;
+  let done = 0;
+  const run = (worker: Worker) => new Promise<void>((resolve, reject) => {
+    const send = () => {
+      if (next >= sources.length) { resolve(); return; }
+      const batch: WorkerRequest = [];
+      for (; batch.length < BATCH && next < sources.length; next++) batch.push({ index: next, source: sources[next] });
+      worker.postMessage(batch);
+    };
+    worker.on("message", (message: "ready" | ({ index: number } & PageResult)[]) => {
+      if (message !== "ready") {
+        for (const { index, ...result } of message) results[index] = result;
+        done += message.length;
+        onPage?.(done, sources.length);
+      }
+      send();
+    });
+    worker.on("error", reject);
+    worker.on("exit", (code) => { if (next < sources.length || done < sources.length) reject(new Error(`page worker exited with code ${code}`)); });
+  });
+  const pool = Array.from({ length: count }, () => new Worker(new URL("./page-worker.js", import.meta.url), { workerData: init }));
+  try {
+    await Promise.all(pool.map(run));
+  } finally {
+    await Promise.all(pool.map((worker) => worker.terminate()));
+  }
+  return results;
+}

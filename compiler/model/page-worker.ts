@@ -1,0 +1,32 @@
+/** One page-building worker: loads the config itself (components are functions, not transferable). */
+import { parentPort, workerData } from "node:worker_threads";
+import { loadConfig } from "../config/load.ts";
+import { checkConfig, resolveConfig } from "../config/resolve.ts";
+import type { SourcePage } from "../content/discover.ts";
+import { builtInComponents } from "../markdown/components/index.ts";
+import { createHtmlRenderer } from "../markdown/html.ts";
+import { buildPage, type PageContext } from "./build-page.ts";
+
+export interface WorkerInit {
+  root: string;
+  gitDates: [string, string][];
+}
+
+export type WorkerRequest = { index: number; source: SourcePage }[];
+
+const init = workerData as WorkerInit;
+const loaded = await loadConfig(init.root);
+const config = resolveConfig(checkConfig(loaded), init.root, loaded.file);
+const context: PageContext = {
+  config,
+  renderer: createHtmlRenderer(config),
+  components: { ...builtInComponents, ...config.components },
+  gitDates: new Map(init.gitDates),
+};
+
+parentPort!.on("message", async (batch: WorkerRequest) => {
+  const results = [];
+  for (const { index, source } of batch) results.push({ index, ...(await buildPage(source, context)) });
+  parentPort!.postMessage(results);
+});
+parentPort!.postMessage("ready");
