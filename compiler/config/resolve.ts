@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { BuildFailure, type BuildMessage } from "../diagnostics.ts";
+import { resolveSurfaces } from "./resolve-surfaces.ts";
 import { locateConfigKey, locateConfigObject } from "./locate.ts";
 import type { LoadedConfig } from "./load.ts";
 import { docsConfigShape } from "./schema.ts";
@@ -114,6 +115,8 @@ export function resolveConfig(config: DocsConfig, root: string, configFile: stri
       description: config.metadata?.description,
       twitterCard: config.metadata?.twitterCard ?? "summary_large_image",
     },
+    surfaces: resolveSurfaces(config, root, typeof config.nav?.title === "string" ? config.nav.title : undefined),
+    raw: config,
   };
 }
 

@@ -123,6 +123,36 @@ export interface ResolvedConfig {
   lastUpdated: { enabled: boolean; label: string; position: "footer" | "below-title" };
   ordering: "alphabetical" | "numeric" | OrderingItem[];
   metadata: { titleTemplate: string; description?: string; twitterCard: "summary" | "summary_large_image" };
+  /** Agent-facing surfaces, resolved here so emitters and the runtime never re-derive defaults. */
+  surfaces: AgentSurfaces;
+  /** The evaluated config as written, for the config map and diagnostics only (never serialized unredacted). */
+  raw: DocsConfig;
+}
+
+export type McpToolKey = "listDocs" | "listPages" | "listTasks" | "readTask" | "getNavigation" | "searchDocs" | "readPage" | "getCodeExamples" | "getConfigSchema" | "getContext";
+
+export interface RobotsRule { userAgent: string[]; allow: string[]; disallow: string[]; crawlDelay?: number }
+
+export interface LlmsSection { title: string; description?: string; match: string[]; maxChars?: number }
+
+export interface AgentSurfaces {
+  sitemap: { enabled: boolean };
+  robots: { enabled: boolean; path: string; baseUrl: string | null; ai: "allow" | "disallow"; aiUserAgents: string[]; extraRules: RobotsRule[] };
+  llmsTxt: {
+    enabled: boolean; siteTitle: string; siteDescription?: string;
+    maxChars: { mode: "warn" | "error" | "off"; chars: number };
+    sections: LlmsSection[];
+    /** False removes /.well-known/api-catalog. */
+    apiCatalog: boolean;
+  };
+  mcp: { enabled: boolean; route: string; name: string; version: string; tools: Record<McpToolKey, boolean> };
+  search: { enabled: boolean; provider: string; maxResults: number; chunking: "page" | "section" };
+  feedback: { agent: { enabled: boolean; route: string; schemaRoute: string; schema?: Record<string, unknown> } };
+  /** SPEC 2.11: always false under staticExport. */
+  contentChanges: boolean;
+  apiReference: { enabled: boolean; path: string };
+  og: { enabled: boolean; type: "static" | "dynamic"; endpoint?: string; defaultImage?: string };
+  ai: { enabled: boolean };
 }
 
 export type { OneOrMany };

@@ -38,7 +38,7 @@ describe("themeCss", () => {
     const css = themeCss({ ...base, radius: "4px", fonts: { sans: "Inter, sans-serif" } });
     expect(css).toContain("--q-radius:4px");
     expect(css).toContain("--q-font-sans:Inter, sans-serif");
-    expect(css).toContain("--q-sidebar-width:264px");
+    expect(css).toContain("--q-sidebar-width:272px");
     expect(css).toContain("--q-header-position:sticky");
     const staticHeader = themeCss({ ...base, layout: { ...base.layout, headerSticky: false } });
     expect(staticHeader).toContain("--q-sticky-top:0px");

@@ -1,45 +1,15 @@
 /** Fixtures for the HTML renderer's tests: a fully defaulted config and a small page view. */
+import { resolveConfig } from "../../config/resolve.ts";
 import type { ResolvedConfig } from "../../config/types.ts";
 import type { PageView } from "./view.ts";
 
 export function makeTestConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
-  return {
-    root: "/site",
-    configFile: "docs.config.ts",
-    entry: "docs",
-    docsPath: "docs",
-    contentDir: "/site/docs",
-    staticExport: false,
-    title: "Acme Docs",
-    navUrl: "/docs",
-    baseUrl: "https://acme.test",
-    theme: {
-      name: "default",
-      colors: {},
-      darkColors: {},
-      fonts: {},
-      layout: {
-        contentWidth: 768, sidebarWidth: 264, tocWidth: 232, headerHeight: 56,
-        headerSticky: true, tocEnabled: true, tocDepth: 3,
-      },
-      codeBlock: { showLineNumbers: false, showCopyButton: true, theme: "github-light", darkTheme: "github-dark" },
-      sidebarStyle: "default",
-    },
-    github: { url: "https://github.com/acme/docs", branch: "main", directory: "docs" },
-    themeToggle: { enabled: true, default: "system", mode: "light-dark" },
-    breadcrumb: { enabled: true },
-    sidebar: {
-      enabled: true, collapsible: true, flat: false,
-      folderIndexBehavior: "link", folderIndexBehaviorOverrides: {},
-    },
-    icons: {},
-    components: {},
-    readingTime: { enabled: false, wordsPerMinute: 220, format: "long", includeCode: false },
-    lastUpdated: { enabled: true, label: "Last updated", position: "footer" },
-    ordering: "alphabetical",
-    metadata: { titleTemplate: "%s | Acme Docs", twitterCard: "summary" },
-    ...overrides,
-  };
+  const resolved = resolveConfig(
+    { entry: "docs", nav: { title: "Acme Docs" }, sitemap: { baseUrl: "https://acme.test" }, github: { url: "https://github.com/acme/docs", directory: "site" } },
+    "/site",
+    "docs.config.ts",
+  );
+  return { ...resolved, ...overrides };
 }
 
 export function makeTestPageView(overrides: Partial<PageView> = {}): PageView {
