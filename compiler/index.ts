@@ -5,8 +5,16 @@ import { checkConfig, resolveConfig } from "./config/resolve.ts";
 import type { ResolvedConfig } from "./config/types.ts";
 import { discoverPages, type SourcePage } from "./content/discover.ts";
 import { readGitDates } from "./content/git-dates.ts";
+import { readStaticFiles } from "./content/static-files.ts";
 import { BuildFailure, hasErrors, type BuildMessage } from "./diagnostics.ts";
+import { emitAgentFiles } from "./emit/agent-files.ts";
+import { emitApiCatalog } from "./emit/api-catalog.ts";
+import type { EmitContext } from "./emit/context.ts";
+import { emitLlmsTxt } from "./emit/llms.ts";
+import { emitManifest } from "./emit/manifest.ts";
 import { emitPages } from "./emit/pages.ts";
+import { applyPublicFiles } from "./emit/public-files.ts";
+import { emitHostHeaders, emitRuntimeData } from "./emit/runtime-data.ts";
 import { builtInComponents } from "./markdown/components/index.ts";
 import { createHtmlRenderer } from "./markdown/html.ts";
 import type { PageContext } from "./model/build-page.ts";
@@ -70,14 +78,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     readingOrder: navigation.readingOrder,
     redirects: navigation.redirects,
     navLinkCount: countNavLinks(navigation.tree.children),
+    staticFiles: await readStaticFiles(root),
   };
   timer.lap("model");
 
   const files: OutputFiles = new Map();
+  const emit: EmitContext = { site, config, files, messages };
   const assets = buildAssets(config);
   for (const asset of assets.files) files.set(asset.path, asset.contents);
   emitPages(site, config, assets.urls, files);
-  timer.lap("emit");
+  timer.lap("emit pages");
+
+  emitLlmsTxt(emit);
+  emitAgentFiles(emit);
+  emitManifest(emit);
+  emitApiCatalog(emit);
+  emitHostHeaders(emit);
+  emitRuntimeData(emit);
+  applyPublicFiles(emit);
+  if (hasErrors(messages)) throw new BuildFailure(messages);
+  timer.lap("emit artifacts");
 
   await writeDist(outDir, files);
   timer.lap("write");

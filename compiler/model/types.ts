@@ -1,4 +1,5 @@
 /** The site model: every page once, as typed data. Every output is a projection of it. */
+import type { StaticFiles } from "../content/static-files.ts";
 
 /** One entry of a page's table of contents (human projection only). */
 export interface TocEntry {
@@ -146,4 +147,6 @@ export interface SiteModel {
   redirects: Redirect[];
   /** Links in the sidebar; decides whether pages carry the whole tree (see prune-nav.ts). */
   navLinkCount: number;
+  /** Files the site ships itself (public/ and root agent files). */
+  staticFiles: StaticFiles;
 }

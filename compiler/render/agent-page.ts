@@ -5,6 +5,12 @@ import type { AgentContract, Page } from "../model/types.ts";
 import { renderAgentContract } from "./agent-contract.ts";
 
 export function renderAgentPage(page: Page): string {
+  // lineWidth -1: js-yaml would otherwise fold long descriptions into `>-` blocks.
+  return matter.stringify(renderAgentDocument(page), normalizedFrontmatter(page), { lineWidth: -1 } as matter.GrayMatterOption<string, never>);
+}
+
+/** The page's agent Markdown without frontmatter (also the unit llms-full.txt is made of). */
+export function renderAgentDocument(page: Page): string {
   const { frontmatter } = page;
   const header = [`# ${frontmatter.title}`];
   const lines = [
@@ -22,9 +28,7 @@ export function renderAgentPage(page: Page): string {
   }
   const blocks = [...header, body];
   if (hasContract(frontmatter.agent)) blocks.push(renderAgentContract(frontmatter.agent));
-  const text = blocks.filter((b) => b.trim() !== "").join("\n\n") + "\n";
-  // lineWidth -1: js-yaml would otherwise fold long descriptions into `>-` blocks.
-  return matter.stringify(text, normalizedFrontmatter(page), { lineWidth: -1 } as matter.GrayMatterOption<string, never>);
+  return blocks.filter((b) => b.trim() !== "").join("\n\n") + "\n";
 }
 
 /** Title, description and the agent contract with empty parts left out, in a fixed key order. */

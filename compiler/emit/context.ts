@@ -1,0 +1,14 @@
+/** What every emitter receives. Emitters add files; they never read sources or write to disk. */
+import type { ResolvedConfig } from "../config/types.ts";
+import type { BuildMessage } from "../diagnostics.ts";
+import type { SiteModel } from "../model/types.ts";
+import type { OutputFiles } from "../write/write-dist.ts";
+
+export interface EmitContext {
+  site: SiteModel;
+  config: ResolvedConfig;
+  /** dist-relative path (no leading slash) → contents. Files from the site's `public/` folder are applied last and win. */
+  files: OutputFiles;
+  /** Warnings for the build summary; errors go here too and fail the build before anything is written. */
+  messages: BuildMessage[];
+}

@@ -1,0 +1,103 @@
+/**
+ * llms.txt (llmstxt.org shape: H1, `>` summary, `##` sections of links, no bodies) and llms-full.txt (the agent
+ * projection of every page), at the root, under /.well-known/, and per configured section (SPEC 2.9, 4.2).
+ */
+import type { ResolvedConfig } from "../config/types.ts";
+import { absoluteUrl } from "../model/routes.ts";
+import type { NavNode, Page } from "../model/types.ts";
+import { walkPages } from "../model/nav.ts";
+import { renderAgentDocument } from "../render/agent-page.ts";
+import type { EmitContext } from "./context.ts";
+import { matchesRoute, matchPrefix } from "./route-match.ts";
+
+interface LinkGroup {
+  title: string;
+  pages: Page[];
+}
+
+export function emitLlmsTxt(context: EmitContext): void {
+  const { config, site } = context;
+  const llms = config.surfaces.llmsTxt;
+  if (!llms.enabled) return;
+  const sections = llms.sections.map((section) => ({
+    ...section,
+    prefix: matchPrefix(section.match[0] ?? "/"),
+    pages: site.pages.filter((page) => section.match.some((pattern) => matchesRoute(pattern, page.route))),
+  }));
+
+  const sectionLinks = sections.map((s) =>
+    `- [${s.title}](${absoluteUrl(config.baseUrl, joinRoute(s.prefix, "llms.txt"))})${s.description ? `: ${s.description}` : ""}`);
+  const root = renderIndex(config, llms.siteTitle, llms.siteDescription, sectionLinks, groupByNav(site.nav.children, site.pages));
+  const full = renderFull(llms.siteTitle, llms.siteDescription, site.pages, config);
+  putLlms(context, "llms.txt", root, llms.maxChars.chars);
+  context.files.set(".well-known/llms.txt", root);
+  for (const folder of ["", ".well-known/"]) context.files.set(`${folder}llms-full.txt`, full);
+  for (const section of sections) {
+    const index = renderIndex(config, section.title, section.description, [], [{ title: "Docs", pages: section.pages }]);
+    putLlms(context, joinRoute(section.prefix, "llms.txt").slice(1), index, section.maxChars ?? llms.maxChars.chars);
+    context.files.set(joinRoute(section.prefix, "llms-full.txt").slice(1), renderFull(section.title, section.description, section.pages, config));
+  }
+}
+
+/** SPEC 7.1: `warn` reports, `error` fails the build naming the file and its size, `off` skips the check. */
+function putLlms(context: EmitContext, file: string, text: string, limit: number): void {
+  context.files.set(file, text);
+  const { mode } = context.config.surfaces.llmsTxt.maxChars;
+  if (mode === "off" || text.length <= limit) return;
+  context.messages.push({
+    severity: mode === "error" ? "error" : "warning",
+    file: context.config.configFile,
+    reason: `${file} is ${text.length} characters, over the llmsTxt.maxChars budget of ${limit}`,
+    hint: "split it with llmsTxt.sections, shorten page descriptions, or raise maxChars",
+  });
+}
+
+function renderIndex(config: ResolvedConfig, title: string, description: string | undefined, sectionLinks: string[], groups: LinkGroup[]): string {
+  const parts = [`# ${title}`];
+  if (description) parts.push(`> ${description}`);
+  parts.push(
+    "Every page is available as Markdown: append `.md` to its URL or send `Accept: text/markdown`. " +
+    `The full text of all pages is in ${absoluteUrl(config.baseUrl, "/llms-full.txt")}.`,
+  );
+  if (sectionLinks.length > 0) parts.push(`## Sections\n\n${sectionLinks.join("\n")}`);
+  for (const group of groups) {
+    if (group.pages.length === 0) continue;
+    parts.push(`## ${group.title}\n\n${group.pages.map((page) => pageLink(config, page)).join("\n")}`);
+  }
+  return parts.join("\n\n") + "\n";
+}
+
+function pageLink(config: ResolvedConfig, page: Page): string {
+  const description = page.frontmatter.description ? `: ${page.frontmatter.description.replace(/\s+/g, " ")}` : "";
+  return `- [${page.frontmatter.title}](${absoluteUrl(config.baseUrl, page.markdownRoute)})${description}`;
+}
+
+/** Top-level pages under "Docs", each top-level folder as its own section, pages outside the sidebar last. */
+function groupByNav(nav: NavNode[], pages: Page[]): LinkGroup[] {
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  const listed = new Set<string>();
+  const collect = (nodes: NavNode[]) => {
+    const found: Page[] = [];
+    walkPages(nodes, (node) => {
+      const page = byRoute.get(node.route);
+      if (page && !listed.has(page.route)) { listed.add(page.route); found.push(page); }
+    });
+    return found;
+  };
+  const groups: LinkGroup[] = [{ title: "Docs", pages: collect(nav.filter((n) => n.type === "page")) }];
+  for (const node of nav) if (node.type === "folder") groups.push({ title: node.name, pages: collect([node]) });
+  // llmstxt.org: "Optional" holds links an agent can skip when context is short.
+  groups.push({ title: "Optional", pages: pages.filter((page) => !listed.has(page.route)) });
+  return groups;
+}
+
+function renderFull(title: string, description: string | undefined, pages: Page[], config: ResolvedConfig): string {
+  const head = [`# ${title}`, ...(description ? [`> ${description}`] : [])].join("\n\n");
+  const documents = pages.map((page) =>
+    `<!-- source: ${absoluteUrl(config.baseUrl, page.markdownRoute)} -->\n${renderAgentDocument(page).trim()}`);
+  return [head, ...documents].join("\n\n---\n\n") + "\n";
+}
+
+function joinRoute(prefix: string, file: string): string {
+  return prefix === "/" ? `/${file}` : `${prefix}/${file}`;
+}
