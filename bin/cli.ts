@@ -1,6 +1,7 @@
 /** The `docs` CLI (commander). Each command is a thin call into compiler/ or runtime/. */
-import { Command } from "commander";
+import { Command, Option } from "commander";
 import { runBuild } from "./build-command.ts";
+import { runRobotsGenerate } from "./robots-command.ts";
 
 const program = new Command()
   .name("docs")
@@ -16,6 +17,18 @@ program
   .option("--no-git", "do not read last-updated dates from git")
   .action(async (options: { root: string; out?: string; git: boolean }) => {
     process.exitCode = await runBuild(options);
+  });
+
+program
+  .command("robots")
+  .description("robots.txt policy for search and AI crawlers")
+  .command("generate")
+  .description("write the robots policy to robots.path (default public/robots.txt); an existing file is kept unless told otherwise")
+  .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
+  .option("--append", "update only the quire managed block in an existing file")
+  .addOption(new Option("--force", "replace an existing file").conflicts("append"))
+  .action(async (options: { root: string; append?: boolean; force?: boolean }) => {
+    process.exitCode = await runRobotsGenerate(options);
   });
 
 await program.parseAsync(process.argv);

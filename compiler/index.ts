@@ -13,6 +13,8 @@ import type { EmitContext } from "./emit/context.ts";
 import { emitLlmsTxt } from "./emit/llms.ts";
 import { emitManifest } from "./emit/manifest.ts";
 import { emitPages } from "./emit/pages.ts";
+import { emitRobots } from "./emit/robots.ts";
+import { emitSitemaps } from "./emit/sitemap.ts";
 import { applyPublicFiles } from "./emit/public-files.ts";
 import { emitHostHeaders, emitRuntimeData } from "./emit/runtime-data.ts";
 import { builtInComponents } from "./markdown/components/index.ts";
@@ -90,6 +92,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   timer.lap("emit pages");
 
   emitLlmsTxt(emit);
+  emitSitemaps(emit);
+  emitRobots(emit);
   emitAgentFiles(emit);
   emitManifest(emit);
   emitApiCatalog(emit);

@@ -59,10 +59,11 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
 function rehypeCodeChrome(options: { copyButton: boolean; lineNumbers: boolean }) {
   return (tree: HastRoot) => {
     visit(tree, "element", (node: Element) => {
-      if (node.tagName !== "figure" || !("dataRehypePrettyCodeFigure" in node.properties)) return;
+      // rehype-pretty-code writes the attribute name raw (`data-rehype-pretty-code-figure`), not camelCased.
+      if (node.tagName !== "figure" || !Object.keys(node.properties).some((key) => /^data-?rehype-?pretty-?code-?figure$/i.test(key))) return;
       if (options.lineNumbers) {
         visit(node, "element", (child: Element) => {
-          if (child.tagName === "code") child.properties.dataLineNumbers = "";
+          if (child.tagName === "code") child.properties["data-line-numbers"] = "";
         });
       }
       if (options.copyButton) {

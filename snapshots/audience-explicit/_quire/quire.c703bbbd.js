@@ -16,9 +16,10 @@
   if (toggle) {
     var cycle = (toggle.getAttribute("data-theme-cycle") || "light dark").split(" ");
     toggle.addEventListener("click", function () {
-      var index = cycle.indexOf(root.getAttribute("data-theme-preference"));
-      // A "system" start in light-dark mode has no slot in the cycle: flip what is showing.
-      var next = index < 0
+      var preference = root.getAttribute("data-theme-preference");
+      var index = cycle.indexOf(preference);
+      // From "system" (or a start outside the cycle) flip what is showing, so every click visibly changes the page.
+      var next = index < 0 || preference === "system"
         ? (root.getAttribute("data-theme") === "dark" ? "light" : "dark")
         : cycle[(index + 1) % cycle.length];
       applyTheme(next);
