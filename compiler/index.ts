@@ -9,7 +9,9 @@ import { readStaticFiles } from "./content/static-files.ts";
 import { BuildFailure, hasErrors, type BuildMessage } from "./diagnostics.ts";
 import { emitAgentFiles } from "./emit/agent-files.ts";
 import { emitApiCatalog } from "./emit/api-catalog.ts";
+import { readPreviousChanges } from "./emit/changes-log.ts";
 import type { EmitContext } from "./emit/context.ts";
+import { emitBuildManifest, emitRuntimeBundle } from "./emit/runtime-bundle.ts";
 import { emitLlmsTxt } from "./emit/llms.ts";
 import { emitManifest } from "./emit/manifest.ts";
 import { emitPages } from "./emit/pages.ts";
@@ -59,7 +61,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   timer.lap("config");
 
   const discovered = await discoverPages(root, config.contentDir);
-  const gitDates = options.git === false ? new Map<string, string>() : await readGitDates(root, config.contentDir);
+  const [gitDates, previousChanges] = await Promise.all([
+    options.git === false ? new Map<string, string>() : readGitDates(root, config.contentDir),
+    readPreviousChanges(outDir),
+  ]);
   timer.lap("discover");
 
   const context: PageContext = {
@@ -99,7 +104,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   emitApiCatalog(emit);
   emitHostHeaders(emit);
   emitRuntimeData(emit);
+  emitRuntimeBundle(emit, previousChanges);
   applyPublicFiles(emit);
+  emitBuildManifest(emit);
   if (hasErrors(messages)) throw new BuildFailure(messages);
   timer.lap("emit artifacts");
 

@@ -48,6 +48,7 @@ function page(config: ReturnType<typeof configOf>, slug: string, frontmatter: Pa
     slug,
     ...pageRoutes(config, slug),
     syntax: "mdx",
+    chunks: { human: [], agent: [] },
     frontmatter: { title: slug || "Introduction", related: [], tags: [], hidden: false, extra: {}, ...frontmatter },
     html: `<p>${BODY} human</p>`,
     toc: [],

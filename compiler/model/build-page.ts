@@ -13,6 +13,7 @@ import { assignHeadingIds } from "../markdown/headings.ts";
 import type { HtmlRenderer } from "../markdown/html.ts";
 import { messageFromVFileError, parseBody } from "../markdown/parse.ts";
 import { countWords, readingMinutes } from "../markdown/reading-time.ts";
+import { chunksFromMarkdown, chunksFromTree, mergeChunks } from "./chunks.ts";
 import { pageRoutes } from "./routes.ts";
 import type { Page } from "./types.ts";
 
@@ -57,12 +58,17 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
     ? stripFrontmatter(source.agentFile.text).trim()
     : isPlainMarkdown(body.tree) ? parsed.body.trim() : toAgentMarkdown(projectAudience(body.tree, "agent"));
 
+  const routes = pageRoutes(config, source.slug);
+  const ref = { path: source.slug, route: routes.route, title: frontmatter.title, description: frontmatter.description };
+  const byPage = config.surfaces.search.chunking === "page";
+  const humanChunks = chunksFromTree(human, ref);
+  const agentChunks = chunksFromMarkdown(agentBody, ref);
   return {
     messages: [],
     page: {
       sourcePath: file,
       slug: source.slug,
-      ...pageRoutes(config, source.slug),
+      ...routes,
       syntax: source.syntax,
       frontmatter,
       html,
@@ -71,6 +77,10 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
       agentBody,
       hasAgentFile: source.agentFile !== undefined,
       lastModified: frontmatter.lastModified ?? context.gitDates.get(file),
+      chunks: {
+        human: byPage ? mergeChunks(humanChunks, ref) : humanChunks,
+        agent: byPage ? mergeChunks(agentChunks, ref) : agentChunks,
+      },
     },
   };
 }

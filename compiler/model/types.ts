@@ -98,6 +98,24 @@ export interface Page {
   hasAgentFile: boolean;
   /** ISO 8601 date of the last change (frontmatter, else git), or undefined. */
   lastModified?: string;
+  /** Search chunks: `human` for public search, `agent` for MCP and agent retrieval (SPEC 2.7, 2.14). */
+  chunks: { human: SearchChunk[]; agent: SearchChunk[] };
+}
+
+/** SPEC 2.14: a chunked document as search providers receive it. */
+export interface SearchChunk {
+  /** `<path>` for the page's lead, `<path>#<heading-id>` for a section. */
+  id: string;
+  /** Page path (slug) the chunk belongs to. */
+  path: string;
+  /** Human URL, with the heading anchor for sections. */
+  url: string;
+  title: string;
+  /** Heading text, null for the text before the first heading. */
+  section: string | null;
+  content: string;
+  description?: string;
+  type: "page" | "section";
 }
 
 export interface NavPage {

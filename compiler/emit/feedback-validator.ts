@@ -1,0 +1,47 @@
+/**
+ * SPEC 2.8: the agent feedback payload schema (config or built-in) and its validator, compiled to plain ESM at
+ * build time so the edge runtime validates without `new Function` (DESIGN invariant 4).
+ */
+import { fileURLToPath } from "node:url";
+import { Ajv } from "ajv";
+import standaloneModule from "ajv/dist/standalone/index.js";
+import { buildSync } from "esbuild";
+
+/** The payload fields the spec's default body shows; `task` and `outcome` are what feedback is about. */
+export const DEFAULT_FEEDBACK_SCHEMA = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  title: "Agent feedback payload",
+  type: "object",
+  required: ["task", "outcome"],
+  properties: {
+    task: { type: "string", minLength: 1, maxLength: 2000, description: "What the agent was trying to do." },
+    understanding: { type: "string", maxLength: 4000, description: "What the agent understood from the docs." },
+    outcome: { type: "string", minLength: 1, maxLength: 4000, description: "What happened: success, failure, or where it got stuck." },
+    confidence: { type: "number", minimum: 0, maximum: 1, description: "How sure the agent is of the outcome, 0 to 1." },
+  },
+  additionalProperties: true,
+} as const;
+
+type StandaloneCode = (ajv: Ajv, validate: unknown) => string;
+// ajv/dist/standalone is CommonJS with `exports.default`; Node's ESM import hands us module.exports.
+const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ?? standaloneModule) as unknown as StandaloneCode;
+
+const packageDir = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Self-contained ESM exporting `validate(payload)` with ajv's `validate.errors` on failure. */
+export function compileFeedbackValidator(schema: object): string {
+  const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: false });
+  const source = standaloneCode(ajv, ajv.compile(schema));
+  // ajv's standalone output may `require` small runtime helpers; bundling inlines them so the file stands alone.
+  const bundled = buildSync({
+    stdin: { contents: source, resolveDir: packageDir, loader: "js" },
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "neutral",
+    mainFields: ["module", "main"],
+    minify: false,
+    legalComments: "none",
+  });
+  return bundled.outputFiles[0].text;
+}

@@ -1,0 +1,72 @@
+/**
+ * The runtime bundle under `_docs/`: everything the edge runtime reads (site settings, page index, nav tree,
+ * search chunks, feedback validator, content-changes log, build manifest). Bodies stay in the `.md` files.
+ */
+import { createHash } from "node:crypto";
+import { hasContract } from "../content/contract.ts";
+import type { EmitContext } from "./context.ts";
+import { compileFeedbackValidator, DEFAULT_FEEDBACK_SCHEMA } from "./feedback-validator.ts";
+import { nextChangesLog, type ChangesLog } from "./changes-log.ts";
+import { agentRoutes } from "./agent-routes.ts";
+
+export const RUNTIME_DIR = "_docs";
+
+export function emitRuntimeBundle(context: EmitContext, previousChanges?: ChangesLog): void {
+  const { site, config, files } = context;
+  const s = config.surfaces;
+  const put = (name: string, value: unknown) => files.set(`${RUNTIME_DIR}/${name}`, JSON.stringify(value) + "\n");
+  const routes = agentRoutes(config);
+
+  put("site.json", {
+    format: "quire-site.v1",
+    title: s.llmsTxt.siteTitle,
+    description: s.llmsTxt.siteDescription ?? null,
+    entry: config.entry,
+    docsPath: config.docsPath,
+    baseUrl: config.baseUrl,
+    staticExport: config.staticExport,
+    mcp: s.mcp,
+    search: { ...s.search, available: routes.search !== undefined },
+    feedback: { agent: { enabled: s.feedback.agent.enabled, route: s.feedback.agent.route, schemaRoute: s.feedback.agent.schemaRoute } },
+    contentChanges: s.contentChanges,
+    apiReference: s.apiReference,
+    locales: [...new Set(site.pages.map((p) => p.frontmatter.locale).filter(Boolean))].sort(),
+  });
+  put("pages.json", site.pages.map((page) => ({
+    path: page.slug,
+    route: page.route,
+    markdownRoute: page.markdownRoute,
+    title: page.frontmatter.title,
+    description: page.frontmatter.description ?? null,
+    related: page.frontmatter.related,
+    tags: page.frontmatter.tags,
+    framework: page.frontmatter.framework ?? null,
+    version: page.frontmatter.version ?? null,
+    locale: page.frontmatter.locale ?? null,
+    hidden: page.frontmatter.hidden,
+    hasAgentFile: page.hasAgentFile,
+    contract: hasContract(page.frontmatter.agent) ? page.frontmatter.agent : null,
+    lastModified: page.lastModified ?? null,
+    headings: page.toc,
+  })));
+  put("nav.json", site.nav);
+  put("search-human.json", site.pages.flatMap((page) => page.chunks.human));
+  put("search-agent.json", site.pages.flatMap((page) => page.chunks.agent));
+
+  const schema = s.feedback.agent.schema ?? DEFAULT_FEEDBACK_SCHEMA;
+  put("feedback-schema.json", schema);
+  files.set(`${RUNTIME_DIR}/feedback-validator.mjs`, compileFeedbackValidator(schema));
+
+  const documents = Object.fromEntries(site.pages.map((page) => [page.slug, hashOf(files.get(page.markdownRoute.slice(1)) ?? "")]));
+  put("changes.json", nextChangesLog(previousChanges, documents));
+}
+
+/** Content hashes of every output file, written last so it covers everything else. */
+export function emitBuildManifest(context: EmitContext): void {
+  const entries = [...context.files.keys()].sort().map((path) => [path, hashOf(context.files.get(path)!)]);
+  context.files.set(`${RUNTIME_DIR}/build-manifest.json`, JSON.stringify({ format: "quire-build-manifest.v1", files: Object.fromEntries(entries) }) + "\n");
+}
+
+function hashOf(contents: string | Uint8Array): string {
+  return `sha256-${createHash("sha256").update(contents).digest("base64url").slice(0, 22)}`;
+}

@@ -1,0 +1,71 @@
+/**
+ * Search chunks (SPEC 2.14 `chunking`): a page split at its `##`/`###` headings. Human chunks come from the
+ * human projection (public search never sees <Agent> text); agent chunks from the agent Markdown (MCP search).
+ */
+import GithubSlugger from "github-slugger";
+import type { Root, RootContent } from "mdast";
+import { toString } from "mdast-util-to-string";
+import type { SearchChunk } from "./types.ts";
+
+interface PageRef {
+  path: string;
+  route: string;
+  title: string;
+  description?: string;
+}
+
+/** Human chunks from the projected tree; headings already carry their HTML ids. */
+export function chunksFromTree(tree: Root, page: PageRef): SearchChunk[] {
+  const sections: { heading?: { text: string; id: string }; parts: string[] }[] = [{ parts: [] }];
+  for (const node of tree.children) {
+    if (node.type === "heading" && (node.depth === 2 || node.depth === 3)) {
+      const id = String((node.data?.hProperties as { id?: string } | undefined)?.id ?? "");
+      sections.push({ heading: { text: toString(node).trim(), id }, parts: [] });
+    } else {
+      const text = textOf(node);
+      if (text) sections[sections.length - 1].parts.push(text);
+    }
+  }
+  return sections.flatMap((section, index) => toChunk(page, index, section.heading, section.parts.join("\n")));
+}
+
+/** Agent chunks from Markdown text: split at `##`/`###` outside code fences; content stays Markdown. */
+export function chunksFromMarkdown(markdown: string, page: PageRef): SearchChunk[] {
+  const slugger = new GithubSlugger();
+  const sections: { heading?: { text: string; id: string }; lines: string[] }[] = [{ lines: [] }];
+  let fence: string | undefined;
+  for (const line of markdown.split("\n")) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
+    const heading = fence ? undefined : /^(#{2,3})\s+(.+?)\s*#*\s*$/.exec(line);
+    if (heading) sections.push({ heading: { text: heading[2], id: slugger.slug(heading[2]) }, lines: [] });
+    else sections[sections.length - 1].lines.push(line);
+  }
+  return sections.flatMap((section, index) => toChunk(page, index, section.heading, section.lines.join("\n").trim()));
+}
+
+/** `page` chunking: the whole page as one chunk. */
+export function mergeChunks(chunks: SearchChunk[], page: PageRef): SearchChunk[] {
+  if (chunks.length === 0) return [];
+  const content = chunks.map((c) => (c.section ? `${c.section}\n${c.content}` : c.content)).join("\n\n").trim();
+  return [{ id: page.path, path: page.path, url: page.route, title: page.title, section: null, content, description: page.description, type: "page" }];
+}
+
+function toChunk(page: PageRef, index: number, heading: { text: string; id: string } | undefined, content: string): SearchChunk[] {
+  if (!heading && !content) return [];
+  return [{
+    id: heading ? `${page.path}#${heading.id}` : page.path,
+    path: page.path,
+    url: heading ? `${page.route}#${heading.id}` : page.route,
+    title: page.title,
+    section: heading?.text ?? null,
+    content,
+    description: page.description,
+    type: index === 0 && !heading ? "page" : "section",
+  }];
+}
+
+function textOf(node: RootContent): string {
+  if (node.type === "html" || node.type.startsWith("mdxjs") || node.type === "mdxFlowExpression") return "";
+  return toString(node, { includeHtml: false }).replace(/\s+/g, " ").trim();
+}

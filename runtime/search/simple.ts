@@ -1,0 +1,97 @@
+/**
+ * Built-in `simple` search (SPEC 2.14): BM25 over section chunks with title and heading boosts.
+ * Pure Web-platform code: the index is built in memory on first use.
+ */
+import type { SearchChunk } from "../types.ts";
+
+export interface SearchHit {
+  chunk: SearchChunk;
+  score: number;
+}
+
+export interface SimpleSearch {
+  search(query: string, options?: { limit?: number; filter?: (chunk: SearchChunk) => boolean }): SearchHit[];
+  readonly size: number;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+/** A query term in the page title or section heading counts as this many body occurrences. */
+const TITLE_BOOST = 3;
+const SECTION_BOOST = 2;
+
+const STOP_WORDS = new Set(["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "how", "i", "in", "is", "it", "of", "on", "or", "that", "the", "this", "to", "what", "when", "with", "do", "does", "can", "my"]);
+
+export function tokenize(text: string): string[] {
+  return (text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").match(/[\p{L}\p{N}][\p{L}\p{N}_]*/gu) ?? [])
+    .filter((token) => !STOP_WORDS.has(token))
+    .map(stem);
+}
+
+/** A light English suffix strip so "retries"/"retry" and "jobs"/"job" meet. */
+function stem(token: string): string {
+  if (token.length > 4 && token.endsWith("ies")) return `${token.slice(0, -3)}y`;
+  if (token.length > 4 && token.endsWith("ing")) return token.slice(0, -3);
+  if (token.length > 3 && token.endsWith("es") && /(ch|sh|x|ss)es$/.test(token)) return token.slice(0, -2);
+  if (token.length > 3 && token.endsWith("s") && !token.endsWith("ss")) return token.slice(0, -1);
+  return token;
+}
+
+export function createSimpleSearch(chunks: SearchChunk[]): SimpleSearch {
+  const postings = new Map<string, { doc: number; tf: number }[]>();
+  const lengths: number[] = [];
+  chunks.forEach((chunk, doc) => {
+    const counts = new Map<string, number>();
+    const add = (text: string | null | undefined, weight: number) => {
+      for (const token of tokenize(text ?? "")) counts.set(token, (counts.get(token) ?? 0) + weight);
+    };
+    add(chunk.content, 1);
+    add(chunk.title, TITLE_BOOST);
+    add(chunk.section, SECTION_BOOST);
+    add(chunk.description, 1);
+    let length = 0;
+    for (const [token, tf] of counts) {
+      length += tf;
+      let list = postings.get(token);
+      if (!list) postings.set(token, (list = []));
+      list.push({ doc, tf });
+    }
+    lengths.push(length);
+  });
+  const average = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
+
+  return {
+    size: chunks.length,
+    search(query, options = {}) {
+      const terms = [...new Set(tokenize(query))];
+      const scores = new Map<number, number>();
+      for (const term of terms) {
+        const list = postings.get(term) ?? prefixPostings(postings, term);
+        if (!list || list.length === 0) continue;
+        const idf = Math.log(1 + (chunks.length - list.length + 0.5) / (list.length + 0.5));
+        for (const { doc, tf } of list) {
+          const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * lengths[doc] / average));
+          scores.set(doc, (scores.get(doc) ?? 0) + idf * norm);
+        }
+      }
+      const hits: SearchHit[] = [];
+      for (const [doc, score] of scores) {
+        if (!options.filter || options.filter(chunks[doc])) hits.push({ chunk: chunks[doc], score });
+      }
+      // Ties resolve by id so results never depend on insertion order.
+      hits.sort((a, b) => b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1));
+      return hits.slice(0, options.limit ?? 10);
+    },
+  };
+}
+
+/** The last query word is often half-typed: match it as a prefix when it has no exact postings. */
+function prefixPostings(postings: Map<string, { doc: number; tf: number }[]>, term: string) {
+  if (term.length < 3) return undefined;
+  const merged = new Map<number, number>();
+  for (const [token, list] of postings) {
+    if (!token.startsWith(term)) continue;
+    for (const { doc, tf } of list) merged.set(doc, (merged.get(doc) ?? 0) + tf * 0.5);
+  }
+  return [...merged].map(([doc, tf]) => ({ doc, tf }));
+}

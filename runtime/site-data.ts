@@ -1,0 +1,72 @@
+/** Loads and caches the compiled data once per store; every route reads through here. */
+import { createSimpleSearch, type SimpleSearch } from "./search/simple.ts";
+import type { DocsStore } from "./store/types.ts";
+import type { ChangesLog, NavTree, PageEntry, SearchChunk, SiteSettings } from "./types.ts";
+
+export interface SiteData {
+  store: DocsStore;
+  settings: SiteSettings;
+  pages: PageEntry[];
+  /** Page path → entry; the root page is under "". */
+  pagesByPath: Map<string, PageEntry>;
+  nav: NavTree;
+  /** Public search over the human projection (never sees <Agent> text). */
+  humanSearch(): Promise<SimpleSearch>;
+  /** Agent search over the agent projection (MCP, agent retrieval). */
+  agentSearch(): Promise<SimpleSearch>;
+  agentChunks(): Promise<SearchChunk[]>;
+  changes(): Promise<ChangesLog | null>;
+  /** Agent Markdown of a page (the `.md` file), or null. */
+  readMarkdown(page: PageEntry): Promise<string | null>;
+  /** A JSON file of the runtime bundle, or null. */
+  readJson<T>(name: string): Promise<T | null>;
+}
+
+export const RUNTIME_DIR = "_docs";
+
+export async function loadSiteData(store: DocsStore): Promise<SiteData> {
+  const readJson = async <T>(name: string): Promise<T | null> => {
+    const text = await store.readText(`${RUNTIME_DIR}/${name}`);
+    return text === null ? null : (JSON.parse(text) as T);
+  };
+  const [settings, pages, nav] = await Promise.all([
+    readJson<SiteSettings>("site.json"),
+    readJson<PageEntry[]>("pages.json"),
+    readJson<NavTree>("nav.json"),
+  ]);
+  if (!settings || !pages || !nav) throw new Error("runtime data missing: run `docs build` first (expected _docs/site.json, pages.json, nav.json)");
+  const once = <T>(load: () => Promise<T>) => {
+    let value: Promise<T> | undefined;
+    return () => (value ??= load());
+  };
+  const agentChunks = once(async () => (await readJson<SearchChunk[]>("search-agent.json")) ?? []);
+  return {
+    store,
+    settings,
+    pages,
+    pagesByPath: new Map(pages.map((page) => [page.path, page])),
+    nav,
+    humanSearch: once(async () => createSimpleSearch((await readJson<SearchChunk[]>("search-human.json")) ?? [])),
+    agentSearch: once(async () => createSimpleSearch(await agentChunks())),
+    agentChunks,
+    changes: once(() => readJson<ChangesLog>("changes.json")),
+    readMarkdown: (page) => store.readText(page.markdownRoute.slice(1)),
+    readJson,
+  };
+}
+
+/** Normalizes what clients send as a page path: leading/trailing slashes, `.md`, the docs prefix, `index`. */
+export function normalizePagePath(input: string, docsPath: string): string | null {
+  let value = input.trim();
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  value = value.replace(/[?#].*$/, "").replace(/^\/+|\/+$/g, "").replace(/\.mdx?$/, "");
+  if (docsPath && (value === docsPath || value.startsWith(`${docsPath}/`))) value = value.slice(docsPath.length).replace(/^\/+/, "");
+  if (value === "index") value = "";
+  // Reject traversal and control characters outright: page paths are plain slugs.
+  if (value.split("/").some((segment) => segment === ".." || segment === ".") || /[\0-\x1f\\]/.test(value)) return null;
+  return value;
+}

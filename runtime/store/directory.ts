@@ -1,0 +1,22 @@
+/** A dist/ folder on disk as a store (Node). Kept out of the runtime core, which never imports node: modules. */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { DocsStore } from "./types.ts";
+
+export function createDirectoryStore(root: string): DocsStore {
+  const base = path.resolve(root);
+  return {
+    async readText(relative) {
+      const file = path.resolve(base, relative.replace(/^\/+/, ""));
+      // Never leave the folder, whatever the request path says.
+      if (file !== base && !file.startsWith(base + path.sep)) return null;
+      try {
+        return await readFile(file, "utf8");
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return null;
+        throw error;
+      }
+    },
+  };
+}
