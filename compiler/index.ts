@@ -14,6 +14,7 @@ import type { EmitContext } from "./emit/context.ts";
 import { emitBuildManifest, emitRuntimeBundle } from "./emit/runtime-bundle.ts";
 import { emitLlmsTxt } from "./emit/llms.ts";
 import { emitManifest } from "./emit/manifest.ts";
+import { emitOgImages } from "./emit/og/index.ts";
 import { emitPages } from "./emit/pages.ts";
 import { emitRobots } from "./emit/robots.ts";
 import { emitSitemaps } from "./emit/sitemap.ts";
@@ -26,6 +27,7 @@ import { buildPages } from "./model/build-pages.ts";
 import { buildNavigation } from "./model/nav.ts";
 import { countNavLinks } from "./model/prune-nav.ts";
 import type { Page, SiteModel } from "./model/types.ts";
+import { renderHeadExtra } from "./render/head/index.ts";
 import { buildAssets } from "./render/html/assets.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
 
@@ -93,7 +95,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const emit: EmitContext = { site, config, files, messages };
   const assets = buildAssets(config);
   for (const asset of assets.files) files.set(asset.path, asset.contents);
-  emitPages(site, config, assets.urls, files);
+  const ogImages = await emitOgImages(emit, { cacheDir: path.join(root, "node_modules", ".cache", "quire", "og") });
+  timer.lap("og images");
+  emitPages(site, config, assets.urls, files, (page) => renderHeadExtra(page, site, config, ogImages.get(page.route)));
   timer.lap("emit pages");
 
   emitLlmsTxt(emit);

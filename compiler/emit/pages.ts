@@ -1,7 +1,7 @@
 /** Human HTML and agent Markdown for every page, plus redirect pages for hidden folder parents. */
 import type { ResolvedConfig } from "../config/types.ts";
 import { absoluteUrl, htmlFileOf } from "../model/routes.ts";
-import type { SiteModel } from "../model/types.ts";
+import type { Page, SiteModel } from "../model/types.ts";
 import { renderAgentPage } from "../render/agent-page.ts";
 import { renderPageHtml } from "../render/html/layout.ts";
 import { renderRedirectHtml } from "../render/html/redirect.ts";
@@ -9,13 +9,14 @@ import type { AssetUrls } from "../render/html/view.ts";
 import { buildPageView } from "../render/page-view.ts";
 import type { OutputFiles } from "../write/write-dist.ts";
 
-export function emitPages(site: SiteModel, config: ResolvedConfig, assets: AssetUrls, files: OutputFiles): void {
+/** `headExtraOf` supplies each page's JSON-LD and social meta (compiler/render/head). */
+export function emitPages(site: SiteModel, config: ResolvedConfig, assets: AssetUrls, files: OutputFiles, headExtraOf: (page: Page) => string): void {
   const redirected = new Map(site.redirects.map((r) => [r.from, r.to]));
   for (const page of site.pages) {
     const target = redirected.get(page.route);
     const html = target
       ? renderRedirectHtml(target, absoluteUrl(config.baseUrl, target))
-      : renderPageHtml(buildPageView(page, site, config, assets));
+      : renderPageHtml(buildPageView(page, site, config, assets, headExtraOf(page)));
     files.set(htmlFileOf(page.route), html);
     files.set(page.markdownRoute.slice(1), renderAgentPage(page));
   }
