@@ -46,7 +46,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   const file = findConfigFile(root);
   const absolute = path.join(root, file);
   const source = await readFile(absolute, "utf8");
-  const code = await bundleConfig(absolute, file);
+  const code = await bundleConfig(root, absolute, file);
   // Written beside the config so the site's own node_modules resolve, then removed.
   const temp = path.join(path.dirname(absolute), `.docs.config.${process.pid}.${randomBytes(6).toString("hex")}.mjs`);
   await writeFile(temp, code);
@@ -69,9 +69,11 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   }
 }
 
-async function bundleConfig(absolute: string, file: string): Promise<string> {
+async function bundleConfig(root: string, absolute: string, file: string): Promise<string> {
   try {
     const result = await build({
+      // esbuild reports error files relative to this folder; messages name files relative to the root.
+      absWorkingDir: path.resolve(root),
       entryPoints: [absolute],
       bundle: true,
       write: false,
@@ -90,7 +92,7 @@ async function bundleConfig(absolute: string, file: string): Promise<string> {
     if (!errors) throw error;
     throw new BuildFailure(errors.map((e): BuildMessage => ({
       severity: "error",
-      file: e.location ? path.relative(path.dirname(absolute), path.resolve(path.dirname(absolute), e.location.file)) || file : file,
+      file: e.location?.file ? e.location.file.split(path.sep).join("/") : file,
       line: e.location?.line,
       column: e.location ? e.location.column + 1 : undefined,
       reason: e.text,

@@ -33,7 +33,7 @@ export function locateConfigKey(source: string, path: string[]): SourcePosition 
   return found ? { line: found.line, column: found.column } : position(tokens[start]);
 }
 
-/** Position of the `defineDocs(` call (or the default export) for problems without a key. */
+/** Position of the config object's `{` (in `defineDocs({` or `export default {`) for problems without a key. */
 export function locateConfigObject(source: string): SourcePosition | undefined {
   const tokens = tokenize(source);
   const start = findConfigObject(tokens);

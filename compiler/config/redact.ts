@@ -7,7 +7,8 @@ export const REDACTED = "[redacted]";
 
 /** Keys that carry credentials outright, and name patterns that usually do. */
 const SECRET_KEYS = new Set(["apiKey", "adminApiKey", "searchApiKey", "headers"]);
-const SECRET_PATTERN = /(secret|token|password|passwd|credential|key$|auth(orization)?$|cookie|session)/i;
+// `token` but not token counts: `maxOutputTokens` and `tokenBudget` are limits, not credentials.
+const SECRET_PATTERN = /(secret|token(?!s$|budget$)|password|passwd|credential|key$|auth(orization)?$|cookie|session)/i;
 
 export function isSecretKey(key: string): boolean {
   return SECRET_KEYS.has(key) || SECRET_PATTERN.test(key);

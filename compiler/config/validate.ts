@@ -77,7 +77,7 @@ function acceptsKind(shape: Shape, kind: string): boolean {
 }
 
 function mismatch(path: string[], shape: Shape, value: unknown): ShapeIssue {
-  const shown = typeof value === "string" ? JSON.stringify(value) : kindOfValue(value);
+  const shown = typeof value === "string" ? JSON.stringify(value) : typeof value === "number" && !Number.isFinite(value) ? String(value) : kindOfValue(value);
   return { path, reason: `"${path.join(".")}" must be ${describeShape(shape)}, got ${shown}` };
 }
 

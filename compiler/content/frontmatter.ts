@@ -88,7 +88,7 @@ function describeErrors(errors: ErrorObject[], data: Record<string, unknown>, ya
   const messages: BuildMessage[] = [];
   for (const error of relevant) {
     const path = error.instancePath.split("/").filter(Boolean).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-    const message = describeError(error, path, data);
+    const message = describeError(error, path, data, yaml);
     if (seen.has(message.reason)) continue;
     seen.add(message.reason);
     const at = message.path.length > 0 ? locateYamlPath(yaml, message.path) : undefined;
@@ -104,7 +104,7 @@ function describeErrors(errors: ErrorObject[], data: Record<string, unknown>, ya
   return messages;
 }
 
-function describeError(error: ErrorObject, path: string[], data: Record<string, unknown>): { path: string[]; reason: string; hint?: string } {
+function describeError(error: ErrorObject, path: string[], data: Record<string, unknown>, yaml: string): { path: string[]; reason: string; hint?: string } {
   const name = path.join(".");
   const value = path.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], data);
   const params = error.params as Record<string, unknown>;
@@ -119,7 +119,9 @@ function describeError(error: ErrorObject, path: string[], data: Record<string, 
     }
     case "type":
       if (name === "version" && typeof value === "number") {
-        return { path, reason: `numeric "version" (${value}) must be quoted so it stays a string`, hint: `write version: "${value}"` };
+        // YAML reads `2.0` as 2: quote what the author wrote, not the parsed number.
+        const written = /^version\s*:\s*([^\s#]+)/m.exec(yaml)?.[1] ?? String(value);
+        return { path, reason: `numeric "version" (${written}) must be quoted so it stays a string`, hint: `write version: "${written}"` };
       }
       return { path, reason: `frontmatter "${name}" must be ${params.type}, got ${describeValue(value)}` };
     case "enum":

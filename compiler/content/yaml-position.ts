@@ -36,11 +36,12 @@ function findKey(lines: string[], from: number, to: number, parentIndent: number
   let childIndent: number | undefined;
   for (let i = from; i < to; i++) {
     const match = pattern.exec(lines[i]);
-    const indent = indentOf(lines[i]);
+    // `- key:` puts the key at the item's content indent.
+    const indent = indentOf(lines[i]) + (lines[i].trimStart().startsWith("- ") ? 2 : 0);
     if (lines[i].trim() === "" || lines[i].trim().startsWith("#")) continue;
     if (indent <= parentIndent) break;
     childIndent ??= indent;
-    if (match) {
+    if (match && indent === childIndent) {
       const keyIndent = match[0].indexOf(key.charAt(0), match[1].length);
       return { index: i, indent: keyIndent, isItem: false, inlineRest: false };
     }
@@ -70,7 +71,8 @@ function blockEnd(lines: string[], from: number, indent: number, isItem: boolean
     const text = lines[i];
     if (text.trim() === "") continue;
     const own = indentOf(text);
-    if (isItem ? own < indent : own <= indent) return i;
+    // A block list may sit at its key's indent (`tags:\n- a`).
+    if (isItem ? own < indent : own < indent || (own === indent && !text.trimStart().startsWith("- "))) return i;
   }
   return lines.length;
 }

@@ -40,7 +40,8 @@ function projectParent<T extends Parent>(parent: T, audience: Audience): T {
     if (child.type === "html") {
       const block = htmlWrapper(children, i);
       if (block) {
-        if (block.scope === "shared" || block.scope === audience) kept.push(...block.inner.map((n) => projectNode(n, audience)));
+        // The inner nodes are siblings, so nested raw-HTML wrappers among them need the same pass.
+        if (block.scope === "shared" || block.scope === audience) kept.push(...projectParent({ type: "root", children: block.inner } as Root, audience).children);
         i = block.end;
         continue;
       }

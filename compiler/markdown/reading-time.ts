@@ -19,7 +19,7 @@ export function countWords(tree: Root, includeCode: boolean): number {
       case "yaml":
         return;
       case "text":
-        words += countIn(node.value.replace(/\bhttps?:\/\/\S+/g, ""));
+        words += countIn(node.value.replace(/\b(?:https?:\/\/|www\.)\S+/g, ""));
         return;
     }
     if ("children" in node) for (const child of node.children) walk(child as Nodes);

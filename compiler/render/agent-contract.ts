@@ -4,7 +4,11 @@ import type { AgentContract } from "../model/types.ts";
 export const CONTRACT_START = "<!-- agent-contract:start -->";
 export const CONTRACT_END = "<!-- agent-contract:end -->";
 
-const code = (value: string) => `\`${value.replace(/`/g, "\\`")}\``;
+// Backslashes do not escape inside code spans: use a longer backtick fence, padded (CommonMark 6.1).
+const code = (value: string) => {
+  const fence = "`".repeat(Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length)) + 1);
+  return fence.length > 1 ? `${fence} ${value} ${fence}` : `\`${value}\``;
+};
 const bullets = (items: string[]) => items.map((item) => `- ${item}`).join("\n");
 
 export function renderAgentContract(contract: AgentContract): string {

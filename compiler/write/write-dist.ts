@@ -18,7 +18,11 @@ export async function writeDist(outDir: string, files: OutputFiles): Promise<voi
       if (error.code === "ENOENT") return false;
       throw error;
     });
-    await rename(temp, outDir);
+    await rename(temp, outDir).catch(async (error) => {
+      // Put the previous build back: a failed build must leave dist/ as it was.
+      if (hadPrevious) await rename(old, outDir);
+      throw error;
+    });
     if (hadPrevious) await rm(old, { recursive: true, force: true });
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
@@ -27,7 +31,7 @@ export async function writeDist(outDir: string, files: OutputFiles): Promise<voi
 }
 
 async function writeAll(root: string, files: OutputFiles): Promise<void> {
-  const folders = new Set<string>();
+  const folders = new Set<string>([root]);
   for (const file of files.keys()) folders.add(path.dirname(path.join(root, file)));
   // Creating each folder once, deepest paths included, beats a mkdir per file.
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
