@@ -35,7 +35,9 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   const body = parseBody(parsed.body, source.syntax, path.join(config.root, file), file);
   if (!body.tree) return { messages: body.messages };
 
-  const human = projectAudience(body.tree, "human");
+  // Without audience blocks or JSX both projections equal the source: no copy, and the agent keeps the text as written.
+  const plain = isPlainMarkdown(body.tree);
+  const human = plain ? body.tree : projectAudience(body.tree, "human");
   // The layout prints the title as the page's H1; an H1 opening the content would repeat it.
   if (human.children[0]?.type === "heading" && human.children[0].depth === 1) human.children.shift();
   const problems = source.syntax === "mdx" ? checkMdx(human, context.components, file) : [];
@@ -53,10 +55,9 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   }
 
   // SPEC 2.7: a sibling agent.md is the whole agent body; the page's own blocks are not consulted.
-  // Without audience blocks or JSX, the agent projection is the author's Markdown as written.
   const agentBody = source.agentFile
     ? stripFrontmatter(source.agentFile.text).trim()
-    : isPlainMarkdown(body.tree) ? parsed.body.trim() : toAgentMarkdown(projectAudience(body.tree, "agent"));
+    : plain ? parsed.body.trim() : toAgentMarkdown(projectAudience(body.tree, "agent"));
 
   const routes = pageRoutes(config, source.slug);
   const ref = { path: source.slug, route: routes.route, title: frontmatter.title, description: frontmatter.description };
