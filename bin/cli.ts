@@ -1,7 +1,9 @@
 /** The `docs` CLI (commander). Each command is a thin call into compiler/ or runtime/. */
 import { Command, Option } from "commander";
 import { runBuild } from "./build-command.ts";
+import { runMcp } from "./mcp-command.ts";
 import { runRobotsGenerate } from "./robots-command.ts";
+import { runServe } from "./serve-command.ts";
 
 const program = new Command()
   .name("docs")
@@ -29,6 +31,27 @@ program
   .addOption(new Option("--force", "replace an existing file").conflicts("append"))
   .action(async (options: { root: string; append?: boolean; force?: boolean }) => {
     process.exitCode = await runRobotsGenerate(options);
+  });
+
+program
+  .command("mcp")
+  .description("serve the built-in MCP server over stdio from a built dist/ (run `docs build` first)")
+  .option("--root <dir>", "site root", ".")
+  .option("--dist <dir>", "built output folder (default: <root>/dist)")
+  .action(async (options: { root: string; dist?: string }) => {
+    process.exitCode = await runMcp(options);
+  });
+
+program
+  .command("serve")
+  .description("serve a built dist/ with the docs runtime (search, MCP, feedback, Markdown negotiation) on a local server")
+  .option("--root <dir>", "site root holding docs.config.ts(x), for callbacks", ".")
+  .option("--dist <dir>", "built output folder (default: <root>/dist)")
+  .option("--port <n>", "port; 0 picks a free one", "3000")
+  .option("--host <host>", "interface to bind", "127.0.0.1")
+  .option("--allowed-host <host...>", "extra Host names the MCP routes accept on a loopback server (reverse proxy)")
+  .action(async (options: { root: string; dist?: string; port: string; host: string; allowedHost?: string[] }) => {
+    process.exitCode = await runServe(options);
   });
 
 await program.parseAsync(process.argv);

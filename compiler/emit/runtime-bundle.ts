@@ -50,6 +50,7 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
     headings: page.toc,
   })));
   put("nav.json", site.nav);
+  put("redirects.json", site.redirects.map((r) => ({ from: r.from, to: r.to, status: 302 })));
   put("search-human.json", site.pages.flatMap((page) => page.chunks.human));
   put("search-agent.json", site.pages.flatMap((page) => page.chunks.agent));
 

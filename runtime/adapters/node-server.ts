@@ -1,0 +1,89 @@
+/**
+ * The Node server behind `docs serve`: the docs handler first (API, MCP, discovery, negotiated pages), the
+ * built `dist/` as static files otherwise. Bound to loopback by default; then the MCP routes accept only loopback
+ * Host headers (DNS-rebinding protection) unless `allowedHosts` says more.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { DocsRuntimeConfig } from "../config.ts";
+import { createDocsHandler } from "../handler.ts";
+import type { FeedbackValidator } from "../routes/context.ts";
+import { LOOPBACK_HOSTS } from "../security/origin.ts";
+import { createDirectoryStore } from "../store/directory.ts";
+import { sendWebResponse, toWebRequest } from "./node-bridge.ts";
+import { createStaticFiles } from "./node-static.ts";
+
+export interface NodeServerOptions {
+  /** The built output folder. */
+  dist: string;
+  config?: DocsRuntimeConfig;
+  /** Default `127.0.0.1`. */
+  host?: string;
+  /** Default 3000; 0 picks a free port. */
+  port?: number;
+  /** Extra Host names the MCP routes accept when bound to loopback (a reverse proxy's public name). */
+  allowedHosts?: string[];
+}
+
+export interface RunningServer {
+  server: Server;
+  /** `http://host:port` */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startNodeServer(options: NodeServerOptions): Promise<RunningServer> {
+  const dist = path.resolve(options.dist);
+  const host = options.host ?? "127.0.0.1";
+  const handler = createDocsHandler({
+    store: createDirectoryStore(dist),
+    config: options.config,
+    validateFeedback: await loadFeedbackValidator(dist),
+    fallback: createStaticFiles(dist),
+    allowedHosts: isLoopback(host) ? [...LOOPBACK_HOSTS, ...(options.allowedHosts ?? [])] : options.allowedHosts,
+  });
+  const server = createServer(async (req, res) => {
+    const aborted = new AbortController();
+    res.once("close", () => aborted.abort());
+    // HTTP/1.0 clients may omit Host; the bound address stands in for it.
+    const request = toWebRequest(req, `${host}:${(server.address() as AddressInfo).port}`, aborted.signal);
+    if (!request) {
+      res.writeHead(400, { "content-type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify({ error: { code: "bad_request", message: "The Host header is not valid." } }));
+      return;
+    }
+    await sendWebResponse(res, await handler(request));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 3000, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    origin: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** The build's compiled ajv validator (standalone ESM); absent in builds older than the runtime bundle. */
+export async function loadFeedbackValidator(dist: string): Promise<FeedbackValidator | undefined> {
+  try {
+    const module = await import(pathToFileURL(path.join(dist, "_docs", "feedback-validator.mjs")).href);
+    return typeof module.default === "function" ? (module.default as FeedbackValidator) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
+}

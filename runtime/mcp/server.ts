@@ -1,0 +1,90 @@
+/** The docs MCP server (SPEC 4.4): one McpServer with the tools the site's `mcp.tools` toggles leave on. */
+import "./zod-jitless.ts"; // first: zod must be jitless before any schema is built
+import { McpServer, ResourceNotFoundError } from "@modelcontextprotocol/server";
+import type { SiteData } from "../site-data.ts";
+import { createToolContext, toolError, type DocsTool } from "./tool.ts";
+import { getConfigSchema, getNavigation, listDocs, listPages } from "./tools/catalog.ts";
+import { getCodeExamples, readPage } from "./tools/pages.ts";
+import { getContext, searchDocs } from "./tools/search.ts";
+import { listTasks, readTask } from "./tools/tasks.ts";
+
+/** Every tool in SPEC 2.10 order; `tools/list` keeps this order. */
+export const DOCS_TOOLS: DocsTool[] = [
+  listDocs, listPages, listTasks, readTask, getNavigation, searchDocs, readPage, getCodeExamples, getConfigSchema, getContext,
+];
+
+export interface McpToolEvent {
+  tool: string;
+  durationMs: number;
+  /** False when the tool answered with `isError` or threw. */
+  ok: boolean;
+  /** The call's arguments, only when `includeInputs` is set (SPEC 2.20: inputs are omitted by default). */
+  input?: unknown;
+}
+
+export interface McpServerOptions {
+  /** Called after every tool call; feeds the `mcp_tool` analytics event and trace events (SPEC 6). */
+  onToolEvent?: (event: McpToolEvent) => void;
+  includeInputs?: boolean;
+}
+
+export function createMcpServer(data: SiteData, options: McpServerOptions = {}): McpServer {
+  const { settings } = data;
+  const tools = DOCS_TOOLS.filter((tool) => settings.mcp.tools?.[tool.key] !== false);
+  const server = new McpServer(
+    { name: settings.mcp.name || settings.title || "docs", version: settings.mcp.version || "0.0.0" },
+    { capabilities: { tools: {}, resources: {}, prompts: {} }, instructions: instructionsFor(data, tools) },
+  );
+  // The docs are served as tools only. Resource and prompt listings answer empty rather than "method not found",
+  // because many clients list everything on connect whatever the capabilities say.
+  server.server.setRequestHandler("resources/list", () => ({ resources: [] }));
+  server.server.setRequestHandler("resources/templates/list", () => ({ resourceTemplates: [] }));
+  server.server.setRequestHandler("resources/read", (request) => {
+    throw new ResourceNotFoundError(request.params.uri, `No resource at ${request.params.uri}: read pages with the read_page tool.`);
+  });
+  server.server.setRequestHandler("prompts/list", () => ({ prompts: [] }));
+  const context = createToolContext(data);
+  for (const tool of tools) {
+    const run = async (args: Record<string, unknown>) => {
+      const started = performance.now();
+      let ok = false;
+      try {
+        const result = await tool.run(args, context);
+        ok = !result.isError;
+        return result;
+      } catch (error) {
+        // A broken build or store should read as a failed tool call, not a dropped connection.
+        return toolError(`${tool.name} failed: ${(error as Error)?.message ?? String(error)}`);
+      } finally {
+        report(options, { tool: tool.name, durationMs: performance.now() - started, ok, ...(options.includeInputs ? { input: args } : {}) });
+      }
+    };
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.input,
+        ...(tool.output ? { outputSchema: tool.output } : {}),
+        annotations: { title: tool.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      },
+      run,
+    );
+  }
+  return server;
+}
+
+function report(options: McpServerOptions, event: McpToolEvent): void {
+  try {
+    options.onToolEvent?.(event);
+  } catch {
+    // An analytics callback must never change a tool's answer.
+  }
+}
+
+/** Server instructions: what the docs cover and which tools this site exposes (toggled-off tools are not named). */
+function instructionsFor(data: SiteData, tools: DocsTool[]): string {
+  const { title, description } = data.settings;
+  const lines = tools.map((tool) => `- ${tool.name}: ${tool.title}`);
+  return [`Documentation of ${title}${description ? `: ${description}` : "."}`, "Tools:", ...lines].join("\n");
+}

@@ -1,0 +1,52 @@
+/** `GET /api/docs?format=…` (SPEC 4.1) for the compiled documents: config map, diagnostics, AGENTS.md, skill.md, OpenAPI. */
+import { errorResponse, MARKDOWN_TYPE } from "../http/responses.ts";
+import type { RouteContext } from "./context.ts";
+import { markdownApiMode } from "./markdown.ts";
+import { serveStoreFile } from "./store-file.ts";
+
+/** SPEC 4.1: the config map's exact headers (also used for diagnostics, another build-time report). */
+const REPORT_HEADERS = {
+  "content-type": "application/json; charset=utf-8",
+  "cache-control": "public, max-age=0, s-maxage=3600",
+  "x-robots-tag": "noindex",
+};
+
+export const FORMATS = ["markdown", "config", "diagnostics", "agents", "skill", "openapi"] as const;
+
+export async function formatMode(context: RouteContext, format: string): Promise<Response> {
+  switch (format) {
+    case "markdown":
+      return markdownApiMode(context);
+    case "config":
+      return report(context, "_docs/config-map.json", "config map");
+    case "diagnostics":
+      return report(context, "_docs/diagnostics.json", "diagnostics report");
+    case "agents":
+      return document(context, "AGENTS.md");
+    case "skill":
+      return document(context, "skill.md");
+    case "openapi":
+      return openApi(context);
+    default:
+      return errorResponse(400, "unknown_format", `format must be one of ${FORMATS.join(", ")}.`);
+  }
+}
+
+async function report(context: RouteContext, path: string, name: string): Promise<Response> {
+  const response = await serveStoreFile(context, path, { publicPath: "/api/docs", headers: REPORT_HEADERS });
+  return response ?? errorResponse(404, "not_built", `This build has no ${name} (${path}); rebuild with \`docs build\`.`);
+}
+
+async function document(context: RouteContext, path: string): Promise<Response> {
+  const response = await serveStoreFile(context, path, { publicPath: "/api/docs", headers: { "content-type": MARKDOWN_TYPE } });
+  return response ?? errorResponse(404, "not_built", `This build has no ${path}; rebuild with \`docs build\`.`);
+}
+
+/** Only with `apiReference` enabled (SPEC 4.1); the document is read from `_docs/openapi.json` when a build wrote one. */
+async function openApi(context: RouteContext): Promise<Response> {
+  if (!context.site.data.settings.apiReference.enabled) {
+    return errorResponse(404, "openapi_unavailable", "This site has no API reference (apiReference is not enabled in docs.config).");
+  }
+  const response = await serveStoreFile(context, "_docs/openapi.json", { publicPath: "/api/docs" });
+  return response ?? errorResponse(404, "openapi_unavailable", "apiReference is enabled but this build wrote no OpenAPI document (_docs/openapi.json): Quire does not generate API reference yet.");
+}

@@ -1,0 +1,78 @@
+/**
+ * Everything the handler looks up per request, computed once per store: the site data, pages by public route,
+ * the host redirects the build wrote (`_redirects`: hidden folder parents → first visible child, SPEC 2.6) and the
+ * content digests of `_docs/build-manifest.json`, which become strong ETags.
+ */
+import { loadSiteData, type SiteData } from "./site-data.ts";
+import type { DocsStore } from "./store/types.ts";
+import type { PageEntry } from "./types.ts";
+
+export interface ServedSite {
+  data: SiteData;
+  pageByRoute: Map<string, PageEntry>;
+  pageByMarkdownRoute: Map<string, PageEntry>;
+  redirects: Map<string, { to: string; status: number }>;
+  /** dist-relative path → `sha256-…` digest of the exact bytes. */
+  digests: Record<string, string>;
+  /** The build's `_headers` rules, so the runtime sends what a static host would for the same file. */
+  hostHeaders: HostHeaderRule[];
+}
+
+export interface HostHeaderRule { pattern: RegExp; headers: Record<string, string> }
+
+export async function loadServedSite(store: DocsStore): Promise<ServedSite> {
+  const data = await loadSiteData(store);
+  // `_docs/redirects.json` first: hosts such as Workers treat `_redirects` as config and may not serve it.
+  const [manifest, redirectRules, redirects, headers] = await Promise.all([
+    data.readJson<{ files?: Record<string, string> }>("build-manifest.json").catch(() => null),
+    data.readJson<{ from: string; to: string; status: number }[]>("redirects.json").catch(() => null),
+    store.readText("_redirects"),
+    store.readText("_headers"),
+  ]);
+  return {
+    data,
+    pageByRoute: new Map(data.pages.map((page) => [page.route, page])),
+    pageByMarkdownRoute: new Map(data.pages.map((page) => [page.markdownRoute, page])),
+    redirects: redirectRules
+      ? new Map(redirectRules.map((rule) => [rule.from, { to: rule.to, status: rule.status }]))
+      : parseRedirects(redirects ?? ""),
+    digests: manifest?.files ?? {},
+    hostHeaders: parseHostHeaders(headers ?? ""),
+  };
+}
+
+/** Netlify/Cloudflare `_redirects` lines `from to [status]`; only the exact-path rules the compiler writes. */
+export function parseRedirects(text: string): Map<string, { to: string; status: number }> {
+  const rules = new Map<string, { to: string; status: number }>();
+  for (const line of text.split("\n")) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || !to || from.startsWith("#") || /[*:]/.test(from)) continue;
+    const code = Number(status ?? 301);
+    rules.set(from, { to, status: [301, 302, 303, 307, 308].includes(code) ? code : 301 });
+  }
+  return rules;
+}
+
+/** Netlify/Cloudflare `_headers`: a path line (`*` matches anything), then indented `Name: value` lines. */
+export function parseHostHeaders(text: string): HostHeaderRule[] {
+  const rules: HostHeaderRule[] = [];
+  let current: HostHeaderRule | undefined;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim().split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+      rules.push((current = { pattern: new RegExp(`^${source}$`), headers: {} }));
+      continue;
+    }
+    const colon = line.indexOf(":");
+    if (current && colon > 0) current.headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/** Headers `_headers` assigns to a public path; later rules override earlier ones, as on the hosts. */
+export function hostHeadersFor(site: ServedSite, pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of site.hostHeaders) if (rule.pattern.test(pathname)) Object.assign(headers, rule.headers);
+  return headers;
+}
