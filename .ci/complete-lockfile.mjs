@@ -7,13 +7,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 const lockPath = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, "utf8"));
 const packages = lock.packages;
-const OS = ["android", "darwin", "freebsd", "linux", "openbsd", "openharmony", "win32", "sunos", "aix", "netbsd"];
-const CPU = { x64: "x64", arm64: "arm64", arm: "arm", ia32: "ia32", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x" };
+const OS = { android: "android", darwin: "darwin", freebsd: "freebsd", linux: "linux", openbsd: "openbsd", openharmony: "openharmony", win32: "win32", windows: "win32", sunos: "sunos", aix: "aix", netbsd: "netbsd" };
+// `64` is workerd's spelling of x64 (@cloudflare/workerd-darwin-64).
+const CPU = { x64: "x64", 64: "x64", arm64: "arm64", arm: "arm", ia32: "ia32", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x" };
 
 function platformOf(name) {
   if (name === "fsevents") return { os: ["darwin"] };
   const parts = name.split("/").pop().split("-");
-  const os = parts.find((p) => OS.includes(p));
+  const os = OS[parts.find((p) => p in OS)];
   const cpu = parts.find((p) => p in CPU);
   if (!os || !cpu) return undefined;
   const libc = parts.some((p) => p.startsWith("musl")) ? ["musl"] : os === "linux" && parts.some((p) => p.startsWith("gnu")) ? ["glibc"] : undefined;
