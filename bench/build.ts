@@ -12,6 +12,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { measureRuntime, type LoadResult } from "./runtime-load.ts";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import type { ChildResult } from "./build-child.ts";
@@ -128,16 +129,6 @@ async function shippedPerPage(dist: string, route: string): Promise<ShippedPerPa
   return { route, htmlBytes: Buffer.byteLength(html), htmlGzip: gzipLength(html), jsGzip: sum("js"), cssGzip: sum("css"), assets };
 }
 
-// ---------------------------------------------------------------- runtime
-
-/**
- * Runtime figures (requests/s for search and MCP against the built dist/) belong here. runtime/ cannot serve a
- * dist/ yet, so there is nothing to measure: this returns undefined and the section is neither printed nor written.
- */
-async function measureRuntime(_dist: string): Promise<undefined> {
-  return undefined;
-}
-
 // ---------------------------------------------------------------- report
 
 const ms = (n: number): string => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
@@ -237,7 +228,8 @@ async function main(): Promise<void> {
       console.log(`rebuild after editing ${page.file} …`);
       rebuild = await runChild(["rebuild", "--root", corpusDir, "--edit", page.file], scratch);
     }
-    const runtime = await measureRuntime(dist);
+    console.log("runtime load on docs serve (search, MCP tools/call) …");
+    const runtime = await measureRuntime(corpusDir, dist);
 
     const b = cold.child.build;
     const pagesPerSecond = (b.pages / cold.processMs) * 1000;
@@ -260,6 +252,13 @@ async function main(): Promise<void> {
     console.log(table("Time per pass (cold)", passRows));
     console.log("");
     console.log(table("Shipped per page, gzip (zlib level 6)", shipped.assets.map((a): [string, string] => [`${a.kind} ${a.source}`, `${kib(a.gzip)}  (${kib(a.bytes)} raw)`])));
+    console.log("");
+    const loadRow = (name: string, r: LoadResult): [string, string] =>
+      [name, `${String(r.requestsPerSecond).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   (${r.requests} requests, ${r.errors} errors)`];
+    console.log(table(`Runtime on docs serve, loopback, ${runtime.concurrency} concurrent, ${runtime.durationSeconds} s each`, [
+      loadRow("GET /api/docs?query=", runtime.search),
+      loadRow("MCP tools/call search_docs", runtime.mcpSearchDocs),
+    ]));
 
     const file = await saveResult({
       corpus: { pages, seed, files: corpusFiles.length, bytes: corpusBytes, md: pages - mdx, mdx },
@@ -275,7 +274,7 @@ async function main(): Promise<void> {
       },
       dist: size,
       shippedPerPage: shipped,
-      ...(runtime === undefined ? {} : { runtime }),
+      runtime,
     });
     console.log(`\nresults → ${path.relative(process.cwd(), file)}`);
   } finally {

@@ -59,24 +59,27 @@ export function createSimpleSearch(chunks: SearchChunk[]): SimpleSearch {
     lengths.push(length);
   });
   const average = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
+  // Sorted once so a half-typed word finds its completions by binary search, not by scanning the vocabulary.
+  const vocabulary = [...postings.keys()].sort();
 
   return {
     size: chunks.length,
     search(query, options = {}) {
       const terms = [...new Set(tokenize(query))];
-      const scores = new Map<number, number>();
+      const scores = new Float64Array(chunks.length);
+      const touched: number[] = [];
       for (const term of terms) {
-        const list = postings.get(term) ?? prefixPostings(postings, term);
+        const list = postings.get(term) ?? prefixPostings(postings, vocabulary, term);
         if (!list || list.length === 0) continue;
         const idf = Math.log(1 + (chunks.length - list.length + 0.5) / (list.length + 0.5));
         for (const { doc, tf } of list) {
-          const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * lengths[doc] / average));
-          scores.set(doc, (scores.get(doc) ?? 0) + idf * norm);
+          if (scores[doc] === 0) touched.push(doc);
+          scores[doc] += idf * (tf * (K1 + 1)) / (tf + K1 * (1 - B + B * lengths[doc] / average));
         }
       }
       const hits: SearchHit[] = [];
-      for (const [doc, score] of scores) {
-        if (!options.filter || options.filter(chunks[doc])) hits.push({ chunk: chunks[doc], score });
+      for (const doc of touched) {
+        if (!options.filter || options.filter(chunks[doc])) hits.push({ chunk: chunks[doc], score: scores[doc] });
       }
       // Ties resolve by id so results never depend on insertion order.
       hits.sort((a, b) => b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1));
@@ -86,12 +89,18 @@ export function createSimpleSearch(chunks: SearchChunk[]): SimpleSearch {
 }
 
 /** The last query word is often half-typed: match it as a prefix when it has no exact postings. */
-function prefixPostings(postings: Map<string, { doc: number; tf: number }[]>, term: string) {
+function prefixPostings(postings: Map<string, { doc: number; tf: number }[]>, vocabulary: string[], term: string) {
   if (term.length < 3) return undefined;
+  let low = 0;
+  let high = vocabulary.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (vocabulary[mid] < term) low = mid + 1;
+    else high = mid;
+  }
   const merged = new Map<number, number>();
-  for (const [token, list] of postings) {
-    if (!token.startsWith(term)) continue;
-    for (const { doc, tf } of list) merged.set(doc, (merged.get(doc) ?? 0) + tf * 0.5);
+  for (let i = low; i < vocabulary.length && vocabulary[i].startsWith(term); i++) {
+    for (const { doc, tf } of postings.get(vocabulary[i])!) merged.set(doc, (merged.get(doc) ?? 0) + tf * 0.5);
   }
   return [...merged].map(([doc, tf]) => ({ doc, tf }));
 }
