@@ -77,15 +77,26 @@ export function createSimpleSearch(chunks: SearchChunk[]): SimpleSearch {
           scores[doc] += idf * (tf * (K1 + 1)) / (tf + K1 * (1 - B + B * lengths[doc] / average));
         }
       }
-      const hits: SearchHit[] = [];
+      // Top-k by insertion into a small sorted list: common words touch most chunks, a full sort would dominate.
+      const limit = options.limit ?? 10;
+      const top: SearchHit[] = [];
       for (const doc of touched) {
-        if (!options.filter || options.filter(chunks[doc])) hits.push({ chunk: chunks[doc], score: scores[doc] });
+        const hit = { chunk: chunks[doc], score: scores[doc] };
+        if (top.length === limit && compareHits(hit, top[limit - 1]) >= 0) continue;
+        if (options.filter && !options.filter(hit.chunk)) continue;
+        let at = top.length;
+        while (at > 0 && compareHits(hit, top[at - 1]) < 0) at--;
+        top.splice(at, 0, hit);
+        if (top.length > limit) top.pop();
       }
-      // Ties resolve by id so results never depend on insertion order.
-      hits.sort((a, b) => b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : 1));
-      return hits.slice(0, options.limit ?? 10);
+      return top;
     },
   };
+}
+
+/** Higher score first; ties resolve by id so results never depend on insertion order. */
+function compareHits(a: SearchHit, b: SearchHit): number {
+  return b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : a.chunk.id > b.chunk.id ? 1 : 0);
 }
 
 /** The last query word is often half-typed: match it as a prefix when it has no exact postings. */
