@@ -4,6 +4,7 @@
  * resolved once here (STYLE: no other module repeats a default).
  */
 import { DEFAULT_MAX_BODY_BYTES } from "./http/body.ts";
+import { resolveSearchConfig, type ResolvedSearchConfig, type SearchTransport } from "./search/providers/index.ts";
 
 /** SPEC 5 principal shape; any value other than null/undefined/Response counts as authenticated. */
 export interface DocsPrincipal { id?: string; scopes?: string[]; claims?: Record<string, unknown>; [key: string]: unknown }
@@ -46,10 +47,12 @@ export interface EventStreamConfig<E> {
 /**
  * The subset of `DocsConfig` (SPEC 2.1) read at request time; other keys are ignored. Typed loosely so the object
  * `defineDocs()` returns is accepted as it is; `resolveRuntimeConfig` checks the shapes: `mcp.security`
- * (DocsMcpSecurityConfig), `feedback.agent.onFeedback`, and `analytics` / `observability` (EventStreamConfig).
+ * (DocsMcpSecurityConfig), `feedback.agent.onFeedback`, `analytics` / `observability` (EventStreamConfig), and
+ * `search` (provider settings and keys, SPEC 2.14: read here, never compiled into the build).
  */
 export interface DocsRuntimeConfig {
   mcp?: unknown;
+  search?: unknown;
   feedback?: unknown;
   analytics?: unknown;
   observability?: unknown;
@@ -69,12 +72,13 @@ export interface ResolvedRuntimeConfig {
   onAgentFeedback?: (data: DocsAgentFeedbackData) => unknown;
   analytics: ResolvedStream<AnalyticsEvent> | null;
   observability: ResolvedStream<TraceEvent> | null;
+  search: ResolvedSearchConfig;
 }
 
 const objectOf = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
-export function resolveRuntimeConfig(config: DocsRuntimeConfig = {}): ResolvedRuntimeConfig {
+export function resolveRuntimeConfig(config: DocsRuntimeConfig = {}, searchTransport: Partial<SearchTransport> = {}): ResolvedRuntimeConfig {
   const security = objectOf(objectOf(config.mcp)?.security) ?? {};
   const maxBodyBytes = typeof security.maxBodyBytes === "number" && security.maxBodyBytes > 0 && Number.isFinite(security.maxBodyBytes)
     ? Math.floor(security.maxBodyBytes) : DEFAULT_MAX_BODY_BYTES;
@@ -89,6 +93,7 @@ export function resolveRuntimeConfig(config: DocsRuntimeConfig = {}): ResolvedRu
     onAgentFeedback: typeof agentFeedback?.onFeedback === "function" ? (agentFeedback.onFeedback as ResolvedRuntimeConfig["onAgentFeedback"]) : undefined,
     analytics: resolveStream<AnalyticsEvent>(config.analytics),
     observability: resolveStream<TraceEvent>(config.observability),
+    search: resolveSearchConfig(config.search, searchTransport),
   };
 }
 

@@ -16,6 +16,7 @@ import { feedbackRoute } from "./routes/feedback.ts";
 import { markdownFileRoute } from "./routes/markdown.ts";
 import { mcpRoute } from "./routes/mcp.ts";
 import { pageRoute } from "./routes/pages.ts";
+import type { SearchTransport } from "./search/providers/index.ts";
 import { loadServedSite, type ServedSite } from "./served-site.ts";
 import type { DocsStore } from "./store/types.ts";
 
@@ -30,6 +31,8 @@ export interface DocsHandlerOptions {
   fallback?: (request: Request) => Promise<Response | null | undefined>;
   /** Host names the MCP routes accept (DNS-rebinding guard for loopback servers); unset accepts any. */
   allowedHosts?: string[];
+  /** How external search providers are called: `fetch` (default: the global one) and `timeoutMs` (default 10000). */
+  searchTransport?: Partial<SearchTransport>;
 }
 
 /** Per-request extras a platform may pass, such as workerd's `ctx.waitUntil` for asynchronous event callbacks. */
@@ -40,7 +43,7 @@ export type DocsHandler = (request: Request, platform?: DocsRequestContext) => P
 const ROUTES: Route[] = [mcpRoute, docsApiRoute, feedbackRoute, markdownFileRoute, discoveryRoute, pageRoute];
 
 export function createDocsHandler(options: DocsHandlerOptions): DocsHandler {
-  const config = resolveRuntimeConfig(options.config);
+  const config = resolveRuntimeConfig(options.config, options.searchTransport);
   let site: Promise<ServedSite> | undefined;
   const loadSite = () => {
     // A failed load is retried on the next request (the build may be written after the server started).

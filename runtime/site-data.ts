@@ -14,6 +14,8 @@ export interface SiteData {
   humanSearch(): Promise<SimpleSearch>;
   /** Agent search over the agent projection (MCP, agent retrieval). */
   agentSearch(): Promise<SimpleSearch>;
+  /** The chunks behind `humanSearch()` and `agentSearch()`, for custom search adapters (SPEC 2.14). */
+  humanChunks(): Promise<SearchChunk[]>;
   agentChunks(): Promise<SearchChunk[]>;
   changes(): Promise<ChangesLog | null>;
   /** Agent Markdown of a page (the `.md` file), or null. */
@@ -39,6 +41,7 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
     let value: Promise<T> | undefined;
     return () => (value ??= load());
   };
+  const humanChunks = once(async () => (await readJson<SearchChunk[]>("search-human.json")) ?? []);
   const agentChunks = once(async () => (await readJson<SearchChunk[]>("search-agent.json")) ?? []);
   return {
     store,
@@ -46,8 +49,9 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
     pages,
     pagesByPath: new Map(pages.map((page) => [page.path, page])),
     nav,
-    humanSearch: once(async () => createSimpleSearch((await readJson<SearchChunk[]>("search-human.json")) ?? [])),
+    humanSearch: once(async () => createSimpleSearch(await humanChunks())),
     agentSearch: once(async () => createSimpleSearch(await agentChunks())),
+    humanChunks,
     agentChunks,
     changes: once(() => readJson<ChangesLog>("changes.json")),
     readMarkdown: (page) => store.readText(page.markdownRoute.slice(1)),

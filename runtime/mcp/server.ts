@@ -2,7 +2,7 @@
 import "./zod-jitless.ts"; // first: zod must be jitless before any schema is built
 import { McpServer, ResourceNotFoundError } from "@modelcontextprotocol/server";
 import type { SiteData } from "../site-data.ts";
-import { createToolContext, toolError, type DocsTool } from "./tool.ts";
+import { createToolContext, toolError, type DocsTool, type McpSearch } from "./tool.ts";
 import { getConfigSchema, getNavigation, listDocs, listPages } from "./tools/catalog.ts";
 import { getCodeExamples, readPage } from "./tools/pages.ts";
 import { getContext, searchDocs } from "./tools/search.ts";
@@ -26,6 +26,8 @@ export interface McpServerOptions {
   /** Called after every tool call; feeds the `mcp_tool` analytics event and trace events (SPEC 6). */
   onToolEvent?: (event: McpToolEvent) => void;
   includeInputs?: boolean;
+  /** The configured search provider for `search_docs` (SPEC 2.14); without it the built-in agent index answers. */
+  search?: McpSearch;
 }
 
 export function createMcpServer(data: SiteData, options: McpServerOptions = {}): McpServer {
@@ -43,7 +45,7 @@ export function createMcpServer(data: SiteData, options: McpServerOptions = {}):
     throw new ResourceNotFoundError(request.params.uri, `No resource at ${request.params.uri}: read pages with the read_page tool.`);
   });
   server.server.setRequestHandler("prompts/list", () => ({ prompts: [] }));
-  const context = createToolContext(data);
+  const context = createToolContext(data, options.search);
   for (const tool of tools) {
     const run = async (args: Record<string, unknown>) => {
       const started = performance.now();

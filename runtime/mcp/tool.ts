@@ -2,6 +2,7 @@
 import "./zod-jitless.ts"; // first: zod must be jitless before any schema is built
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import * as z from "zod";
+import type { SearchProvider } from "../search/providers/index.ts";
 import { normalizePagePath, type SiteData } from "../site-data.ts";
 import type { McpToolKey, PageEntry } from "../types.ts";
 import { closestPaths } from "./closest-paths.ts";
@@ -10,6 +11,16 @@ export interface ToolContext {
   data: SiteData;
   /** A site route as agents should use it: absolute when the site has a base URL, else root-relative. */
   publicUrl(route: string): string;
+  /** The configured search provider for `search_docs` (SPEC 2.14); absent means the built-in agent index. */
+  search?: McpSearch;
+}
+
+export interface McpSearch {
+  provider: SearchProvider;
+  /** `search.maxResults` as the runtime resolved it. */
+  maxResults: number;
+  /** Credential values to scrub from the log line of a failed search. */
+  secrets: readonly string[];
 }
 
 export interface DocsTool<Input extends z.ZodObject = z.ZodObject> {
@@ -43,11 +54,12 @@ export function toolError(message: string): CallToolResult {
   return { content: [{ type: "text", text: message }], isError: true };
 }
 
-export function createToolContext(data: SiteData): ToolContext {
+export function createToolContext(data: SiteData, search?: McpSearch): ToolContext {
   const base = data.settings.baseUrl?.replace(/\/+$/, "");
   return {
     data,
     publicUrl: (route) => (base && route.startsWith("/") ? `${base}${route}` : route),
+    search,
   };
 }
 

@@ -9,16 +9,17 @@
  * Errors here are JSON-RPC shaped (`{jsonrpc, error: {code, message, data: {reason}}, id: null}`), what MCP
  * clients parse; runtime/README.md lists them.
  */
-import { createMcpEndpoint, type McpEndpoint, type McpToolEvent } from "../mcp/index.ts";
+import { createMcpEndpoint, type McpEndpoint, type McpSearch, type McpToolEvent } from "../mcp/index.ts";
 import { readBodyCapped, withBufferedBody } from "../http/body.ts";
 import { appendHeaderToken, JSON_TYPE } from "../http/responses.ts";
-import { newTraceId, type RuntimeEvents } from "../events.ts";
+import { newTraceId } from "../events.ts";
+import { createSearchProvider, MCP_ROUTE_ALIASES, maxResultsOf } from "../search/providers/index.ts";
 import { corsPreflightHeaders, corsResponseHeaders } from "../security/cors.ts";
 import { isHostAllowed, isOriginAllowed } from "../security/origin.ts";
-import type { ServedSite } from "../served-site.ts";
 import type { RouteContext } from "./context.ts";
 
-export const MCP_ALIASES = ["/mcp", "/.well-known/mcp"];
+/** One list, shared with the search recursion guard (SPEC 2.14). */
+export const MCP_ALIASES = MCP_ROUTE_ALIASES;
 
 export async function mcpRoute(context: RouteContext): Promise<Response | null> {
   const { settings } = context.site.data;
@@ -65,18 +66,26 @@ export async function mcpRoute(context: RouteContext): Promise<Response | null> 
   const started = performance.now();
   const traceId = context.events.tracingEnabled ? newTraceId() : "";
   if (traceId) context.events.trace({ type: "run.start", traceId, durationMs: 0, name: "mcp", route: pathname, methods: rpcMethods(body) });
-  const response = await endpointFor(context.site, context.events, traceId)(request);
+  const response = await endpointFor(context, traceId)(request);
   if (traceId) context.events.trace({ type: "run.end", traceId, durationMs: performance.now() - started, name: "mcp", status: response.status });
   return withCors(response, cors, security.cors !== false);
 }
 
 /**
  * One endpoint per request (measured: no slower than a shared one, ~1 ms per tool call either way), so each run's
- * tool events carry that run's traceId.
+ * tool events carry that run's traceId, and `search_docs` gets the provider for this request's URL (SPEC 2.14: an
+ * `mcp` provider pointing back at this route falls back to the built-in index).
  */
-function endpointFor(site: ServedSite, events: RuntimeEvents, traceId: string): McpEndpoint {
-  if (!events.analyticsEnabled && !events.tracingEnabled) return createMcpEndpoint(site.data);
-  return createMcpEndpoint(site.data, {
+function endpointFor(context: RouteContext, traceId: string): McpEndpoint {
+  const { site: { data }, events, config } = context;
+  const search: McpSearch = {
+    provider: createSearchProvider(config.search, { data, audience: "agent", requestUrl: context.url }),
+    maxResults: maxResultsOf(config.search, data),
+    secrets: config.search.secrets,
+  };
+  if (!events.analyticsEnabled && !events.tracingEnabled) return createMcpEndpoint(data, { search });
+  return createMcpEndpoint(data, {
+    search,
     includeInputs: events.wantsInputs,
     onToolEvent: (event: McpToolEvent) => {
       events.analytics("mcp_tool", { tool: event.tool, ok: event.ok, durationMs: event.durationMs }, { input: event.input });

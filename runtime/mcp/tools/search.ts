@@ -1,14 +1,17 @@
 /** Retrieval tools over the agent projection: search_docs and get_context (SPEC 2.14, 4.4). */
 import * as z from "zod";
+import { asProviderError, logProviderFailure, type SearchResultItem } from "../../search/providers/index.ts";
 import type { SearchHit } from "../../search/simple.ts";
+import { normalizePagePath } from "../../site-data.ts";
 import type { SearchChunk } from "../../types.ts";
 import { DEFAULT_CONTEXT_BYTES, BYTES_PER_TOKEN, packContext } from "../context-pack.ts";
 import { matchesScope, type ScopeFilter } from "../scope.ts";
-import { defineTool, jsonResult, type ToolContext } from "../tool.ts";
+import { defineTool, jsonResult, toolError, type McpSearch, type ToolContext } from "../tool.ts";
 
 /**
- * Both tools always use the built-in index of agent chunks. External providers index the human projection, and an
- * `mcp` search provider pointing back at this server would call itself (SPEC 2.14 asks for the simple fallback).
+ * The built-in index of agent chunks. `get_context` always reads it (its packing is deterministic and scoped);
+ * `search_docs` reads it when the configured provider is `simple`, or when an `mcp` provider points back at this
+ * server (SPEC 2.14: no recursion).
  */
 async function searchAgentChunks(context: ToolContext, query: string, filter: ScopeFilter, limit?: number): Promise<SearchHit[]> {
   const search = await context.data.agentSearch();
@@ -28,31 +31,35 @@ export const searchDocs = defineTool({
   name: "search_docs",
   title: "Search the docs",
   description:
-    "Full-text search (BM25 with title and heading boosts) over the agent projection of the docs, split into page " +
-    "sections. Returns the best sections first with their id, URL, page title, section heading, Markdown content, page " +
-    "description and type (page intro or section). locale keeps pages in that locale and pages without one.",
+    "Search the docs, split into page sections, with the site's search provider (built in: BM25 with title and " +
+    "heading boosts over the agent projection). Returns the best sections first with their id, page path, URL, page " +
+    "title, section heading, content, page description and type (page intro or section). locale keeps pages in that " +
+    "locale and pages without one.",
   input: z.object({
     query: z.string().min(1).max(500),
     limit: z.number().int().min(1).max(50).optional().describe("Results to return (default: the site's search.maxResults, 10)"),
     locale: z.string().max(35).optional(),
   }),
   output: z.object({
+    provider: z.string().describe("The search provider that answered: simple, typesense, algolia, mcp or custom"),
     results: z.array(z.object({
       id: z.string(),
-      path: z.string(),
+      path: z.string().nullable().describe("Page path for read_page; null when the result is not a page of this site"),
       url: z.string(),
       title: z.string(),
       section: z.string().nullable(),
       content: z.string(),
       description: z.string().nullable(),
       type: z.enum(["page", "section"]),
-      score: z.number(),
+      score: z.number().optional().describe("BM25 score (built-in index only)"),
     })),
   }),
   async run(args, context) {
-    const limit = args.limit ?? context.data.settings.search.maxResults ?? 10;
+    const limit = args.limit ?? context.search?.maxResults ?? (context.data.settings.search.maxResults || 10);
+    if (context.search && context.search.provider.name !== "simple") return searchWithProvider(context.search, args, limit, context);
     const hits = await searchAgentChunks(context, args.query, { locale: args.locale }, limit);
     return jsonResult({
+      provider: "simple",
       results: hits.map(({ chunk, score }) => ({
         id: chunk.id,
         path: chunk.path,
@@ -67,6 +74,38 @@ export const searchDocs = defineTool({
     });
   },
 });
+
+async function searchWithProvider(search: McpSearch, args: { query: string; locale?: string }, limit: number, context: ToolContext) {
+  const { provider } = search;
+  let found: SearchResultItem[];
+  try {
+    found = await provider.search(args.query, { limit, locale: args.locale?.trim() || null, audience: "agent" });
+  } catch (error) {
+    const failure = asProviderError(provider.name, error);
+    logProviderFailure(failure, search.secrets);
+    return toolError(`search_docs failed: ${failure.message} get_context and list_pages still answer from the built-in index.`);
+  }
+  return jsonResult({
+    provider: provider.name,
+    results: found.map((result) => ({ ...result, path: pagePathOf(result.url, context), url: context.publicUrl(result.url) })),
+  });
+}
+
+/** The page path of a result URL on this site (root-relative or under the site's base URL), else null. */
+function pagePathOf(url: string, context: ToolContext): string | null {
+  const base = context.data.settings.baseUrl;
+  let pathname: string;
+  try {
+    const parsed = new URL(url, "http://relative.invalid");
+    const local = parsed.origin === "http://relative.invalid" || (base !== null && parsed.origin === new URL(base).origin);
+    if (!local) return null;
+    pathname = parsed.pathname;
+  } catch {
+    return null;
+  }
+  const path = normalizePagePath(pathname, context.data.settings.docsPath);
+  return path !== null && context.data.pagesByPath.has(path) ? path : null;
+}
 
 export const getContext = defineTool({
   key: "getContext",
