@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const call = async (name: string, args: Record<string, unknown> = {}) => {
   const result = await client.callTool({ name, arguments: args });
-  return { result, text: textOf(result), data: result.structuredContent as any, isError: result.isError === true };
+  return { result, text: textOf(result), data: result.structuredContent as Record<string, any>, isError: result.isError === true };
 };
 
 describe("docs MCP tools", () => {
