@@ -108,3 +108,30 @@ describe("catalog, skills, llms, sitemaps, robots, AGENTS.md, skill.md", () => {
     }
   });
 });
+
+describe("llms files of a build without a base URL", () => {
+  let relative: BuiltSite;
+  beforeAll(async () => {
+    relative = await buildSite("audience-agent-human");
+  }, 60_000);
+  afterAll(() => relative?.remove());
+
+  it("answers with links absolute against the request origin (llmsTxt.baseUrl defaults to it)", async () => {
+    const handle = relative.handler();
+    const built = await readFile(path.join(relative.dist, "llms.txt"), "utf8");
+    expect(built).toMatch(/\]\(\/docs[^)]*\.md\)/);
+    const served = await (await handle(new Request("https://docs.example.org/llms.txt"))).text();
+    expect(served).not.toMatch(/\]\(\//);
+    expect(served).toMatch(/\]\(https:\/\/docs\.example\.org\/docs[^)]*\.md\)/);
+    const full = await (await handle(new Request("https://docs.example.org/llms-full.txt"))).text();
+    expect(full).toMatch(/^<!-- source: https:\/\/docs\.example\.org\/docs/m);
+  });
+
+  it("keys the ETag by origin", async () => {
+    const handle = relative.handler();
+    const a = (await handle(new Request("https://a.example/llms.txt"))).headers.get("etag");
+    const b = (await handle(new Request("https://b.example/llms.txt"))).headers.get("etag");
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+  });
+});

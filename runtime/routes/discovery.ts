@@ -3,6 +3,7 @@
  * catalog, the Agent Skills index and its SKILL.md files, llms files (root, well-known and per section),
  * sitemaps, robots.txt, AGENTS.md (and the AGENT.md alias), skill.md and the manifest schema.
  */
+import { fingerprint } from "../http/etag.ts";
 import { methodNotAllowed, notFound } from "../http/responses.ts";
 import { isRead, type RouteContext } from "./context.ts";
 import { distPathOf, serveStoreFile } from "./store-file.ts";
@@ -27,7 +28,22 @@ export async function discoveryRoute(context: RouteContext): Promise<Response | 
 
   const path = distPathOf(pathname);
   if (path === null || !isDiscoveryFile(path)) return null;
+  // SPEC 2.9: llmsTxt.baseUrl defaults to the request origin; a build without a base URL has root-relative links.
+  if (/(^|\/)llms(-full)?\.txt$/.test(path) && !context.site.data.settings.baseUrl) {
+    return serveStoreFile(context, path, { rewrite: absoluteLinks(context.url.origin) });
+  }
   return serveStoreFile(context, path);
+}
+
+/** Root-relative Markdown links and source markers made absolute against `origin`. */
+export function absoluteLinks(origin: string): { key: string; apply(text: string): string } {
+  return {
+    key: fingerprint(origin),
+    apply: (text) => text
+      .replace(/\]\((\/[^)\s]*)\)/g, (_, route: string) => `](${origin}${route})`)
+      .replace(/^<!-- source: (\/\S*) -->$/gm, (_, route: string) => `<!-- source: ${origin}${route} -->`)
+      .replace(/ is in (\/llms-full\.txt)\./, (_, route: string) => ` is in ${origin}${route}.`),
+  };
 }
 
 /** Files this route owns; everything else (HTML, assets, `_docs/`) belongs to page routes or the static host. */

@@ -11,6 +11,8 @@ export interface StoreFileOptions {
   /** The URL path the file is served at when it differs from `/<path>` (pages: `/docs/x` for `docs/x/index.html`). */
   publicPath?: string;
   headers?: Record<string, string>;
+  /** A per-request rewrite of the text; `key` keeps the ETag distinct per rewrite. */
+  rewrite?: { key: string; apply(text: string): string };
 }
 
 /** `path` is dist-relative; null when the build has no such file. */
@@ -22,7 +24,7 @@ export async function serveStoreFile(context: RouteContext, path: string, option
   };
   const digest = context.site.digests[path];
   if (digest) {
-    headers.etag = `"${digest}"`;
+    headers.etag = options.rewrite ? `"${digest}-${options.rewrite.key}"` : `"${digest}"`;
     if (matchesIfNoneMatch(context.request, headers.etag)) {
       const { "content-type": _type, ...rest } = headers;
       return notModified(headers.etag, rest);
@@ -30,7 +32,7 @@ export async function serveStoreFile(context: RouteContext, path: string, option
   }
   const text = await context.site.data.store.readText(path);
   if (text === null) return null;
-  return new Response(text, { status: 200, headers });
+  return new Response(options.rewrite ? options.rewrite.apply(text) : text, { status: 200, headers });
 }
 
 /** A request path as a dist-relative file path, or null when it could escape the output folder. */
