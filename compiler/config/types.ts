@@ -1,8 +1,6 @@
 /** The user-facing config (SPEC 2.1) and the resolved form every other module reads. */
 import type { FolderIndexBehavior } from "../model/types.ts";
 
-type OneOrMany<T> = T | T[];
-
 export interface ColorsConfig {
   primary?: string; primaryForeground?: string; background?: string; foreground?: string;
   muted?: string; mutedForeground?: string; border?: string; card?: string; cardForeground?: string;
@@ -155,4 +153,3 @@ export interface AgentSurfaces {
   ai: { enabled: boolean };
 }
 
-export type { OneOrMany };

@@ -2,7 +2,7 @@
  * SPEC 2.7: the one function that decides what each audience sees. Every output (HTML, search, .md, llms,
  * MCP) is built from a tree this module projected; nothing else interprets <Agent>, <Human> or <Audience>.
  */
-import type { Nodes, Parent, Root, RootContent } from "mdast";
+import type { Parent, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { staticAttribute } from "./jsx-attributes.ts";
 
@@ -96,4 +96,3 @@ function scopeOfTag(name: string, attributes: string): Scope {
   return only === "agent" || only === "human" ? only : "shared";
 }
 
-export type { Nodes };
