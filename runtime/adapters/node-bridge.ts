@@ -1,15 +1,29 @@
-/** Node `http` ↔ Web `Request`/`Response`, streaming both ways so the runtime's body cap sees bytes as they arrive. */
+/**
+ * Node `http` ↔ Web `Request`/`Response`, streaming both ways so the runtime's body cap sees bytes as they arrive.
+ * A Node request that cannot become a Web Request (a method the Fetch API forbids, a Host that forms no URL) gets
+ * its answer here, so nothing a client sends can throw out of the server's request listener.
+ */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
+import { Readable, type Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { errorResponse } from "../http/responses.ts";
 
-/** The Web Request for a Node request; null when the Host header cannot form a URL. */
-export function toWebRequest(req: IncomingMessage, fallbackHost: string, signal?: AbortSignal): Request | null {
+/** Methods `new Request()` refuses (Fetch "forbidden methods"); no docs route could answer them anyway. */
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+const ALLOW = "GET, HEAD, POST, OPTIONS, DELETE";
+
+/** The Web Request for a Node request, or the error Response when none can be formed. */
+export function toWebRequest(req: IncomingMessage, fallbackHost: string, signal?: AbortSignal): Request | Response {
+  const method = (req.method ?? "GET").toUpperCase();
+  if (FORBIDDEN_METHODS.has(method)) {
+    return errorResponse(405, "method_not_allowed", `${method} is not served here; docs routes accept ${ALLOW}.`, { allow: ALLOW });
+  }
   let url: URL;
   try {
     // Same-origin checks compare Origin with this URL, so it is built from the Host the client used.
     url = new URL(req.url ?? "/", `http://${req.headers.host ?? fallbackHost}`);
   } catch {
-    return null;
+    return errorResponse(400, "bad_request", "The Host header is not valid.");
   }
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -19,19 +33,23 @@ export function toWebRequest(req: IncomingMessage, fallbackHost: string, signal?
       // A header value the Fetch API refuses is dropped rather than failing the request.
     }
   }
-  const method = (req.method ?? "GET").toUpperCase();
   const hasBody = method !== "GET" && method !== "HEAD";
-  return new Request(url, {
-    method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-    // Node's fetch needs `duplex` for streamed request bodies.
-    ...(hasBody ? { duplex: "half" } : {}),
-    signal,
-  } as RequestInit);
+  try {
+    return new Request(url, {
+      method,
+      headers,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+      // Node's fetch needs `duplex` for streamed request bodies.
+      ...(hasBody ? { duplex: "half" } : {}),
+      signal,
+    } as RequestInit);
+  } catch {
+    return errorResponse(400, "bad_request", "The request cannot be read as HTTP.");
+  }
 }
 
-export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+/** Writes a Web Response to Node, through `encoder` (gzip, brotli) when one is given. */
+export async function sendWebResponse(res: ServerResponse, response: Response, encoder?: Transform): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
@@ -40,21 +58,15 @@ export async function sendWebResponse(res: ServerResponse, response: Response): 
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   res.writeHead(response.status, response.statusText || undefined, headers);
   if (!response.body) {
+    encoder?.destroy();
     res.end();
     return;
   }
-  const reader = response.body.getReader();
+  const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream<Uint8Array>);
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      // Respect backpressure: wait for the socket to drain before reading on.
-      if (!res.write(value)) await new Promise<void>((resolve) => res.once("drain", resolve));
-    }
-    res.end();
+    // pipeline respects backpressure and tears every stream down when the client goes away mid-body.
+    await (encoder ? pipeline(body, encoder, res) : pipeline(body, res));
   } catch {
     res.destroy();
-  } finally {
-    reader.releaseLock();
   }
 }

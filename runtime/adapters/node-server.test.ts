@@ -1,8 +1,10 @@
 import { request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuiltSite } from "../testing/built-site.ts";
 import { startNodeServer, type RunningServer } from "./node-server.ts";
+import { isFingerprinted } from "./node-static.ts";
 
 let site: BuiltSite;
 let server: RunningServer;
@@ -97,4 +99,85 @@ describe("docs serve's Node server", () => {
     const response = await raw("GET", "/docs", { host: "exa mple" });
     expect(response.status).toBe(400);
   });
+
+  it("answers TRACE and CONNECT with 405 (TRACK with 400) and keeps serving", async () => {
+    const trace = await raw("TRACE", "/docs");
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toContain("GET");
+    // Node's parser does not know TRACK: its own 400, before any listener runs.
+    expect(await rawExchange("TRACK /docs HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 4\d\d/);
+    expect(await rawExchange("CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n")).toMatch(/^HTTP\/1\.1 405/);
+    expect((await fetch(`${server.origin}/docs`)).status).toBe(200);
+  });
+
+  it("answers an unknown method token with 400 or 405, never by closing the server", async () => {
+    expect(await rawExchange("FROB /docs HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 4\d\d/);
+    expect((await fetch(`${server.origin}/docs`)).status).toBe(200);
+  });
+
+  it("answers paths longer than any file name with 404, not 500", async () => {
+    const long = "a".repeat(300);
+    for (const path of [`/docs/${long}.md`, `/.well-known/agent-skills/${long}/SKILL.md`, `/${long}`, `/docs/${"b/".repeat(2000)}x`]) {
+      expect((await raw("GET", path)).status, path.slice(0, 40)).toBe(404);
+    }
+  });
+
+  it("compresses text with brotli or gzip as Accept-Encoding prefers, and varies by it", async () => {
+    const path = "/llms-full.txt";
+    const plain = await raw("GET", path, { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await rawBytes(path, { "accept-encoding": "gzip;q=0.5, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-length"]).toBeUndefined();
+    expect(brotliDecompressSync(br.body).toString("utf8")).toBe(plain.text);
+    const gzip = await rawBytes(path, { "accept-encoding": "gzip, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString("utf8")).toBe(plain.text);
+    expect(gzip.body.byteLength).toBeLessThan(Buffer.byteLength(plain.text) / 2);
+  });
+
+  it("keeps conditional requests working on compressed answers (weak ETag, 304)", async () => {
+    const first = await rawBytes("/docs/concepts.md", { "accept-encoding": "gzip" });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\//);
+    const again = await rawBytes("/docs/concepts.md", { "accept-encoding": "gzip", "if-none-match": etag });
+    expect(again.status).toBe(304);
+  });
+
+  it("caches only fingerprinted assets forever", async () => {
+    expect(isFingerprinted("_quire/quire.e185e913.css")).toBe(true);
+    expect(isFingerprinted("_quire/fonts/inter.0a1b2c3d4e.woff2")).toBe(true);
+    expect(isFingerprinted("_quire/quire.css")).toBe(false);
+    expect(isFingerprinted("docs/quire.e185e913.css")).toBe(false);
+    const robots = await fetch(`${server.origin}/robots.txt`);
+    expect(robots.headers.get("cache-control") ?? "").not.toContain("immutable");
+  });
 });
+
+/** Bytes of a raw exchange, undecoded (fetch would decode Content-Encoding itself). */
+function rawBytes(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const { port } = new URL(server.origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, method: "GET", path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Writes `text` on a fresh socket and returns what comes back until the server closes it. */
+function rawExchange(text: string): Promise<string> {
+  const { port } = new URL(server.origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1", () => socket.write(text));
+    let data = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => (data += chunk));
+    socket.on("end", () => resolve(data));
+    socket.on("error", reject);
+  });
+}

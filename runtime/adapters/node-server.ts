@@ -1,10 +1,12 @@
 /**
  * The Node server behind `docs serve`: the docs handler first (API, MCP, discovery, negotiated pages), the
  * built `dist/` as static files otherwise. Bound to loopback by default; then the MCP routes accept only loopback
- * Host headers (DNS-rebinding protection) unless `allowedHosts` says more.
+ * Host headers (DNS-rebinding protection) unless `allowedHosts` says more. Text answers are compressed by
+ * `Accept-Encoding`; no request can throw out of the listener: an unexpected failure is a logged 500 for that request.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { DocsRuntimeConfig } from "../config.ts";
@@ -13,6 +15,7 @@ import type { FeedbackValidator } from "../routes/context.ts";
 import { LOOPBACK_HOSTS } from "../security/origin.ts";
 import { createDirectoryStore } from "../store/directory.ts";
 import { sendWebResponse, toWebRequest } from "./node-bridge.ts";
+import { compressResponse } from "./node-compress.ts";
 import { createStaticFiles } from "./node-static.ts";
 
 export interface NodeServerOptions {
@@ -44,17 +47,31 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
     fallback: createStaticFiles(dist),
     allowedHosts: isLoopback(host) ? [...LOOPBACK_HOSTS, ...(options.allowedHosts ?? [])] : options.allowedHosts,
   });
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => {
+    void answer(req, res).catch((error: unknown) => {
+      // Whatever failed, it fails this request only: logged for the operator, a bare 500 for the client.
+      console.error("[quire] request failed:", error);
+      if (!res.headersSent) {
+        res.writeHead(500, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+        res.end(JSON.stringify({ error: { code: "internal_error", message: "The docs runtime failed to answer this request." } }));
+      } else {
+        res.destroy();
+      }
+    });
+  });
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const aborted = new AbortController();
     res.once("close", () => aborted.abort());
     // HTTP/1.0 clients may omit Host; the bound address stands in for it.
     const request = toWebRequest(req, `${host}:${(server.address() as AddressInfo).port}`, aborted.signal);
-    if (!request) {
-      res.writeHead(400, { "content-type": "application/json; charset=utf-8" });
-      res.end(JSON.stringify({ error: { code: "bad_request", message: "The Host header is not valid." } }));
-      return;
-    }
-    await sendWebResponse(res, await handler(request));
+    const response = request instanceof Response ? request : await handler(request);
+    const method = (req.method ?? "GET").toUpperCase();
+    const { response: encoded, encoder } = compressResponse(response, { method, acceptEncoding: req.headers["accept-encoding"] ?? null });
+    await sendWebResponse(res, encoded, encoder);
+  };
+  // CONNECT never reaches the request listener; answer it rather than leave the socket hanging.
+  server.on("connect", (_req, socket: Duplex) => {
+    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, OPTIONS, DELETE\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -10,6 +10,11 @@ import { distPathOf } from "../routes/store-file.ts";
 
 const HIDDEN = new Set(["_headers", "_redirects"]);
 
+/** `_quire/name.<hash>.ext`: the name changes whenever the bytes do, so it may be cached forever; nothing else may. */
+export function isFingerprinted(file: string): boolean {
+  return /^_quire\/(?:[^/]+\/)*[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(file);
+}
+
 export function createStaticFiles(dist: string): (request: Request) => Promise<Response | null> {
   const root = path.resolve(dist);
   return async (request) => {
@@ -27,8 +32,7 @@ export function createStaticFiles(dist: string): (request: Request) => Promise<R
         headers: {
           "content-type": mediaTypeFor(candidate),
           "content-length": String(body.byteLength),
-          // Fingerprinted assets (`_quire/name.<hash>.ext`) never change; everything else revalidates.
-          "cache-control": candidate.startsWith("_quire/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+          "cache-control": isFingerprinted(candidate) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
           "last-modified": info.mtime.toUTCString(),
         },
       });

@@ -3,6 +3,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { DocsStore } from "./types.ts";
 
+const NOT_A_FILE = new Set(["ENOENT", "EISDIR", "ENOTDIR", "ENAMETOOLONG", "ELOOP", "EINVAL"]);
+
 export function createDirectoryStore(root: string): DocsStore {
   const base = path.resolve(root);
   return {
@@ -13,8 +15,8 @@ export function createDirectoryStore(root: string): DocsStore {
       try {
         return await readFile(file, "utf8");
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return null;
+        // A name no file can have (too long, a loop of links) is a missing file to the client, not a server fault.
+        if (NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? "")) return null;
         throw error;
       }
     },

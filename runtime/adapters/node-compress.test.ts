@@ -1,0 +1,85 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { compressResponse, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding } from "./node-compress.ts";
+
+const text = (body: string, headers: Record<string, string> = {}, status = 200) =>
+  new Response(body, { status, headers: { "content-type": "text/markdown; charset=utf-8", ...headers } });
+
+async function encoded(response: Response, acceptEncoding: string): Promise<{ response: Response; bytes: Buffer }> {
+  const out = compressResponse(response, { method: "GET", acceptEncoding });
+  const source = Buffer.from(await out.response.arrayBuffer());
+  if (!out.encoder) return { response: out.response, bytes: source };
+  const chunks: Buffer[] = [];
+  out.encoder.on("data", (chunk: Buffer) => chunks.push(chunk));
+  await new Promise<void>((resolve, reject) => {
+    out.encoder!.on("end", resolve).on("error", reject);
+    out.encoder!.end(source);
+  });
+  return { response: out.response, bytes: Buffer.concat(chunks) };
+}
+
+describe("Accept-Encoding negotiation", () => {
+  it("prefers brotli, honours q-values, wildcards and refusals", () => {
+    expect(negotiateEncoding("gzip, deflate, br")).toBe("br");
+    expect(negotiateEncoding("gzip")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0.2, gzip;q=0.8")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("*")).toBe("br");
+    expect(negotiateEncoding("*;q=0, gzip;q=0")).toBeNull();
+    expect(negotiateEncoding("identity")).toBeNull();
+    expect(negotiateEncoding("")).toBeNull();
+    expect(negotiateEncoding(null)).toBeNull();
+    expect(negotiateEncoding("br;q=abc, gzip")).toBe("gzip");
+    expect(negotiateEncoding(" ,;, ;q=1")).toBeNull();
+  });
+});
+
+describe("what is compressed", () => {
+  const big = "word ".repeat(MIN_COMPRESS_BYTES);
+  it("compresses text, JSON, XML, JavaScript and SVG", () => {
+    for (const type of ["text/html; charset=utf-8", "application/json", "application/linkset+json", "application/xml", "application/javascript", "image/svg+xml", "text/css"]) {
+      expect(isCompressible(text(big, { "content-type": type }), "GET"), type).toBe(true);
+    }
+  });
+
+  it("leaves images, event streams, encoded, ranged, tiny and body-less answers alone", () => {
+    expect(isCompressible(text(big, { "content-type": "image/png" }), "GET")).toBe(false);
+    expect(isCompressible(text(big, { "content-type": "text/event-stream" }), "GET")).toBe(false);
+    expect(isCompressible(text(big, { "content-encoding": "gzip" }), "GET")).toBe(false);
+    expect(isCompressible(text(big, { "content-range": "bytes 0-9/10" }), "GET")).toBe(false);
+    expect(isCompressible(text(big, { "cache-control": "public, no-transform" }), "GET")).toBe(false);
+    expect(isCompressible(text("short", { "content-length": "5" }), "GET")).toBe(false);
+    expect(isCompressible(new Response(null, { status: 304, headers: { "content-type": "text/html" } }), "GET")).toBe(false);
+    expect(isCompressible(new Response(null, { status: 200, headers: { "content-type": "text/html" } }), "GET")).toBe(false);
+  });
+
+  it("compresses exactly from MIN_COMPRESS_BYTES on when the length is declared", () => {
+    const at = "x".repeat(MIN_COMPRESS_BYTES);
+    expect(isCompressible(text(at, { "content-length": String(MIN_COMPRESS_BYTES) }), "GET")).toBe(true);
+    expect(isCompressible(text(at.slice(1), { "content-length": String(MIN_COMPRESS_BYTES - 1) }), "GET")).toBe(false);
+  });
+
+  it("round-trips the bytes through brotli and gzip, with weak ETag, Vary and no Content-Length", async () => {
+    const source = () => text(big, { etag: '"abc"', vary: "Accept", "content-length": String(Buffer.byteLength(big)) });
+    const br = await encoded(source(), "br");
+    expect(br.response.headers.get("content-encoding")).toBe("br");
+    expect(br.response.headers.get("etag")).toBe('W/"abc"');
+    expect(br.response.headers.get("vary")).toBe("Accept, Accept-Encoding");
+    expect(br.response.headers.has("content-length")).toBe(false);
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(big);
+    const gzip = await encoded(source(), "gzip");
+    expect(gunzipSync(gzip.bytes).toString()).toBe(big);
+    const identity = await encoded(source(), "identity");
+    expect(identity.response.headers.get("content-encoding")).toBeNull();
+    expect(identity.response.headers.get("etag")).toBe('"abc"');
+    expect(identity.response.headers.get("vary")).toBe("Accept, Accept-Encoding");
+    expect(identity.bytes.toString()).toBe(big);
+  });
+
+  it("gives HEAD the headers GET would have, without an encoder", () => {
+    const out = compressResponse(new Response(null, { headers: { "content-type": "text/html", "content-length": "5000" } }), { method: "HEAD", acceptEncoding: "gzip" });
+    expect(out.encoder).toBeUndefined();
+    expect(out.response.headers.get("content-encoding")).toBe("gzip");
+    expect(out.response.headers.has("content-length")).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Response compression for `docs serve` (Node only: node:zlib). Text responses are encoded with brotli or gzip as
+ * the client's `Accept-Encoding` prefers (RFC 9110 §12.5.3, q-values honoured, `identity` otherwise); event streams,
+ * tiny bodies and already-encoded bodies pass through. A compressed body changes bytes, so a strong ETag becomes weak
+ * (the runtime compares `If-None-Match` weakly, so revalidation still answers 304).
+ */
+import type { Transform } from "node:stream";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { appendHeaderToken } from "../http/responses.ts";
+
+export type Encoding = "br" | "gzip";
+
+/** Bodies under this many bytes are sent as they are: the framing would outweigh the saving. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+const TEXT_TYPE = /^(text\/(?!event-stream)|application\/(json|[\w.+-]*\+json|[\w.+-]*\+xml|xml|javascript|manifest\+json)|image\/svg\+xml)/i;
+
+/** The encoding to use for `acceptEncoding`, server preference br > gzip among those the client accepts. */
+export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=(.*)$/.exec(p)?.[1]).find((v) => v !== undefined);
+    // A q-value that is not a number counts as a refusal: never send an encoding the client may not decode.
+    const value = q === undefined ? 1 : /^\s*[01](\.\d{0,3})?\s*$/.test(q) ? Number(q) : 0;
+    quality.set(name, value);
+  }
+  const of = (name: Encoding) => quality.get(name) ?? quality.get("*") ?? 0;
+  const br = of("br");
+  const gzip = Math.max(of("gzip"), quality.get("x-gzip") ?? 0);
+  if (br <= 0 && gzip <= 0) return null;
+  return br >= gzip ? "br" : "gzip";
+}
+
+/** Whether a response is worth compressing: text, not yet encoded, with a body of a useful size. */
+export function isCompressible(response: Response, method: string): boolean {
+  if (method !== "HEAD" && !response.body) return false;
+  if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304) return false;
+  const headers = response.headers;
+  if (headers.has("content-encoding") || headers.has("content-range")) return false;
+  if (/\bno-transform\b/i.test(headers.get("cache-control") ?? "")) return false;
+  if (!TEXT_TYPE.test(headers.get("content-type") ?? "")) return false;
+  const length = headers.get("content-length");
+  return length === null || Number(length) >= MIN_COMPRESS_BYTES;
+}
+
+/**
+ * The response re-headed for `encoding` (Content-Encoding, Vary, no Content-Length, weak ETag) and the encoder its
+ * body must go through. Every response of a compressible type varies by Accept-Encoding, compressed or not.
+ */
+export function compressResponse(response: Response, request: { method: string; acceptEncoding: string | null }): { response: Response; encoder?: Transform } {
+  if (!isCompressible(response, request.method)) return { response };
+  const headers = new Headers(response.headers);
+  appendHeaderToken(headers, "vary", "Accept-Encoding");
+  const encoding = negotiateEncoding(request.acceptEncoding);
+  if (!encoding) return { response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }) };
+  headers.set("content-encoding", encoding);
+  headers.delete("content-length");
+  const etag = headers.get("etag");
+  if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
+  const re = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  if (request.method === "HEAD") return { response: re };
+  return { response: re, encoder: createEncoder(encoding, Number(response.headers.get("content-length")) || 0) };
+}
+
+function createEncoder(encoding: Encoding, sizeHint: number): Transform {
+  if (encoding === "gzip") return createGzip({ level: 6 });
+  // Quality 5: most of brotli's gain at a gzip-like cost; 11 (the default) is meant for ahead-of-time compression.
+  return createBrotliCompress({
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      ...(sizeHint > 0 ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
+    },
+  });
+}
