@@ -5,7 +5,7 @@
  */
 import { loadSiteData, type SiteData } from "./site-data.ts";
 import type { DocsStore } from "./store/types.ts";
-import type { PageEntry } from "./types.ts";
+import type { PageEntry } from "./contract/index.ts";
 
 export interface ServedSite {
   data: SiteData;
@@ -24,8 +24,8 @@ export async function loadServedSite(store: DocsStore): Promise<ServedSite> {
   const data = await loadSiteData(store);
   // `_docs/redirects.json` first: hosts such as Workers treat `_redirects` as config and may not serve it.
   const [manifest, redirectRules, redirects, headers] = await Promise.all([
-    data.readJson<{ files?: Record<string, string> }>("build-manifest.json").catch(() => null),
-    data.readJson<{ from: string; to: string; status: number }[]>("redirects.json").catch(() => null),
+    data.readJson("build-manifest.json").catch(() => null),
+    data.readJson("redirects.json").catch(() => null),
     store.readText("_redirects"),
     store.readText("_headers"),
   ]);

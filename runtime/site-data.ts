@@ -1,7 +1,10 @@
 /** Loads and caches the compiled data once per store; every route reads through here. */
 import { createSimpleSearch, type SimpleSearch } from "./search/simple.ts";
 import type { DocsStore } from "./store/types.ts";
-import type { ChangesLog, NavTree, PageEntry, SearchChunk, SiteSettings } from "./types.ts";
+import {
+  parseRuntimeJson, runtimeFile, type ChangesLog, type NavTree, type PageEntry, type RuntimeJsonFiles, type RuntimeJsonName,
+  type SearchChunk, type SiteSettings,
+} from "./contract/index.ts";
 
 export interface SiteData {
   store: DocsStore;
@@ -21,28 +24,22 @@ export interface SiteData {
   /** Agent Markdown of a page (the `.md` file), or null. */
   readMarkdown(page: PageEntry): Promise<string | null>;
   /** A JSON file of the runtime bundle, or null. */
-  readJson<T>(name: string): Promise<T | null>;
+  readJson<N extends RuntimeJsonName>(name: N): Promise<RuntimeJsonFiles[N] | null>;
 }
 
-export const RUNTIME_DIR = "_docs";
-
 export async function loadSiteData(store: DocsStore): Promise<SiteData> {
-  const readJson = async <T>(name: string): Promise<T | null> => {
-    const text = await store.readText(`${RUNTIME_DIR}/${name}`);
-    return text === null ? null : (JSON.parse(text) as T);
+  const readJson = async <N extends RuntimeJsonName>(name: N): Promise<RuntimeJsonFiles[N] | null> => {
+    const text = await store.readText(runtimeFile(name));
+    return text === null ? null : parseRuntimeJson(name, text);
   };
-  const [settings, pages, nav] = await Promise.all([
-    readJson<SiteSettings>("site.json"),
-    readJson<PageEntry[]>("pages.json"),
-    readJson<NavTree>("nav.json"),
-  ]);
+  const [settings, pages, nav] = await Promise.all([readJson("site.json"), readJson("pages.json"), readJson("nav.json")]);
   if (!settings || !pages || !nav) throw new Error("runtime data missing: run `docs build` first (expected _docs/site.json, pages.json, nav.json)");
   const once = <T>(load: () => Promise<T>) => {
     let value: Promise<T> | undefined;
     return () => (value ??= load());
   };
-  const humanChunks = once(async () => (await readJson<SearchChunk[]>("search-human.json")) ?? []);
-  const agentChunks = once(async () => (await readJson<SearchChunk[]>("search-agent.json")) ?? []);
+  const humanChunks = once(async () => (await readJson("search-human.json")) ?? []);
+  const agentChunks = once(async () => (await readJson("search-agent.json")) ?? []);
   return {
     store,
     settings,
@@ -53,7 +50,7 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
     agentSearch: once(async () => createSimpleSearch(await agentChunks())),
     humanChunks,
     agentChunks,
-    changes: once(() => readJson<ChangesLog>("changes.json")),
+    changes: once(() => readJson("changes.json")),
     readMarkdown: (page) => store.readText(page.markdownRoute.slice(1)),
     readJson,
   };

@@ -1,11 +1,10 @@
 /** Defaults of the agent-facing config sections (SPEC 2.8–2.14, 2.17 OGConfig), applied once. */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { AgentSurfaces, DocsConfig, McpToolKey, RobotsRule } from "./types.ts";
+import { DEFAULT_FEEDBACK_ROUTE, DEFAULT_MCP_ROUTE, defaultFeedbackSchemaRoute, MCP_TOOL_KEYS, type McpToolKey } from "../../runtime/contract/index.ts";
+import type { AgentSurfaces, DocsConfig, RobotsRule } from "./types.ts";
 
 type Loose = Record<string, unknown>;
-
-const MCP_TOOLS: McpToolKey[] = ["listDocs", "listPages", "listTasks", "readTask", "getNavigation", "searchDocs", "readPage", "getCodeExamples", "getConfigSchema", "getContext"];
 
 const section = (value: unknown): Loose => (typeof value === "object" && value !== null ? (value as Loose) : {});
 const enabled = (value: unknown, fallback: boolean): boolean =>
@@ -23,7 +22,7 @@ export function resolveSurfaces(config: DocsConfig, root: string, title: string 
   const feedbackAgent = section(section(config.feedback).agent);
   const og = section(config.og);
   const maxChars = section(llms.maxChars);
-  const feedbackRoute = str(feedbackAgent.route) ?? "/api/docs/agent/feedback";
+  const feedbackRoute = str(feedbackAgent.route) ?? DEFAULT_FEEDBACK_ROUTE;
   const robotsAi = robots.ai === false || robots.ai === "disallow" ? "disallow" : "allow";
   return {
     sitemap: { enabled: enabled(config.sitemap, true) },
@@ -55,10 +54,10 @@ export function resolveSurfaces(config: DocsConfig, root: string, title: string 
     },
     mcp: {
       enabled: enabled(config.mcp, true),
-      route: str(mcp.route) ?? "/api/docs/mcp",
+      route: str(mcp.route) ?? DEFAULT_MCP_ROUTE,
       name: str(mcp.name) ?? title ?? packageName(root) ?? "docs",
       version: str(mcp.version) ?? "0.0.0",
-      tools: Object.fromEntries(MCP_TOOLS.map((tool) => [tool, (section(mcp.tools)[tool] as boolean | undefined) ?? true])) as Record<McpToolKey, boolean>,
+      tools: Object.fromEntries(MCP_TOOL_KEYS.map((tool) => [tool, (section(mcp.tools)[tool] as boolean | undefined) ?? true])) as Record<McpToolKey, boolean>,
     },
     search: {
       enabled: enabled(config.search, true),
@@ -70,7 +69,7 @@ export function resolveSurfaces(config: DocsConfig, root: string, title: string 
       agent: {
         enabled: enabled(section(config.feedback).agent, true),
         route: feedbackRoute,
-        schemaRoute: str(feedbackAgent.schemaRoute) ?? `${feedbackRoute}/schema`,
+        schemaRoute: str(feedbackAgent.schemaRoute) ?? defaultFeedbackSchemaRoute(feedbackRoute),
         schema: feedbackAgent.schema as Loose | undefined,
       },
     },

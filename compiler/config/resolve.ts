@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { BuildFailure, type BuildMessage } from "../diagnostics.ts";
+import { docsRouteOf } from "../../runtime/contract/index.ts";
 import { resolveSurfaces } from "./resolve-surfaces.ts";
 import { locateConfigKey, locateConfigObject } from "./locate.ts";
 import type { LoadedConfig } from "./load.ts";
@@ -57,6 +58,7 @@ export function resolveConfig(config: DocsConfig, root: string, configFile: stri
     configFile,
     entry,
     docsPath,
+    docsRoute: docsRouteOf(docsPath),
     contentDir: resolveContentDir(root, entry, config.contentDir),
     staticExport: config.staticExport ?? false,
     title,

@@ -1,5 +1,5 @@
 /** The user-facing config (SPEC 2.1) and the resolved form every other module reads. */
-import type { FolderIndexBehavior } from "../model/types.ts";
+import type { FolderIndexBehavior, McpToolKey } from "../../runtime/contract/index.ts";
 
 export interface ColorsConfig {
   primary?: string; primaryForeground?: string; background?: string; foreground?: string;
@@ -87,6 +87,8 @@ export interface ResolvedConfig {
   entry: string;
   /** Public prefix without slashes: `docs`, or `""` to serve from `/`. */
   docsPath: string;
+  /** Public route of the docs root: `/docs`, or `/` when `docsPath` is empty. */
+  docsRoute: string;
   /** Absolute folder holding the pages. */
   contentDir: string;
   staticExport: boolean;
@@ -127,7 +129,6 @@ export interface ResolvedConfig {
   raw: DocsConfig;
 }
 
-export type McpToolKey = "listDocs" | "listPages" | "listTasks" | "readTask" | "getNavigation" | "searchDocs" | "readPage" | "getCodeExamples" | "getConfigSchema" | "getContext";
 
 export interface RobotsRule { userAgent: string[]; allow: string[]; disallow: string[]; crawlDelay?: number }
 

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import matter from "gray-matter";
 import { hasContract } from "../content/contract.ts";
+import { AGENT_SKILLS_INDEX_ROUTE, AGENTS_ROUTES, agentSkillRoute, LLMS_ROUTES, MANIFEST_ROUTES, SITEMAP_ROUTES, SKILL_ROUTES } from "../../runtime/contract/index.ts";
 import type { ResolvedConfig } from "../config/types.ts";
 import { absoluteUrl } from "../model/routes.ts";
 import type { SiteModel } from "../model/types.ts";
@@ -17,24 +18,24 @@ export function emitAgentFiles(context: EmitContext): void {
   const { site, config, files } = context;
   const agents = site.staticFiles.agentsMd?.bytes ?? encoder.encode(renderAgentsMd(site, config));
   const skill = site.staticFiles.skillMd?.bytes ?? encoder.encode(renderSkillMd(site, config));
-  for (const path of ["AGENTS.md", ".well-known/AGENTS.md"]) files.set(path, agents);
-  for (const path of ["skill.md", ".well-known/skill.md"]) files.set(path, skill);
+  for (const route of [AGENTS_ROUTES.file, AGENTS_ROUTES.wellKnown]) files.set(route.slice(1), agents);
+  for (const route of [SKILL_ROUTES.file, SKILL_ROUTES.wellKnown]) files.set(route.slice(1), skill);
 
   // SPEC 4.2: each index entry's digest covers the exact bytes served at its url.
   const { name, description } = skillIdentity(skill, config);
-  const skillPath = `.well-known/agent-skills/${name}/SKILL.md`;
-  files.set(skillPath, skill);
+  const skillRoute = agentSkillRoute(name);
+  files.set(skillRoute.slice(1), skill);
   const index = {
     skills: [{
       name,
       type: "skill-md",
       description,
-      url: absoluteUrl(config.baseUrl, `/${skillPath}`),
+      url: absoluteUrl(config.baseUrl, skillRoute),
       digest: `sha256:${createHash("sha256").update(skill).digest("hex")}`,
       files: ["SKILL.md"],
     }],
   };
-  files.set(".well-known/agent-skills/index.json", JSON.stringify(index, null, 2) + "\n");
+  files.set(AGENT_SKILLS_INDEX_ROUTE.slice(1), JSON.stringify(index, null, 2) + "\n");
 }
 
 /** Name and description from the skill's own frontmatter, else derived from the site title. */
@@ -64,20 +65,27 @@ function skillDescription(config: ResolvedConfig): string {
 function renderSkillMd(site: SiteModel, config: ResolvedConfig): string {
   const routes = agentRoutes(config);
   const url = (route: string) => absoluteUrl(config.baseUrl, route);
+  const { llmsTxt, sitemap } = config.surfaces;
   const steps = [
-    `1. Read the index at ${url("/llms.txt")}: every page with a one-line description and its Markdown URL.`,
-    `2. Fetch the Markdown of the pages you need (the \`.md\` URLs in the index), or request a page URL with \`Accept: text/markdown\`.`,
-    `3. Pages with an \`## Agent Contract\` section list prerequisites, commands, verification and rollback: follow them in order.`,
-    routes.search ? `4. Search with \`GET ${url(routes.search)}?query=<text>\` when the index is not enough.` : `4. For everything at once, read ${url("/llms-full.txt")}.`,
-  ];
-  if (routes.mcp) steps.push(`5. An MCP server is available at ${url(routes.mcp)} (tools: list_pages, search_docs, read_page, get_context, …).`);
+    llmsTxt.enabled ? `Read the index at ${url(LLMS_ROUTES.index)}: every page with a one-line description and its Markdown URL.`
+      : sitemap.enabled ? `Read the page list at ${url(SITEMAP_ROUTES.markdown)}.` : `Start at ${url(config.docsRoute)}.`,
+    `Fetch the Markdown of the pages you need (the \`.md\` URLs in the index), or request a page URL with \`Accept: text/markdown\`.`,
+    `Pages with an \`## Agent Contract\` section list prerequisites, commands, verification and rollback: follow them in order.`,
+    routes.search ? `Search with \`GET ${url(routes.search)}?query=<text>\` when the index is not enough.`
+      : llmsTxt.enabled ? `For everything at once, read ${url(LLMS_ROUTES.full)}.` : "",
+    routes.mcp ? `An MCP server is available at ${url(routes.mcp)} (tools: list_pages, search_docs, read_page, get_context, …).` : "",
+  ].filter(Boolean).map((step, i) => `${i + 1}. ${step}`);
   const body = [
     `# ${config.surfaces.llmsTxt.siteTitle} documentation`,
     config.surfaces.llmsTxt.siteDescription ?? "",
     "## How to use these docs",
     steps.join("\n"),
     "## Discovery",
-    `- Manifest: ${url("/.well-known/agent.json")}\n- Sitemap (Markdown): ${url("/sitemap.md")}\n- Coding-agent notes: ${url("/AGENTS.md")}`,
+    [
+      `- Manifest: ${url(MANIFEST_ROUTES[0])}`,
+      sitemap.enabled ? `- Sitemap (Markdown): ${url(SITEMAP_ROUTES.markdown)}` : "",
+      `- Coding-agent notes: ${url(AGENTS_ROUTES.file)}`,
+    ].filter(Boolean).join("\n"),
   ].filter(Boolean).join("\n\n");
   return matter.stringify(body + "\n", { name: skillName(config), description: skillDescription(config) }, { lineWidth: -1 } as matter.GrayMatterOption<string, never>);
 }
@@ -86,12 +94,13 @@ function renderAgentsMd(site: SiteModel, config: ResolvedConfig): string {
   const routes = agentRoutes(config);
   const url = (route: string) => absoluteUrl(config.baseUrl, route);
   const example = site.pages.find((p) => p.slug !== "") ?? site.pages[0];
+  const { llmsTxt, sitemap } = config.surfaces;
   const access = [
-    `- Index of every page: ${url("/llms.txt")} (full text in ${url("/llms-full.txt")})`,
+    llmsTxt.enabled ? `- Index of every page: ${url(LLMS_ROUTES.index)} (full text in ${url(LLMS_ROUTES.full)})` : "",
     `- Markdown of any page: append \`.md\` to its URL${example ? ` (e.g. ${url(example.markdownRoute)})` : ""}, or send \`Accept: text/markdown\``,
-    `- Page list: ${url("/sitemap.md")}`,
-    `- Discovery manifest: ${url("/.well-known/agent.json")}`,
-  ];
+    sitemap.enabled ? `- Page list: ${url(SITEMAP_ROUTES.markdown)}` : "",
+    `- Discovery manifest: ${url(MANIFEST_ROUTES[0])}`,
+  ].filter(Boolean);
   if (routes.search) access.push(`- Search: \`GET ${url(routes.search)}?query=<text>\``);
   if (routes.mcp) access.push(`- MCP server (streamable HTTP): ${url(routes.mcp)}; over stdio: \`npx docs mcp\``);
   if (routes.feedback) access.push(`- Feedback on these docs: \`POST ${url(routes.feedback.submit)}\` with a body that follows ${url(routes.feedback.schema)}`);

@@ -1,4 +1,5 @@
 /** Which server routes exist for this build: none of them under `staticExport` (SPEC 2.1). */
+import { DOCS_API_ROUTE } from "../../runtime/contract/index.ts";
 import type { ResolvedConfig } from "../config/types.ts";
 
 export interface AgentRoutes {
@@ -9,8 +10,6 @@ export interface AgentRoutes {
   feedback?: { submit: string; schema: string };
   contentChanges: boolean;
 }
-
-export const DOCS_API_ROUTE = "/api/docs";
 
 export function agentRoutes(config: ResolvedConfig): AgentRoutes {
   const server = !config.staticExport;

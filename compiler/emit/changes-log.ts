@@ -5,25 +5,19 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { CHANGES_LOG_FORMAT, runtimeFile, type ChangesLog } from "../../runtime/contract/index.ts";
 
-export interface ChangesLog {
-  format: "quire-changes-log.v1";
-  generation: number;
-  /** Document path → content hash of its agent Markdown. */
-  documents: Record<string, string>;
-  /** Earlier generations, newest first. */
-  history: { generation: number; documents: Record<string, string> }[];
-}
+export type { ChangesLog };
 
 /** How many earlier generations a `since` can reach back to; older ones get a reset. */
 export const HISTORY_LIMIT = 32;
 
 export function nextChangesLog(previous: ChangesLog | undefined, documents: Record<string, string>): ChangesLog {
-  if (!previous) return { format: "quire-changes-log.v1", generation: 1, documents, history: [] };
+  if (!previous) return { format: CHANGES_LOG_FORMAT, generation: 1, documents, history: [] };
   // Same content, same generation: rebuilding unchanged input stays byte-identical.
   if (sameDocuments(previous.documents, documents)) return { ...previous, documents };
   return {
-    format: "quire-changes-log.v1",
+    format: CHANGES_LOG_FORMAT,
     generation: previous.generation + 1,
     documents,
     history: [{ generation: previous.generation, documents: previous.documents }, ...previous.history].slice(0, HISTORY_LIMIT),
@@ -33,8 +27,8 @@ export function nextChangesLog(previous: ChangesLog | undefined, documents: Reco
 /** The log the last successful build left in `outDir`, if it is one we can read. */
 export async function readPreviousChanges(outDir: string): Promise<ChangesLog | undefined> {
   try {
-    const log = JSON.parse(await readFile(path.join(outDir, "_docs", "changes.json"), "utf8"));
-    return log?.format === "quire-changes-log.v1" && Number.isInteger(log.generation) ? log : undefined;
+    const log = JSON.parse(await readFile(path.join(outDir, runtimeFile("changes.json")), "utf8"));
+    return log?.format === CHANGES_LOG_FORMAT && Number.isInteger(log.generation) ? log : undefined;
   } catch {
     return undefined;
   }

@@ -2,19 +2,14 @@
  * The config map (`docs-config-map.v1`, SPEC 2.2): one pointer per config field, as dot paths with coarse kinds.
  * It never carries values, and it does not descend into credential-bearing fields.
  */
+import { CONFIG_MAP_FORMAT, type RuntimeJsonFiles } from "../../runtime/contract/index.ts";
 import { isSecretKey } from "../config/redact.ts";
 import type { ResolvedConfig } from "../config/types.ts";
 
-export const CONFIG_MAP_FORMAT = "docs-config-map.v1";
-export const CONFIG_MAP_ROUTE = "/api/docs?format=config";
+type ConfigMap = RuntimeJsonFiles["config-map.json"];
 
-export interface ConfigPointer {
-  path: string;
-  kind: string;
-}
-
-export function buildConfigMap(config: ResolvedConfig): { format: string; pointers: ConfigPointer[] } {
-  const pointers: ConfigPointer[] = [];
+export function buildConfigMap(config: ResolvedConfig): ConfigMap {
+  const pointers: ConfigMap["pointers"] = [];
   const walk = (value: unknown, path: string[]) => {
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
       if (item === undefined) continue;

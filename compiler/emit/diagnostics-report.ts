@@ -2,13 +2,12 @@
  * The diagnostics report (`docs-diagnostics.v1`, SPEC 2.3): which features are on, which are available in this
  * build (server-side ones are not under staticExport), and configuration issues. The config is redacted.
  */
+import { DIAGNOSTICS_FORMAT } from "../../runtime/contract/index.ts";
 import { hasContract } from "../content/contract.ts";
 import { redactConfig } from "../config/redact.ts";
 import type { ResolvedConfig } from "../config/types.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import type { SiteModel } from "../model/types.ts";
-
-export const DIAGNOSTICS_FORMAT = "docs-diagnostics.v1";
 
 interface Feature {
   name: string;
@@ -49,7 +48,7 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
       message: "no base URL: sitemap.xml, llms.txt and JSON-LD use relative URLs; set sitemap.baseUrl or llmsTxt.baseUrl",
     }]),
     ...features.filter((f) => f.reason).map((f) => ({ severity: "info", code: "static-export", message: `${f.name} is ${f.reason}` })),
-    ...messages.map((m) => ({ severity: m.severity, code: "build", message: m.reason, file: m.file, ...(m.line ? { line: m.line, column: m.column } : {}) })),
+    ...messages.map((m) => ({ severity: m.severity, code: m.rule, message: m.reason, file: m.file, ...(m.line ? { line: m.line, column: m.column } : {}) })),
   ];
   return {
     format: DIAGNOSTICS_FORMAT,
@@ -57,7 +56,7 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
     site: {
       title: s.llmsTxt.siteTitle,
       entry: config.entry,
-      docsRoute: config.docsPath ? `/${config.docsPath}` : "/",
+      docsRoute: config.docsRoute,
       baseUrl: config.baseUrl,
       staticExport: config.staticExport,
     },

@@ -2,6 +2,7 @@
  * llms.txt (llmstxt.org shape: H1, `>` summary, `##` sections of links, no bodies) and llms-full.txt (the agent
  * projection of every page), at the root, under /.well-known/, and per configured section (SPEC 2.9, 4.2).
  */
+import { LLMS_ROUTES, sectionLlmsRoutes, sourceMarker } from "../../runtime/contract/index.ts";
 import type { ResolvedConfig } from "../config/types.ts";
 import { absoluteUrl } from "../model/routes.ts";
 import type { NavNode, Page } from "../model/types.ts";
@@ -26,16 +27,17 @@ export function emitLlmsTxt(context: EmitContext): void {
   }));
 
   const sectionLinks = sections.map((s) =>
-    `- [${s.title}](${absoluteUrl(config.baseUrl, joinRoute(s.prefix, "llms.txt"))})${s.description ? `: ${s.description}` : ""}`);
+    `- [${s.title}](${absoluteUrl(config.baseUrl, sectionLlmsRoutes(s.prefix).index)})${s.description ? `: ${s.description}` : ""}`);
   const root = renderIndex(config, llms.siteTitle, llms.siteDescription, sectionLinks, groupByNav(site.nav.children, site.pages));
   const full = renderFull(llms.siteTitle, llms.siteDescription, site.pages, config);
-  putLlms(context, "llms.txt", root, llms.maxChars.chars);
-  context.files.set(".well-known/llms.txt", root);
-  for (const folder of ["", ".well-known/"]) context.files.set(`${folder}llms-full.txt`, full);
+  putLlms(context, LLMS_ROUTES.index.slice(1), root, llms.maxChars.chars);
+  context.files.set(LLMS_ROUTES.wellKnownIndex.slice(1), root);
+  for (const route of [LLMS_ROUTES.full, LLMS_ROUTES.wellKnownFull]) context.files.set(route.slice(1), full);
   for (const section of sections) {
+    const routes = sectionLlmsRoutes(section.prefix);
     const index = renderIndex(config, section.title, section.description, [], [{ title: "Docs", pages: section.pages }]);
-    putLlms(context, joinRoute(section.prefix, "llms.txt").slice(1), index, section.maxChars ?? llms.maxChars.chars);
-    context.files.set(joinRoute(section.prefix, "llms-full.txt").slice(1), renderFull(section.title, section.description, section.pages, config));
+    putLlms(context, routes.index.slice(1), index, section.maxChars ?? llms.maxChars.chars);
+    context.files.set(routes.full.slice(1), renderFull(section.title, section.description, section.pages, config));
   }
 }
 
@@ -46,6 +48,7 @@ function putLlms(context: EmitContext, file: string, text: string, limit: number
   if (mode === "off" || text.length <= limit) return;
   context.messages.push({
     severity: mode === "error" ? "error" : "warning",
+    rule: "llms/over-budget",
     file: context.config.configFile,
     reason: `${file} is ${text.length} characters, over the llmsTxt.maxChars budget of ${limit}`,
     hint: "split it with llmsTxt.sections, shorten page descriptions, or raise maxChars",
@@ -57,7 +60,7 @@ function renderIndex(config: ResolvedConfig, title: string, description: string 
   if (description) parts.push(`> ${description}`);
   parts.push(
     "Every page is available as Markdown: append `.md` to its URL or send `Accept: text/markdown`. " +
-    `The full text of all pages is in ${absoluteUrl(config.baseUrl, "/llms-full.txt")}.`,
+    `The full text of all pages is in [llms-full.txt](${absoluteUrl(config.baseUrl, LLMS_ROUTES.full)}).`,
   );
   if (sectionLinks.length > 0) parts.push(`## Sections\n\n${sectionLinks.join("\n")}`);
   for (const group of groups) {
@@ -94,10 +97,6 @@ function groupByNav(nav: NavNode[], pages: Page[]): LinkGroup[] {
 function renderFull(title: string, description: string | undefined, pages: Page[], config: ResolvedConfig): string {
   const head = [`# ${title}`, ...(description ? [`> ${description}`] : [])].join("\n\n");
   const documents = pages.map((page) =>
-    `<!-- source: ${absoluteUrl(config.baseUrl, page.markdownRoute)} -->\n${renderAgentDocument(page).trim()}`);
+    `${sourceMarker(absoluteUrl(config.baseUrl, page.markdownRoute))}\n${renderAgentDocument(page).trim()}`);
   return [head, ...documents].join("\n\n---\n\n") + "\n";
-}
-
-function joinRoute(prefix: string, file: string): string {
-  return prefix === "/" ? `/${file}` : `${prefix}/${file}`;
 }

@@ -1,6 +1,8 @@
-/** Draft 2020-12 JSON Schema of `docs-agent-manifest.v1`; shipped in dist/ at the manifest's `$schema` path. */
-
-export const MANIFEST_SCHEMA_PATH = "/schemas/docs-agent-manifest.v1.json";
+/**
+ * Draft 2020-12 JSON Schema of `docs-agent-manifest.v1`, shipped in dist/ at MANIFEST_SCHEMA_ROUTE. Its `$id` is the
+ * very URL the manifest's `$schema` names, so a client that resolves one finds the other.
+ */
+import { CONFIG_MAP_FORMAT, LOCALE_QUERY_PARAMETERS, MANIFEST_FORMAT, MCP_TOOL_KEYS } from "../../runtime/contract/index.ts";
 
 const route = { type: "string", pattern: "^/" } as const;
 const flag = { type: "boolean" } as const;
@@ -20,16 +22,16 @@ const flags = (required: string[]) => ({
   additionalProperties: flag,
 });
 
-export const manifestSchema = {
+export const manifestSchema = (schemaUrl: string) => ({
   $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "docs-agent-manifest.v1",
+  $id: schemaUrl,
   title: "Docs agent discovery manifest",
   description: "How an agent finds the Markdown, llms.txt, sitemaps, skills, MCP server and feedback routes of a docs site.",
   type: "object",
   required: ["$schema", "format", "site", "capabilities", "api", "search", "markdown", "structuredData", "llmsTxt", "sitemap", "robots", "agentsMd", "skills", "config", "mcp", "feedback"],
   properties: {
     $schema: text,
-    format: { const: "docs-agent-manifest.v1" },
+    format: { const: MANIFEST_FORMAT },
     generator: text,
     site: {
       type: "object",
@@ -38,7 +40,7 @@ export const manifestSchema = {
     },
     locales: {
       type: "object",
-      properties: { available: { type: "array", items: text }, queryParameters: { type: "array", items: { enum: ["lang", "locale"] } } },
+      properties: { available: { type: "array", items: text }, queryParameters: { type: "array", items: { enum: [...LOCALE_QUERY_PARAMETERS] } } },
     },
     capabilities: flags(["apiCatalog", "agentSkills", "markdown", "structuredData", "mcp", "search", "feedback", "agentsMd", "skills", "llmsTxt", "sitemap"]),
     api: routeObject(["route", "config", "diagnostics", "apiCatalog", "agentSkillsIndex"], { additionalProperties: route }),
@@ -85,16 +87,16 @@ export const manifestSchema = {
         recommended: { type: "object", required: ["name", "url"], properties: { name: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", maxLength: 64 }, url: text } },
       },
     },
-    config: { type: "object", required: ["format", "endpoint"], properties: { format: { const: "docs-config-map.v1" }, endpoint: route } },
+    config: { type: "object", required: ["format", "endpoint"], properties: { format: { const: CONFIG_MAP_FORMAT }, endpoint: route } },
     mcp: {
       type: "object",
       required: ["enabled", "endpoint", "publicEndpoint", "wellKnownEndpoint", "name", "version", "tools"],
       properties: {
         enabled: flag, endpoint: route, publicEndpoint: route, wellKnownEndpoint: route, name: text, version: text,
         transports: { type: "array", items: { enum: ["streamable-http", "stdio"] } },
-        tools: flags(["listDocs", "listPages", "listTasks", "readTask", "getNavigation", "searchDocs", "readPage", "getCodeExamples", "getConfigSchema", "getContext"]),
+        tools: flags(MCP_TOOL_KEYS),
       },
     },
     feedback: { type: "object", required: ["enabled", "schema", "submit"], properties: { enabled: flag, schema: route, submit: route } },
   },
-} as const;
+});

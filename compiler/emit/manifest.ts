@@ -6,31 +6,35 @@
 import type { ResolvedConfig } from "../config/types.ts";
 import { absoluteUrl } from "../model/routes.ts";
 import type { SiteModel } from "../model/types.ts";
-import { agentRoutes, DOCS_API_ROUTE } from "./agent-routes.ts";
+import {
+  AGENT_SKILLS_INDEX_ROUTE, AGENTS_ROUTES, API_CATALOG_ROUTE, CONFIG_MAP_FORMAT, DOCS_API_ROUTE, docsApiFormatRoute,
+  docsSitemapRoute, agentSkillRoute, LLMS_ROUTES, LOCALE_QUERY_PARAMETERS, MANIFEST_FORMAT, MANIFEST_ROUTES,
+  MANIFEST_SCHEMA_ROUTE, MARKDOWN_API_PATTERN, markdownPagePattern, MCP_ALIAS_ROUTES, ROBOTS_ROUTE, sectionLlmsRoutes,
+  SITEMAP_ROUTES, SKILL_ROUTES,
+} from "../../runtime/contract/index.ts";
+import { agentRoutes } from "./agent-routes.ts";
 import { skillName } from "./agent-files.ts";
 import type { EmitContext } from "./context.ts";
-import { MANIFEST_SCHEMA_PATH, manifestSchema } from "./manifest-schema.ts";
+import { manifestSchema } from "./manifest-schema.ts";
 import { matchPrefix } from "./route-match.ts";
-
-export const MANIFEST_FORMAT = "docs-agent-manifest.v1";
-export const MANIFEST_ROUTES = ["/.well-known/agent.json", "/.well-known/agent", "/api/docs/agent/spec"];
 
 export function emitManifest(context: EmitContext): void {
   const manifest = JSON.stringify(buildManifest(context.config, context.site), null, 2) + "\n";
   for (const route of MANIFEST_ROUTES) context.files.set(route.slice(1), manifest);
-  context.files.set(MANIFEST_SCHEMA_PATH.slice(1), JSON.stringify(manifestSchema, null, 2) + "\n");
+  const schema = manifestSchema(absoluteUrl(context.config.baseUrl, MANIFEST_SCHEMA_ROUTE));
+  context.files.set(MANIFEST_SCHEMA_ROUTE.slice(1), JSON.stringify(schema, null, 2) + "\n");
 }
 
 export function buildManifest(config: ResolvedConfig, site: SiteModel) {
   const routes = agentRoutes(config);
   const { llmsTxt, sitemap, robots, mcp, search, apiReference } = config.surfaces;
   const url = (route: string) => absoluteUrl(config.baseUrl, route);
-  const docsRoute = config.docsPath ? `/${config.docsPath}` : "/";
+  const { docsRoute } = config;
   const locales = [...new Set(site.pages.map((p) => p.frontmatter.locale).filter((l): l is string => Boolean(l)))].sort();
   const apiCatalog = !config.staticExport && llmsTxt.apiCatalog;
   const skill = skillName(config);
   return {
-    $schema: url(MANIFEST_SCHEMA_PATH),
+    $schema: url(MANIFEST_SCHEMA_ROUTE),
     format: MANIFEST_FORMAT,
     generator: "quire",
     site: {
@@ -40,7 +44,7 @@ export function buildManifest(config: ResolvedConfig, site: SiteModel) {
       docsRoute,
       baseUrl: config.baseUrl,
     },
-    locales: { available: locales, queryParameters: ["lang", "locale"] },
+    locales: { available: locales, queryParameters: [...LOCALE_QUERY_PARAMETERS] },
     capabilities: {
       apiCatalog,
       agentSkills: true,
@@ -57,68 +61,67 @@ export function buildManifest(config: ResolvedConfig, site: SiteModel) {
     },
     api: {
       route: DOCS_API_ROUTE,
-      config: `${DOCS_API_ROUTE}?format=config`,
-      diagnostics: `${DOCS_API_ROUTE}?format=diagnostics`,
-      apiCatalog: "/.well-known/api-catalog",
-      agentSkillsIndex: "/.well-known/agent-skills/index.json",
-      ...(apiReference.enabled ? { openapi: `${DOCS_API_ROUTE}?format=openapi` } : {}),
+      config: docsApiFormatRoute("config"),
+      diagnostics: docsApiFormatRoute("diagnostics"),
+      apiCatalog: API_CATALOG_ROUTE,
+      agentSkillsIndex: AGENT_SKILLS_INDEX_ROUTE,
     },
     search: {
       enabled: routes.search !== undefined,
       provider: search.provider,
       endpoint: DOCS_API_ROUTE,
       queryParameter: "query",
-      localeParameters: ["lang", "locale"],
+      localeParameters: [...LOCALE_QUERY_PARAMETERS],
       maxResults: search.maxResults,
     },
     markdown: {
-      pagePattern: docsRoute === "/" ? "/{path}.md" : `${docsRoute}/{path}.md`,
-      apiPattern: `${DOCS_API_ROUTE}?format=markdown&path={path}`,
+      pagePattern: markdownPagePattern(docsRoute),
+      apiPattern: MARKDOWN_API_PATTERN,
       acceptHeader: "text/markdown",
       signatureAgentHeader: "Signature-Agent",
     },
     structuredData: { schema: "https://schema.org/TechArticle", format: "application/ld+json" },
     llmsTxt: {
       enabled: llmsTxt.enabled,
-      route: "/llms.txt",
-      fullRoute: "/llms-full.txt",
-      wellKnown: "/.well-known/llms.txt",
-      wellKnownFull: "/.well-known/llms-full.txt",
+      route: LLMS_ROUTES.index,
+      fullRoute: LLMS_ROUTES.full,
+      wellKnown: LLMS_ROUTES.wellKnownIndex,
+      wellKnownFull: LLMS_ROUTES.wellKnownFull,
       sections: llmsTxt.sections.map((s) => {
-        const prefix = matchPrefix(s.match[0] ?? "/");
-        return { title: s.title, route: `${prefix === "/" ? "" : prefix}/llms.txt`, fullRoute: `${prefix === "/" ? "" : prefix}/llms-full.txt` };
+        const section = sectionLlmsRoutes(matchPrefix(s.match[0] ?? "/"));
+        return { title: s.title, route: section.index, fullRoute: section.full };
       }),
     },
     sitemap: {
       enabled: sitemap.enabled,
-      xml: { route: "/sitemap.xml" },
-      markdown: { route: "/sitemap.md", docsRoute: docsRoute === "/" ? "/sitemap.md" : `${docsRoute}/sitemap.md`, wellKnown: "/.well-known/sitemap.md" },
+      xml: { route: SITEMAP_ROUTES.xml },
+      markdown: { route: SITEMAP_ROUTES.markdown, docsRoute: docsSitemapRoute(docsRoute), wellKnown: SITEMAP_ROUTES.wellKnownMarkdown },
     },
-    robots: { enabled: robots.enabled, route: "/robots.txt", defaultRoute: "/robots.txt" },
+    robots: { enabled: robots.enabled, route: ROBOTS_ROUTE, defaultRoute: ROBOTS_ROUTE },
     agentsMd: {
-      route: "/AGENTS.md",
-      wellKnown: "/.well-known/AGENTS.md",
-      apiFormat: `${DOCS_API_ROUTE}?format=agents`,
-      aliases: ["/AGENT.md"],
-      rootFile: "AGENTS.md",
+      route: AGENTS_ROUTES.file,
+      wellKnown: AGENTS_ROUTES.wellKnown,
+      apiFormat: docsApiFormatRoute("agents"),
+      aliases: [...AGENTS_ROUTES.aliases],
+      rootFile: AGENTS_ROUTES.file.slice(1),
     },
     skills: {
-      route: "/skill.md",
-      wellKnown: "/.well-known/skill.md",
-      apiFormat: `${DOCS_API_ROUTE}?format=skill`,
-      rootFile: "skill.md",
-      index: "/.well-known/agent-skills/index.json",
+      route: SKILL_ROUTES.file,
+      wellKnown: SKILL_ROUTES.wellKnown,
+      apiFormat: docsApiFormatRoute("skill"),
+      rootFile: SKILL_ROUTES.file.slice(1),
+      index: AGENT_SKILLS_INDEX_ROUTE,
       install: {
-        command: `mkdir -p .agents/skills/${skill} && curl -fsSL ${url(`/.well-known/agent-skills/${skill}/SKILL.md`)} -o .agents/skills/${skill}/SKILL.md`,
+        command: `mkdir -p .agents/skills/${skill} && curl -fsSL ${url(agentSkillRoute(skill))} -o .agents/skills/${skill}/SKILL.md`,
       },
-      recommended: { name: skill, url: url(`/.well-known/agent-skills/${skill}/SKILL.md`) },
+      recommended: { name: skill, url: url(agentSkillRoute(skill)) },
     },
-    config: { format: "docs-config-map.v1", endpoint: `${DOCS_API_ROUTE}?format=config` },
+    config: { format: CONFIG_MAP_FORMAT, endpoint: docsApiFormatRoute("config") },
     mcp: {
       enabled: routes.mcp !== undefined,
       endpoint: mcp.route,
-      publicEndpoint: "/mcp",
-      wellKnownEndpoint: "/.well-known/mcp",
+      publicEndpoint: MCP_ALIAS_ROUTES[0],
+      wellKnownEndpoint: MCP_ALIAS_ROUTES[1],
       name: mcp.name,
       version: mcp.version,
       transports: ["streamable-http", "stdio"],

@@ -1,4 +1,8 @@
 /** robots.txt (SPEC 2.13): crawlers may read the docs and every agent-facing route; AI crawlers as configured. */
+import {
+  AGENTS_ROUTES, DOCS_API_ROUTE, docsSitemapRoute, LLMS_ROUTES, MANIFEST_ROUTES, MCP_ALIAS_ROUTES, sectionLlmsRoutes, SITEMAP_ROUTES,
+  SKILL_ROUTES,
+} from "../../runtime/contract/index.ts";
 import type { ResolvedConfig, RobotsRule } from "../config/types.ts";
 import type { EmitContext } from "./context.ts";
 
@@ -46,16 +50,17 @@ export function renderRobotsTxt(config: ResolvedConfig): string {
 function agentRoutes(config: ResolvedConfig): string[] {
   const { llmsTxt, sitemap, mcp, feedback } = config.surfaces;
   const docs = config.docsPath ? `/${config.docsPath}` : "";
+  const sectionWildcards = Object.values(sectionLlmsRoutes("/*")).map((route) => `${route}$`);
   const routes = [
     ...(docs ? [`${docs}$`, `${docs}/`] : ["/"]),
     "/*.md$",
-    ...(llmsTxt.enabled
-      ? ["/llms.txt", "/llms-full.txt", "/.well-known/llms.txt", "/.well-known/llms-full.txt", "/*/llms.txt$", "/*/llms-full.txt$"]
+    ...(llmsTxt.enabled ? [...Object.values(LLMS_ROUTES), ...sectionWildcards] : []),
+    ...(sitemap.enabled
+      ? [SITEMAP_ROUTES.xml, "/sitemap-*.xml$", SITEMAP_ROUTES.markdown, docsSitemapRoute(config.docsRoute), SITEMAP_ROUTES.wellKnownMarkdown]
       : []),
-    ...(sitemap.enabled ? ["/sitemap.xml", "/sitemap-*.xml$", "/sitemap.md", `${docs}/sitemap.md`, "/.well-known/sitemap.md"] : []),
-    "/AGENTS.md", "/skill.md", "/.well-known/",
-    ...(mcp.enabled ? [mcp.route, "/mcp", "/.well-known/mcp"] : []),
-    "/api/docs/agent/spec", "/api/docs",
+    AGENTS_ROUTES.file, SKILL_ROUTES.file, "/.well-known/",
+    ...(mcp.enabled ? [mcp.route, ...MCP_ALIAS_ROUTES] : []),
+    MANIFEST_ROUTES[2], DOCS_API_ROUTE,
     // The feedback schema is a GET discovery document; the feedback route itself only takes POSTs.
     ...(feedback.agent.enabled ? [feedback.agent.schemaRoute] : []),
   ];

@@ -3,22 +3,25 @@
  * search chunks, feedback validator, content-changes log, build manifest). Bodies stay in the `.md` files.
  */
 import { createHash } from "node:crypto";
+import {
+  BUILD_MANIFEST_FORMAT, FEEDBACK_VALIDATOR_FILE, runtimeFile, serializeRuntimeJson, SITE_SETTINGS_FORMAT,
+  type RuntimeJsonFiles, type RuntimeJsonName,
+} from "../../runtime/contract/index.ts";
 import { hasContract } from "../content/contract.ts";
 import type { EmitContext } from "./context.ts";
 import { compileFeedbackValidator, DEFAULT_FEEDBACK_SCHEMA } from "./feedback-validator.ts";
 import { nextChangesLog, type ChangesLog } from "./changes-log.ts";
 import { agentRoutes } from "./agent-routes.ts";
 
-export const RUNTIME_DIR = "_docs";
-
 export function emitRuntimeBundle(context: EmitContext, previousChanges?: ChangesLog): void {
   const { site, config, files } = context;
   const s = config.surfaces;
-  const put = (name: string, value: unknown) => files.set(`${RUNTIME_DIR}/${name}`, JSON.stringify(value) + "\n");
+  const put = <N extends RuntimeJsonName>(name: N, value: RuntimeJsonFiles[N]) =>
+    files.set(runtimeFile(name), serializeRuntimeJson(name, value));
   const routes = agentRoutes(config);
 
   put("site.json", {
-    format: "quire-site.v1",
+    format: SITE_SETTINGS_FORMAT,
     title: s.llmsTxt.siteTitle,
     description: s.llmsTxt.siteDescription ?? null,
     entry: config.entry,
@@ -30,7 +33,7 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
     feedback: { agent: { enabled: s.feedback.agent.enabled, route: s.feedback.agent.route, schemaRoute: s.feedback.agent.schemaRoute } },
     contentChanges: s.contentChanges,
     apiReference: s.apiReference,
-    locales: [...new Set(site.pages.map((p) => p.frontmatter.locale).filter(Boolean))].sort(),
+    locales: [...new Set(site.pages.map((p) => p.frontmatter.locale).filter((l): l is string => Boolean(l)))].sort(),
   });
   put("pages.json", site.pages.map((page) => ({
     path: page.slug,
@@ -56,7 +59,7 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
 
   const schema = s.feedback.agent.schema ?? DEFAULT_FEEDBACK_SCHEMA;
   put("feedback-schema.json", schema);
-  files.set(`${RUNTIME_DIR}/feedback-validator.mjs`, compileFeedbackValidator(schema));
+  files.set(FEEDBACK_VALIDATOR_FILE, compileFeedbackValidator(schema));
 
   const documents = Object.fromEntries(site.pages.map((page) => [page.slug, hashOf(files.get(page.markdownRoute.slice(1)) ?? "")]));
   put("changes.json", nextChangesLog(previousChanges, documents));
@@ -65,7 +68,8 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
 /** Content hashes of every output file, written last so it covers everything else. */
 export function emitBuildManifest(context: EmitContext): void {
   const entries = [...context.files.keys()].sort().map((path) => [path, hashOf(context.files.get(path)!)]);
-  context.files.set(`${RUNTIME_DIR}/build-manifest.json`, JSON.stringify({ format: "quire-build-manifest.v1", files: Object.fromEntries(entries) }) + "\n");
+  const manifest = { format: BUILD_MANIFEST_FORMAT, files: Object.fromEntries(entries) } as const;
+  context.files.set(runtimeFile("build-manifest.json"), serializeRuntimeJson("build-manifest.json", manifest));
 }
 
 function hashOf(contents: string | Uint8Array): string {

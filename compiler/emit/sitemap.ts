@@ -1,4 +1,5 @@
 /** sitemap.xml (sitemaps.org 0.9) and the Markdown sitemap for agents (SPEC 4.2). Route metadata only, never bodies. */
+import { docsSitemapRoute, SITEMAP_ROUTES } from "../../runtime/contract/index.ts";
 import { absoluteUrl } from "../model/routes.ts";
 import type { NavNode, Page, SiteModel } from "../model/types.ts";
 import type { EmitContext } from "./context.ts";
@@ -36,7 +37,7 @@ function emitXmlSitemap({ site, config, files, messages }: EmitContext, urlLimit
     return { loc: absoluteUrl(config.baseUrl, encodeURI(page.route)), lastmod };
   });
   if (entries.length <= urlLimit) {
-    files.set("sitemap.xml", urlset(entries));
+    files.set(SITEMAP_ROUTES.xml.slice(1), urlset(entries));
     return;
   }
   const parts: SitemapEntry[] = [];
@@ -45,7 +46,7 @@ function emitXmlSitemap({ site, config, files, messages }: EmitContext, urlLimit
     files.set(`sitemap-${n}.xml`, urlset(chunk));
     parts.push({ loc: absoluteUrl(config.baseUrl, `/sitemap-${n}.xml`), lastmod: latest(chunk) });
   }
-  files.set("sitemap.xml", xmlDocument("sitemapindex", parts.map((part) => element("sitemap", part))));
+  files.set(SITEMAP_ROUTES.xml.slice(1), xmlDocument("sitemapindex", parts.map((part) => element("sitemap", part))));
 }
 
 /** Pages whose route answers with content: redirect sources (hidden folder parents) are not canonical URLs. */
@@ -119,7 +120,7 @@ function emitMarkdownSitemap({ site, config, files, messages }: EmitContext): vo
   const markdown = lines.join("\n") + "\n";
 
   const ownedByPages = new Set(site.pages.map((page) => page.markdownRoute.slice(1)));
-  const targets = ["sitemap.md", ...(config.docsPath ? [`${config.docsPath}/sitemap.md`] : []), ".well-known/sitemap.md"];
+  const targets = [...new Set([SITEMAP_ROUTES.markdown, docsSitemapRoute(config.docsRoute), SITEMAP_ROUTES.wellKnownMarkdown])].map((r) => r.slice(1));
   for (const target of targets) {
     if (ownedByPages.has(target)) {
       const owner = site.pages.find((page) => page.markdownRoute === `/${target}`)!;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../compiler/index.ts";
 import { loadSiteData, type SiteData } from "../site-data.ts";
 import { createDirectoryStore } from "../store/directory.ts";
-import type { McpToolKey } from "../types.ts";
+import type { McpToolKey } from "../contract/index.ts";
 import { createMcpEndpoint, DOCS_TOOLS, type McpToolEvent } from "./index.ts";
 import { connectClient, textOf } from "./test-kit.ts";
 

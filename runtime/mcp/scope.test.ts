@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageEntry } from "../types.ts";
+import type { PageEntry } from "../contract/index.ts";
 import { matchesScope, versionMatches } from "./scope.ts";
 
 function page(fields: Partial<PageEntry>): PageEntry {

@@ -5,7 +5,7 @@
  * `framework` / `version` / `locale`. A page that declares nothing for a dimension is general-purpose and matches
  * any filter on it; a page that declares values matches when one of them matches.
  */
-import type { PageEntry } from "../types.ts";
+import type { PageEntry } from "../contract/index.ts";
 
 export interface ScopeFilter {
   framework?: string;

@@ -4,7 +4,7 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import * as z from "zod";
 import type { SearchProvider } from "../search/providers/index.ts";
 import { normalizePagePath, type SiteData } from "../site-data.ts";
-import type { McpToolKey, PageEntry } from "../types.ts";
+import type { McpToolKey, PageEntry } from "../contract/index.ts";
 import { closestPaths } from "./closest-paths.ts";
 
 export interface ToolContext {

@@ -6,7 +6,7 @@ import { build } from "../../compiler/index.ts";
 import { createDocsHandler, type DocsHandler } from "../handler.ts";
 import { createDirectoryStore } from "../store/directory.ts";
 import { request } from "../testing/built-site.ts";
-import type { ChangesLog } from "../types.ts";
+import type { ChangesLog } from "../contract/index.ts";
 import { contentChanges } from "./changes.ts";
 
 // Two builds into one dist/: the second edits one page, adds one and deletes one, so generation 1 is in history.

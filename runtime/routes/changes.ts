@@ -10,15 +10,14 @@
  */
 import { fingerprint, matchesIfNoneMatch, notModified } from "../http/etag.ts";
 import { errorResponse, jsonResponse } from "../http/responses.ts";
-import type { ChangesLog, PageEntry } from "../types.ts";
+import { CONTENT_CHANGES_FORMAT, runtimeFile, type ChangesLog, type PageEntry } from "../contract/index.ts";
 import type { RouteContext } from "./context.ts";
 
-export const CHANGES_FORMAT = "docs-content-changes.v1";
 
 export interface ChangedDocument { path: string; url?: string; markdownUrl?: string; digest?: string }
 
 export interface ContentChanges {
-  format: typeof CHANGES_FORMAT;
+  format: typeof CONTENT_CHANGES_FORMAT;
   indexGeneration: number;
   since: number | null;
   mode: "snapshot" | "delta" | "reset";
@@ -37,7 +36,7 @@ export async function changesMode(context: RouteContext): Promise<Response> {
     return errorResponse(404, "changes_unavailable", "The content-changes feed is turned off for this site (agent.contentChanges is false or staticExport is on).");
   }
   const log = await context.site.data.changes();
-  if (!log) return errorResponse(404, "changes_unavailable", "This build has no content-changes log (_docs/changes.json); rebuild with `docs build`.");
+  if (!log) return errorResponse(404, "changes_unavailable", `This build has no content-changes log (${runtimeFile("changes.json")}); rebuild with \`docs build\`.`);
 
   const feed = contentChanges(log, context.url.searchParams.get("since"), (path) => pagesByPath.get(path));
   const key = feed.mode === "delta" ? `since-${feed.since}` : feed.mode;
@@ -53,7 +52,7 @@ export function contentChanges(log: ChangesLog, sinceParam: string | null, pageO
     return page ? { path, url: page.route, markdownUrl: page.markdownRoute, digest: current[path] } : { path, digest: current[path] };
   };
   const all = Object.keys(current).sort().map(describe);
-  const base = { format: CHANGES_FORMAT, indexGeneration: log.generation, documentCount: all.length } as const;
+  const base = { format: CONTENT_CHANGES_FORMAT, indexGeneration: log.generation, documentCount: all.length } as const;
   if (sinceParam === null) return { ...base, since: null, mode: "snapshot", resetRequired: false, added: all, modified: [], removed: [] };
 
   const since = /^\d{1,15}$/.test(sinceParam.trim()) ? Number(sinceParam.trim()) : NaN;

@@ -2,14 +2,13 @@
  * The shared docs API route `/api/docs` (SPEC 4.1). One URL, modes chosen by query parameters, checked in this
  * order: `feedback=agent`, `audience=agent&response=changes`, `format=…`, `query=…`.
  */
+import { DOCS_API_ROUTE } from "../contract/index.ts";
 import { errorResponse, methodNotAllowed } from "../http/responses.ts";
 import { changesMode } from "./changes.ts";
 import { isRead, type RouteContext } from "./context.ts";
 import { feedbackSchema, submitFeedback } from "./feedback.ts";
 import { formatMode } from "./formats.ts";
 import { searchMode } from "./search.ts";
-
-export const DOCS_API_ROUTE = "/api/docs";
 
 const USAGE = "Use query=<text> (search), format=markdown&path=<page>, format=config|diagnostics|agents|skill|openapi, "
   + "audience=agent&response=changes[&since=<generation>], or feedback=agent&schema=1.";

@@ -4,6 +4,7 @@
  * The payload is checked by the validator compiled at build time (no code generation here). Feedback goes only
  * to `feedback.agent.onFeedback` and the analytics stream, never into search or Ask AI context.
  */
+import { FEEDBACK_VALIDATOR_FILE, runtimeFile } from "../contract/index.ts";
 import type { DocsAgentFeedbackContext } from "../config.ts";
 import { readBodyCapped } from "../http/body.ts";
 import { errorResponse, jsonResponse, methodNotAllowed } from "../http/responses.ts";
@@ -24,11 +25,11 @@ export async function feedbackRoute(context: RouteContext): Promise<Response | n
 export async function feedbackSchema(context: RouteContext): Promise<Response> {
   const unavailable = feedbackUnavailable(context);
   if (unavailable) return unavailable;
-  const response = await serveStoreFile(context, "_docs/feedback-schema.json", {
+  const response = await serveStoreFile(context, runtimeFile("feedback-schema.json"), {
     publicPath: context.site.data.settings.feedback.agent.schemaRoute,
     headers: { "content-type": "application/schema+json", "cache-control": "public, max-age=0, s-maxage=3600" },
   });
-  return response ?? errorResponse(404, "feedback_unavailable", "This build has no feedback schema (_docs/feedback-schema.json); rebuild with `docs build`.");
+  return response ?? errorResponse(404, "feedback_unavailable", `This build has no feedback schema (${runtimeFile("feedback-schema.json")}); rebuild with \`docs build\`.`);
 }
 
 export async function submitFeedback(context: RouteContext): Promise<Response> {
@@ -58,7 +59,7 @@ export async function submitFeedback(context: RouteContext): Promise<Response> {
   }
   const validate = context.validateFeedback;
   if (!validate) {
-    return errorResponse(503, "feedback_validator_missing", "The server was started without the build's feedback validator (_docs/feedback-validator.mjs), so submissions cannot be checked.");
+    return errorResponse(503, "feedback_validator_missing", `The server was started without the build's feedback validator (${FEEDBACK_VALIDATOR_FILE}), so submissions cannot be checked.`);
   }
   if (!validate(parsed.payload)) {
     return errorResponse(400, "invalid_payload", "The payload does not match the feedback schema.", {}, validate.errors ?? []);

@@ -1,4 +1,5 @@
 /** `GET /api/docs?format=…` (SPEC 4.1) for the compiled documents: config map, diagnostics, AGENTS.md, skill.md, OpenAPI. */
+import { AGENTS_ROUTES, DOCS_API_FORMATS, DOCS_API_ROUTE, runtimeFile, SKILL_ROUTES, type RuntimeJsonName } from "../contract/index.ts";
 import { errorResponse, MARKDOWN_TYPE } from "../http/responses.ts";
 import type { RouteContext } from "./context.ts";
 import { markdownApiMode } from "./markdown.ts";
@@ -11,34 +12,33 @@ const REPORT_HEADERS = {
   "x-robots-tag": "noindex",
 };
 
-export const FORMATS = ["markdown", "config", "diagnostics", "agents", "skill", "openapi"] as const;
-
 export async function formatMode(context: RouteContext, format: string): Promise<Response> {
   switch (format) {
     case "markdown":
       return markdownApiMode(context);
     case "config":
-      return report(context, "_docs/config-map.json", "config map");
+      return report(context, "config-map.json", "config map");
     case "diagnostics":
-      return report(context, "_docs/diagnostics.json", "diagnostics report");
+      return report(context, "diagnostics.json", "diagnostics report");
     case "agents":
-      return document(context, "AGENTS.md");
+      return document(context, AGENTS_ROUTES.file.slice(1));
     case "skill":
-      return document(context, "skill.md");
+      return document(context, SKILL_ROUTES.file.slice(1));
     case "openapi":
       return openApi(context);
     default:
-      return errorResponse(400, "unknown_format", `format must be one of ${FORMATS.join(", ")}.`);
+      return errorResponse(400, "unknown_format", `format must be one of ${DOCS_API_FORMATS.join(", ")}.`);
   }
 }
 
-async function report(context: RouteContext, path: string, name: string): Promise<Response> {
-  const response = await serveStoreFile(context, path, { publicPath: "/api/docs", headers: REPORT_HEADERS });
+async function report(context: RouteContext, file: RuntimeJsonName, name: string): Promise<Response> {
+  const path = runtimeFile(file);
+  const response = await serveStoreFile(context, path, { publicPath: DOCS_API_ROUTE, headers: REPORT_HEADERS });
   return response ?? errorResponse(404, "not_built", `This build has no ${name} (${path}); rebuild with \`docs build\`.`);
 }
 
 async function document(context: RouteContext, path: string): Promise<Response> {
-  const response = await serveStoreFile(context, path, { publicPath: "/api/docs", headers: { "content-type": MARKDOWN_TYPE } });
+  const response = await serveStoreFile(context, path, { publicPath: DOCS_API_ROUTE, headers: { "content-type": MARKDOWN_TYPE } });
   return response ?? errorResponse(404, "not_built", `This build has no ${path}; rebuild with \`docs build\`.`);
 }
 
@@ -47,6 +47,6 @@ async function openApi(context: RouteContext): Promise<Response> {
   if (!context.site.data.settings.apiReference.enabled) {
     return errorResponse(404, "openapi_unavailable", "This site has no API reference (apiReference is not enabled in docs.config).");
   }
-  const response = await serveStoreFile(context, "_docs/openapi.json", { publicPath: "/api/docs" });
-  return response ?? errorResponse(404, "openapi_unavailable", "apiReference is enabled but this build wrote no OpenAPI document (_docs/openapi.json): Quire does not generate API reference yet.");
+  const response = await serveStoreFile(context, runtimeFile("openapi.json"), { publicPath: DOCS_API_ROUTE });
+  return response ?? errorResponse(404, "openapi_unavailable", `apiReference is enabled but this build wrote no OpenAPI document (${runtimeFile("openapi.json")}): Quire does not generate API reference yet.`);
 }

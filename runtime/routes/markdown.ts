@@ -6,7 +6,7 @@
 import type { MarkdownReason } from "../http/accept.ts";
 import { errorResponse, MARKDOWN_TYPE } from "../http/responses.ts";
 import { normalizePagePath } from "../site-data.ts";
-import type { PageEntry } from "../types.ts";
+import type { PageEntry } from "../contract/index.ts";
 import { isRead, type RouteContext } from "./context.ts";
 import { serveStoreFile } from "./store-file.ts";
 

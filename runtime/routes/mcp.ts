@@ -13,18 +13,16 @@ import { createMcpEndpoint, type McpEndpoint, type McpSearch, type McpToolEvent 
 import { readBodyCapped, withBufferedBody } from "../http/body.ts";
 import { appendHeaderToken, JSON_TYPE } from "../http/responses.ts";
 import { newTraceId } from "../events.ts";
-import { createSearchProvider, MCP_ROUTE_ALIASES, maxResultsOf } from "../search/providers/index.ts";
+import { MCP_ALIAS_ROUTES } from "../contract/index.ts";
+import { createSearchProvider, maxResultsOf } from "../search/providers/index.ts";
 import { corsPreflightHeaders, corsResponseHeaders } from "../security/cors.ts";
 import { isHostAllowed, isOriginAllowed } from "../security/origin.ts";
 import type { RouteContext } from "./context.ts";
 
-/** One list, shared with the search recursion guard (SPEC 2.14). */
-export const MCP_ALIASES = MCP_ROUTE_ALIASES;
-
 export async function mcpRoute(context: RouteContext): Promise<Response | null> {
   const { settings } = context.site.data;
   const { pathname } = context.url;
-  if (pathname !== settings.mcp.route && !MCP_ALIASES.includes(pathname)) return null;
+  if (pathname !== settings.mcp.route && !(MCP_ALIAS_ROUTES as readonly string[]).includes(pathname)) return null;
   if (!settings.mcp.enabled) return mcpError(404, -32601, "MCP is turned off for this site (mcp.enabled is false).", "mcp_disabled");
   if (settings.staticExport) return mcpError(404, -32601, "MCP over HTTP needs the docs runtime; this build is a static export (use `docs mcp` over stdio).", "mcp_unavailable");
   if (!isHostAllowed(context.request, context.allowedHosts)) return mcpError(403, -32000, "Host not allowed.", "host_not_allowed");

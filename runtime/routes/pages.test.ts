@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocsHandler } from "../handler.ts";
 import { buildSite, request, type BuiltSite } from "../testing/built-site.ts";
-import type { PageEntry } from "../types.ts";
+import type { PageEntry } from "../contract/index.ts";
 
 let site: BuiltSite;
 let handler: DocsHandler;

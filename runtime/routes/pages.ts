@@ -4,7 +4,7 @@
  */
 import { markdownPreference } from "../http/accept.ts";
 import { methodNotAllowed } from "../http/responses.ts";
-import type { PageEntry } from "../types.ts";
+import type { PageEntry } from "../contract/index.ts";
 import { isRead, type RouteContext } from "./context.ts";
 import { htmlAlternateLink, serveMarkdown } from "./markdown.ts";
 import { distPathOf, serveStoreFile } from "./store-file.ts";

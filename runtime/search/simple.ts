@@ -2,7 +2,7 @@
  * Built-in `simple` search (SPEC 2.14): BM25 over section chunks with title and heading boosts.
  * Pure Web-platform code: the index is built in memory on first use.
  */
-import type { SearchChunk } from "../types.ts";
+import type { SearchChunk } from "../contract/index.ts";
 
 export interface SearchHit {
   chunk: SearchChunk;

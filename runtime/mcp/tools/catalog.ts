@@ -1,6 +1,6 @@
 /** Tools that describe the site as a whole: list_docs, list_pages, get_navigation, get_config_schema. */
 import * as z from "zod";
-import type { NavNode, NavTree, PageEntry } from "../../types.ts";
+import type { NavNode, NavTree, PageEntry } from "../../contract/index.ts";
 import { pageScope } from "../scope.ts";
 import { defineTool, jsonResult, pageSummary, pageSummarySchema, toolError, type ToolContext } from "../tool.ts";
 
@@ -114,7 +114,7 @@ export const getConfigSchema = defineTool({
     pointers: z.array(z.looseObject({ path: z.string(), kind: z.string() })),
   }),
   async run(_args, context) {
-    const map = await context.data.readJson<Record<string, unknown>>("config-map.json");
+    const map = await context.data.readJson("config-map.json");
     if (!map) return toolError("The config map is missing from this build (_docs/config-map.json); rebuild the site with `docs build`.");
     return jsonResult(map);
   },

@@ -2,7 +2,7 @@
 import * as z from "zod";
 import type { SiteData } from "../../site-data.ts";
 import { tokenize } from "../../search/simple.ts";
-import type { PageEntry } from "../../types.ts";
+import type { PageEntry } from "../../contract/index.ts";
 import { extractCodeBlocks, findSection, listHeadings, type CodeBlock } from "../markdown-sections.ts";
 import { defineTool, findPage, jsonResult, pathArgument, textResult, toolError } from "../tool.ts";
 

@@ -3,7 +3,7 @@ import * as z from "zod";
 import { asProviderError, logProviderFailure, type SearchResultItem } from "../../search/providers/index.ts";
 import type { SearchHit } from "../../search/simple.ts";
 import { normalizePagePath } from "../../site-data.ts";
-import type { SearchChunk } from "../../types.ts";
+import type { SearchChunk } from "../../contract/index.ts";
 import { DEFAULT_CONTEXT_BYTES, BYTES_PER_TOKEN, packContext } from "../context-pack.ts";
 import { matchesScope, type ScopeFilter } from "../scope.ts";
 import { defineTool, jsonResult, toolError, type McpSearch, type ToolContext } from "../tool.ts";

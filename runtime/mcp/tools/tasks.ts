@@ -1,7 +1,7 @@
 /** The task-contract tools (SPEC 2.6, 4.4): list_tasks and read_task. */
 import * as z from "zod";
 import { tokenize } from "../../search/simple.ts";
-import type { PageEntry } from "../../types.ts";
+import type { PageEntry } from "../../contract/index.ts";
 import { matchesScope } from "../scope.ts";
 import { appliesToSchema, defineTool, findPage, jsonResult, pathArgument, toolError } from "../tool.ts";
 

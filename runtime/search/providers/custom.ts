@@ -4,7 +4,7 @@
  * held to the same timeout as the external engines.
  */
 import type { SiteData } from "../../site-data.ts";
-import type { PageEntry, SearchChunk } from "../../types.ts";
+import type { PageEntry, SearchChunk } from "../../contract/index.ts";
 import type { CustomSettings, SearchTransport } from "./config.ts";
 import { normalizeResults, resultList } from "./normalize.ts";
 import { asProviderError, SearchProviderError } from "./provider-error.ts";

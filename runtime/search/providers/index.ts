@@ -4,6 +4,7 @@
  * answers; an `mcp` provider whose endpoint is one of this site's own MCP routes does too, since calling it would
  * recurse (SPEC 2.14).
  */
+import { MCP_ALIAS_ROUTES } from "../../contract/index.ts";
 import type { SiteData } from "../../site-data.ts";
 import { createAlgoliaProvider } from "./algolia.ts";
 import type { ResolvedSearchConfig } from "./config.ts";
@@ -18,7 +19,6 @@ export { asProviderError, logProviderFailure, SearchProviderError } from "./prov
 export type { SearchAdapter, SearchAdapterContext, SearchAudience, SearchDocument, SearchPage, SearchProvider, SearchResultItem } from "./types.ts";
 
 /** Aliases every site serves its MCP endpoint at, besides `mcp.route` (SPEC 4.4). */
-export const MCP_ROUTE_ALIASES = ["/mcp", "/.well-known/mcp"];
 
 export interface ProviderRequest {
   data: SiteData;
@@ -63,5 +63,5 @@ function isOwnMcpRoute(endpoint: URL, requestUrl: URL, data: SiteData): boolean 
   if (endpoint.origin !== requestUrl.origin) return false;
   const trim = (path: string) => path.replace(/\/+$/, "") || "/";
   const path = trim(endpoint.pathname);
-  return path === trim(data.settings.mcp.route) || MCP_ROUTE_ALIASES.includes(path);
+  return path === trim(data.settings.mcp.route) || (MCP_ALIAS_ROUTES as readonly string[]).includes(path);
 }

@@ -3,7 +3,7 @@
  * projection (never `<Agent>` text), MCP the agent projection.
  */
 import type { SiteData } from "../../site-data.ts";
-import type { SearchChunk } from "../../types.ts";
+import type { SearchChunk } from "../../contract/index.ts";
 import type { SearchAudience, SearchProvider, SearchResultItem } from "./types.ts";
 
 export function createSimpleProvider(data: SiteData, audience: SearchAudience): SearchProvider {

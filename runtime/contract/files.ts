@@ -1,0 +1,49 @@
+/**
+ * Names of the files the compiler writes for the runtime, relative to `dist/`, and the type of each JSON one.
+ * `writeRuntimeJson` / `readRuntimeJson` are typed by that map, so writer and reader cannot disagree on a shape.
+ */
+import type { BuildManifest, ChangesLog, NavTree, PageEntry, RedirectEntry, SearchChunk, SiteSettings } from "./data.ts";
+
+/** The runtime bundle's folder; static hosts may serve it, nothing in it is secret. */
+export const RUNTIME_DIR = "_docs";
+
+/** JSON files of the runtime bundle and what each holds. */
+export interface RuntimeJsonFiles {
+  "site.json": SiteSettings;
+  "pages.json": PageEntry[];
+  "nav.json": NavTree;
+  "redirects.json": RedirectEntry[];
+  "search-human.json": SearchChunk[];
+  "search-agent.json": SearchChunk[];
+  /** The agent feedback payload schema (JSON Schema), served at the feedback schema route. */
+  "feedback-schema.json": Record<string, unknown>;
+  "changes.json": ChangesLog;
+  "build-manifest.json": BuildManifest;
+  /** `docs-config-map.v1` (SPEC 2.2). */
+  "config-map.json": { format: string; pointers: { path: string; kind: string }[] };
+  /** `docs-diagnostics.v1` (SPEC 2.3). */
+  "diagnostics.json": { format: string } & Record<string, unknown>;
+  /** The bundled OpenAPI document, when an API reference is built. */
+  "openapi.json": Record<string, unknown>;
+}
+
+export type RuntimeJsonName = keyof RuntimeJsonFiles;
+
+/** The ajv standalone validator of the feedback schema, compiled at build time (no code generation at run time). */
+export const FEEDBACK_VALIDATOR_FILE = `${RUNTIME_DIR}/feedback-validator.mjs`;
+
+/** `dist/`-relative path of a runtime JSON file. */
+export function runtimeFile(name: RuntimeJsonName): string {
+  return `${RUNTIME_DIR}/${name}`;
+}
+
+/** The serialized form of a runtime JSON file; reports are indented for people, data files are compact. */
+export function serializeRuntimeJson<N extends RuntimeJsonName>(name: N, value: RuntimeJsonFiles[N]): string {
+  const indented = name === "config-map.json" || name === "diagnostics.json";
+  return JSON.stringify(value, null, indented ? 2 : undefined) + "\n";
+}
+
+/** Parses a runtime JSON file read back from a store. */
+export function parseRuntimeJson<N extends RuntimeJsonName>(_name: N, text: string): RuntimeJsonFiles[N] {
+  return JSON.parse(text) as RuntimeJsonFiles[N];
+}

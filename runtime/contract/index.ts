@@ -1,0 +1,6 @@
+/** The wire contract between `compiler/` (writes) and `runtime/` (reads). Nothing else declares these values. */
+export * from "./data.ts";
+export * from "./files.ts";
+export * from "./formats.ts";
+export * from "./mcp-tools.ts";
+export * from "./routes.ts";
