@@ -1,6 +1,20 @@
 #!/usr/bin/env node
-// The `docs` command. Quire ships TypeScript sources; tsx compiles them on load.
-import { register } from "tsx/esm/api";
+// The `docs` command, in one of two layouts:
+// - a source checkout (this repository): bin/cli.ts sits beside this file, and tsx (a devDependency) compiles the
+//   TypeScript on load, so editing a source needs no build step;
+// - the installed package: `files` in package.json ships no .ts sources, only lib/, which `prepack`
+//   (tools/build-package.mjs) compiles from an empty folder right before packing.
+// The sources win whenever they are present, so a checkout never runs a lib/ left over from an earlier `npm pack`:
+// a stale build cannot be picked by accident, and the compiled code runs only where nothing else exists.
+import { existsSync } from "node:fs";
 
-register();
-await import("./cli.ts");
+if (existsSync(new URL("./cli.ts", import.meta.url))) {
+  const { register } = await import("tsx/esm/api").catch(() => {
+    console.error("docs: running from a source checkout needs its devDependencies (tsx); run `npm ci` first");
+    process.exit(1);
+  });
+  register();
+  await import("./cli.ts");
+} else {
+  await import("../lib/bin/cli.js");
+}

@@ -1,4 +1,7 @@
-// Worker entry: Quire ships TypeScript sources, so register tsx before loading the real worker module.
+// Worker entry when the compiler runs from the source checkout (build-pages.ts under tsx): workers do not inherit
+// the main thread's loader, so register tsx before loading the real worker module.
+// In the installed package this file is not shipped: build-pages.js spawns "./page-worker.js" beside itself, and
+// in lib/compiler/model/ that name is the compiled page-worker.ts, which needs no loader (see bin/docs.js).
 import { register } from "tsx/esm/api";
 
 register();
