@@ -78,6 +78,7 @@ export function upsertManagedBlock(existing: string, block: string, file: string
 function damagedBlock(file: string, index: number, missing: string): BuildFailure {
   return new BuildFailure([{
     severity: "error",
+    rule: "robots/damaged-block",
     file,
     line: index + 1,
     column: 1,

@@ -35,7 +35,7 @@ describe("broken sites fail with positioned messages", () => {
 
   it("names an unknown config key with the closest valid name", async () => {
     const [message] = await failureOf("unknown-config-key");
-    expect(message).toBe('docs.config.ts:6:3 unknown key "sidbar" — did you mean "sidebar"?');
+    expect(message).toBe('docs.config.ts:6:3 unknown key "sidbar" — did you mean "sidebar"? [config/unknown-key]');
   });
 
   it("requires a title", async () => {

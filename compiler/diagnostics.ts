@@ -1,9 +1,14 @@
 /** Build problems as positioned messages, collected and reported together (the vfile habit). */
+import type { RuleId } from "./rules.ts";
+
+export type { RuleId } from "./rules.ts";
 
 export type Severity = "error" | "warning";
 
 export interface BuildMessage {
   severity: Severity;
+  /** Stable id of the kind of problem (compiler/rules.ts); the code in reports, the key in tests. */
+  rule: RuleId;
   /** File relative to the site root, with forward slashes. */
   file: string;
   /** 1-based; absent when the problem has no better place than the file. */
@@ -14,13 +19,13 @@ export interface BuildMessage {
   hint?: string;
 }
 
-/** `file:line:col reason` — the shape editors and CI annotations pick up. */
+/** `file:line:col reason [rule]` — the shape editors and CI annotations pick up (as ESLint and remark-lint print it). */
 export function formatMessage(message: BuildMessage): string {
   const where = message.line
     ? `${message.file}:${message.line}:${message.column ?? 1}`
     : message.file;
   const hint = message.hint ? `\n  ${message.hint}` : "";
-  return `${where} ${message.reason}${hint}`;
+  return `${where} ${message.reason} [${message.rule}]${hint}`;
 }
 
 /** Thrown when a build cannot go on; carries every error found so far. */

@@ -128,7 +128,7 @@ function duplicateRoutes(pages: Page[]): BuildMessage[] {
   const messages: BuildMessage[] = [];
   for (const page of pages) {
     const first = seen.get(page.route);
-    if (first) messages.push({ severity: "error", file: page.sourcePath, reason: `route ${page.route} is also produced by ${first.sourcePath}`, hint: "rename one of the folders" });
+    if (first) messages.push({ severity: "error", rule: "content/duplicate-route", file: page.sourcePath, reason: `route ${page.route} is also produced by ${first.sourcePath}`, hint: "rename one of the folders" });
     else seen.set(page.route, page);
   }
   return messages;

@@ -72,27 +72,27 @@ describe("loadConfig", () => {
 
   it("reports an unresolved import where it is written", async () => {
     const root = await site({ "docs.config.ts": `import entry from "./missing.ts";\nexport default { entry };\n` });
-    expect(await messagesOf(root)).toMatchObject([{ severity: "error", line: 1, column: 19, reason: `Could not resolve "./missing.ts"` }]);
+    expect(await messagesOf(root)).toMatchObject([{ severity: "error", rule: "config/syntax", line: 1, column: 19, reason: `Could not resolve "./missing.ts"` }]);
   });
 
   it("reports a config that throws at top level as not evaluable", async () => {
     const root = await site({ "docs.config.ts": `throw new Error("no DOCS_TOKEN");\nexport default { entry: "docs" };\n` });
     const [message] = await failureOf(root);
-    expect(message).toMatch(/^docs\.config\.ts could not be evaluated: no DOCS_TOKEN\n {2}use docs\.config\.tsx when the file contains JSX/);
+    expect(message).toMatch(/^docs\.config\.ts could not be evaluated: no DOCS_TOKEN \[config\/evaluate\]\n {2}use docs\.config\.tsx when the file contains JSX/);
     expect(await readdir(root)).toEqual(["docs.config.ts"]);
   });
 
   it("requires a default export", async () => {
     const root = await site({ "docs.config.ts": `export const config = { entry: "docs" };\n` });
     expect(await failureOf(root)).toEqual([
-      "docs.config.ts:1:1 the config module has no default export\n  write `export default defineDocs({ ... })`",
+      "docs.config.ts:1:1 the config module has no default export [config/no-default-export]\n  write `export default defineDocs({ ... })`",
     ]);
   });
 
   it("says where a config may live when there is none", async () => {
     const root = await site({ "docs/page.mdx": "---\ntitle: Home\n---\n" });
     const [message] = await failureOf(root);
-    expect(message).toBe(`. no config found in ${root}\n  create one of docs.config.ts, docs.config.tsx, src/lib/docs.config.ts with \`export default defineDocs({ entry: "docs" })\``);
+    expect(message).toBe(`. no config found in ${root} [config/missing]\n  create one of docs.config.ts, docs.config.tsx, src/lib/docs.config.ts with \`export default defineDocs({ entry: "docs" })\``);
   });
 });
 
@@ -103,6 +103,6 @@ describe("config file names in messages", () => {
     await writeFile(path.join(root, "src", "lib", "docs.config.ts"), `export default {\n  entry: "docs",,\n};\n`);
     const error = await loadConfig(root).catch((e: unknown) => e);
     await rm(root, { recursive: true, force: true });
-    expect((error as BuildFailure).messages.map(formatMessage)).toEqual([`src/lib/docs.config.ts:2:17 Expected identifier but found ","`]);
+    expect((error as BuildFailure).messages.map(formatMessage)).toEqual([`src/lib/docs.config.ts:2:17 Expected identifier but found "," [config/syntax]`]);
   });
 });

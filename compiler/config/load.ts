@@ -34,6 +34,7 @@ export function findConfigFile(root: string): string {
   if (!found) {
     throw new BuildFailure([{
       severity: "error",
+      rule: "config/missing",
       file: ".",
       reason: `no config found in ${root}`,
       hint: `create one of ${CONFIG_FILES.join(", ")} with \`export default defineDocs({ entry: "docs" })\``,
@@ -53,13 +54,14 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   try {
     const module = await import(/* @vite-ignore */ pathToFileURL(temp).href);
     if (module.default === undefined) {
-      throw new BuildFailure([{ severity: "error", file, line: 1, column: 1, reason: "the config module has no default export", hint: "write `export default defineDocs({ ... })`" }]);
+      throw new BuildFailure([{ severity: "error", rule: "config/no-default-export", file, line: 1, column: 1, reason: "the config module has no default export", hint: "write `export default defineDocs({ ... })`" }]);
     }
     return { file, source, value: module.default };
   } catch (error) {
     if (error instanceof BuildFailure) throw error;
     throw new BuildFailure([{
       severity: "error",
+      rule: "config/evaluate",
       file,
       reason: `could not be evaluated: ${(error as Error).message ?? String(error)}`,
       hint: "use docs.config.tsx when the file contains JSX; remove unresolved imports and environment-dependent top-level code",
@@ -92,6 +94,7 @@ async function bundleConfig(root: string, absolute: string, file: string): Promi
     if (!errors) throw error;
     throw new BuildFailure(errors.map((e): BuildMessage => ({
       severity: "error",
+      rule: "config/syntax",
       file: e.location?.file ? e.location.file.split(path.sep).join("/") : file,
       line: e.location?.line,
       column: e.location ? e.location.column + 1 : undefined,

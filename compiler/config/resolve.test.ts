@@ -108,11 +108,11 @@ describe("checkConfig", () => {
   };
 
   it("reports a non-object default export in words", () => {
-    expect(failure(["docs"], `export default ["docs"];\n`)).toEqual([`docs.config.ts the default export must be a config object, e.g. \`export default defineDocs({ entry: "docs" })\``]);
+    expect(failure(["docs"], `export default ["docs"];\n`)).toEqual([`docs.config.ts the default export must be a config object, e.g. \`export default defineDocs({ entry: "docs" })\` [config/not-object]`]);
   });
 
   it("reports a non-string entry once", () => {
-    expect(failure({ entry: 3 }, `export default {\n  entry: 3,\n};\n`)).toEqual([`docs.config.ts:2:3 "entry" must be string, got number`]);
+    expect(failure({ entry: 3 }, `export default {\n  entry: 3,\n};\n`)).toEqual([`docs.config.ts:2:3 "entry" must be string, got number [config/type]`]);
   });
 
   it("returns a valid config unchanged", () => {
@@ -123,20 +123,20 @@ describe("checkConfig", () => {
   it("reports a missing entry at the config object", () => {
     const source = `import { defineDocs } from "quire";\n\nexport default defineDocs({\n  sidebar: false,\n});\n`;
     expect(failure({ sidebar: false }, source)).toEqual([
-      `docs.config.ts:3:27 "entry" is required: the docs source route and folder, e.g. entry: "docs"`,
+      `docs.config.ts:3:27 "entry" is required: the docs source route and folder, e.g. entry: "docs" [config/required]`,
     ]);
   });
 
   it("reports a blank entry at its key", () => {
     const source = `export default {\n  entry: "  ",\n};\n`;
-    expect(failure({ entry: "  " }, source)).toEqual([`docs.config.ts:2:3 "entry" is required: the docs source route and folder, e.g. entry: "docs"`]);
+    expect(failure({ entry: "  " }, source)).toEqual([`docs.config.ts:2:3 "entry" is required: the docs source route and folder, e.g. entry: "docs" [config/required]`]);
   });
 
   it("reports every shape issue with its position and suggestion", () => {
     const source = `export default {\n  entry: "docs",\n  sidebar: "yes",\n  mcp: { tools: { readPag: true } },\n};\n`;
     expect(failure({ entry: "docs", sidebar: "yes", mcp: { tools: { readPag: true } } }, source)).toEqual([
-      `docs.config.ts:3:3 "sidebar" must be boolean | object, got "yes"`,
-      `docs.config.ts:4:19 unknown key "readPag" — did you mean "readPage"?`,
+      `docs.config.ts:3:3 "sidebar" must be boolean | object, got "yes" [config/type]`,
+      `docs.config.ts:4:19 unknown key "readPag" — did you mean "readPage"? [config/unknown-key]`,
     ]);
   });
 });

@@ -13,17 +13,18 @@ import { isPlainObject, validateShape } from "./validate.ts";
 export function checkConfig(loaded: LoadedConfig): DocsConfig {
   const { file, source, value } = loaded;
   if (!isPlainObject(value)) {
-    throw new BuildFailure([{ severity: "error", file, ...locateConfigObject(source), reason: "the default export must be a config object, e.g. `export default defineDocs({ entry: \"docs\" })`" }]);
+    throw new BuildFailure([{ severity: "error", rule: "config/not-object", file, ...locateConfigObject(source), reason: "the default export must be a config object, e.g. `export default defineDocs({ entry: \"docs\" })`" }]);
   }
   const messages: BuildMessage[] = validateShape(value, docsConfigShape).map((issue) => {
     const at = locateConfigKey(source, issue.path);
     const hint = issue.suggestion ? ` — did you mean "${issue.suggestion}"?` : "";
-    return { severity: "error", file, line: at?.line, column: at?.column, reason: issue.reason + hint };
+    const rule = issue.unknownKey === undefined ? "config/type" : "config/unknown-key";
+    return { severity: "error", rule, file, line: at?.line, column: at?.column, reason: issue.reason + hint };
   });
   // A non-string entry already has its type error above.
   if (value.entry === undefined || (typeof value.entry === "string" && value.entry.trim() === "")) {
     const at = locateConfigKey(source, ["entry"]) ?? locateConfigObject(source);
-    messages.push({ severity: "error", file, ...at, reason: `"entry" is required: the docs source route and folder, e.g. entry: "docs"` });
+    messages.push({ severity: "error", rule: "config/required", file, ...at, reason: `"entry" is required: the docs source route and folder, e.g. entry: "docs"` });
   }
   if (messages.length > 0) throw new BuildFailure(messages);
   return value as unknown as DocsConfig;

@@ -41,7 +41,7 @@ describe("discoverPages", () => {
     const root = await site({ "docs/page.mdx": PAGE, "docs/faq/page.md": PAGE, "docs/faq/page.mdx": PAGE });
     const { pages, messages } = await discoverPages(root, path.join(root, "docs"));
     expect(pages.map((p) => p.slug)).toEqual([""]);
-    expect(messages).toEqual([{ severity: "error", file: "docs/faq/page.mdx", reason: `both page.md and page.mdx define the route of "faq"`, hint: "keep one of them" }]);
+    expect(messages).toEqual([{ severity: "error", rule: "content/duplicate-page", file: "docs/faq/page.mdx", reason: `both page.md and page.mdx define the route of "faq"`, hint: "keep one of them" }]);
   });
 
   it("drops route groups from slugs", async () => {
@@ -87,7 +87,7 @@ describe("discoverPages", () => {
     const root = await site({ "docs.config.ts": "" });
     expect(await discoverPages(root, path.join(root, "content", "docs"))).toEqual({
       pages: [],
-      messages: [{ severity: "error", file: "content/docs", reason: "content folder not found", hint: "create it or set `contentDir` in the config" }],
+      messages: [{ severity: "error", rule: "content/missing-folder", file: "content/docs", reason: "content folder not found", hint: "create it or set `contentDir` in the config" }],
     });
   });
 
@@ -95,7 +95,7 @@ describe("discoverPages", () => {
     const root = await site({ "docs/README.md": "not a page" });
     expect(await discoverPages(root, path.join(root, "docs"))).toEqual({
       pages: [],
-      messages: [{ severity: "error", file: "docs", reason: "no pages found", hint: "a page is a folder holding page.mdx or page.md" }],
+      messages: [{ severity: "error", rule: "content/no-pages", file: "docs", reason: "no pages found", hint: "a page is a folder holding page.mdx or page.md" }],
     });
   });
 });

@@ -23,7 +23,7 @@ export async function discoverPages(root: string, contentDir: string): Promise<{
   try {
     entries = await listFiles(contentDir);
   } catch {
-    return { pages: [], messages: [{ severity: "error", file: relativeContent, reason: "content folder not found", hint: "create it or set `contentDir` in the config" }] };
+    return { pages: [], messages: [{ severity: "error", rule: "content/missing-folder", file: relativeContent, reason: "content folder not found", hint: "create it or set `contentDir` in the config" }] };
   }
   const byFolder = new Map<string, string[]>();
   for (const file of entries) {
@@ -36,14 +36,14 @@ export async function discoverPages(root: string, contentDir: string): Promise<{
     if (pageNames.length === 0) continue;
     const at = (name: string) => toPosix(path.relative(root, path.join(contentDir, folder, name)));
     if (pageNames.length > 1) {
-      messages.push({ severity: "error", file: at("page.mdx"), reason: `both page.md and page.mdx define the route of "${folder}"`, hint: "keep one of them" });
+      messages.push({ severity: "error", rule: "content/duplicate-page", file: at("page.mdx"), reason: `both page.md and page.mdx define the route of "${folder}"`, hint: "keep one of them" });
       continue;
     }
     const name = pageNames[0];
     pages.push(readPage(contentDir, folder, name, at(name), names.includes("agent.md") ? at("agent.md") : undefined));
   }
   if (pages.length === 0 && messages.length === 0) {
-    messages.push({ severity: "error", file: relativeContent, reason: "no pages found", hint: "a page is a folder holding page.mdx or page.md" });
+    messages.push({ severity: "error", rule: "content/no-pages", file: relativeContent, reason: "no pages found", hint: "a page is a folder holding page.mdx or page.md" });
   }
   return { pages: await Promise.all(pages), messages };
 }

@@ -4,7 +4,7 @@ import { parseFrontmatter } from "./frontmatter.ts";
 
 const FILE = "docs/guide/page.mdx";
 
-/** The formatted messages for a page source (`file:line:col reason`, hints left out). */
+/** The formatted messages for a page source (`file:line:col reason [rule]`, hints left out). */
 const problems = (source: string) => parseFrontmatter(source, FILE).messages.map((m) => formatMessage({ ...m, hint: undefined }));
 
 describe("parseFrontmatter", () => {
@@ -52,8 +52,8 @@ describe("parseFrontmatter", () => {
 
   describe("errors", () => {
     it("requires a title, pointing at the opening fence", () => {
-      expect(problems(`---\ndescription: x\n---\n`)).toEqual([`${FILE}:1:1 frontmatter is missing the required "title"`]);
-      expect(problems(`# Just a heading\n`)).toEqual([`${FILE}:1:1 frontmatter is missing the required "title"`]);
+      expect(problems(`---\ndescription: x\n---\n`)).toEqual([`${FILE}:1:1 frontmatter is missing the required "title" [frontmatter/required]`]);
+      expect(problems(`# Just a heading\n`)).toEqual([`${FILE}:1:1 frontmatter is missing the required "title" [frontmatter/required]`]);
     });
 
     it("returns no frontmatter when there are errors, but still blanks the block", () => {
@@ -64,55 +64,55 @@ describe("parseFrontmatter", () => {
 
     it("reports type errors at the key's line", () => {
       expect(problems(`---\ntitle: T\norder: first\ntags: nope\nhidden: "yes"\n---\n`)).toEqual([
-        `${FILE}:3:1 frontmatter "order" must be number, got string "first"`,
-        `${FILE}:4:1 frontmatter "tags" must be array, got string "nope"`,
-        `${FILE}:5:1 frontmatter "hidden" must be boolean, got string "yes"`,
+        `${FILE}:3:1 frontmatter "order" must be number, got string "first" [frontmatter/type]`,
+        `${FILE}:4:1 frontmatter "tags" must be array, got string "nope" [frontmatter/type]`,
+        `${FILE}:5:1 frontmatter "hidden" must be boolean, got string "yes" [frontmatter/type]`,
       ]);
     });
 
     it("reports a list element of the wrong type at the element", () => {
-      expect(problems(`---\ntitle: T\ntags:\n  - a\n  - 3\n---\n`)).toEqual([`${FILE}:5:5 frontmatter "tags.1" must be string, got number 3`]);
+      expect(problems(`---\ntitle: T\ntags:\n  - a\n  - 3\n---\n`)).toEqual([`${FILE}:5:5 frontmatter "tags.1" must be string, got number 3 [frontmatter/type]`]);
     });
 
     it("reports a command of the wrong form at its list item", () => {
       const source = `---\ntitle: T\nagent:\n  commands:\n    - npm ci\n    - run: npm test\n    - run: 5\n      cwd: app\n---\n`;
-      expect(problems(source)).toEqual([`${FILE}:7:7 frontmatter "agent.commands.2" has the wrong form: use a string or { run, cwd?, description? }`]);
+      expect(problems(source)).toEqual([`${FILE}:7:7 frontmatter "agent.commands.2" has the wrong form: use a string or { run, cwd?, description? } [frontmatter/form]`]);
     });
 
     it("explains each union-typed contract field", () => {
       expect(problems(`---\ntitle: T\nagent:\n  failureModes:\n    - resolution: retry\n---\n`)).toEqual([
-        `${FILE}:5:7 frontmatter "agent.failureModes.0" has the wrong form: use a string or { symptom, resolution? }`,
+        `${FILE}:5:7 frontmatter "agent.failureModes.0" has the wrong form: use a string or { symptom, resolution? } [frontmatter/form]`,
       ]);
       expect(problems(`---\ntitle: T\nagent:\n  appliesTo:\n    framework: [next, 3]\n---\n`)).toEqual([
-        `${FILE}:5:5 frontmatter "agent.appliesTo.framework" has the wrong form: use a string or a list of strings`,
+        `${FILE}:5:5 frontmatter "agent.appliesTo.framework" has the wrong form: use a string or a list of strings [frontmatter/form]`,
       ]);
     });
 
     it("names unknown nested keys with the closest valid one", () => {
       expect(problems(`---\ntitle: T\nagent:\n  taks: Deploy\n  appliesTo:\n    framwork: next\n---\n`)).toEqual([
-        `${FILE}:4:3 unknown frontmatter key "agent.taks" — did you mean "task"?`,
-        `${FILE}:6:5 unknown frontmatter key "agent.appliesTo.framwork" — did you mean "framework"?`,
+        `${FILE}:4:3 unknown frontmatter key "agent.taks" — did you mean "task"? [frontmatter/unknown-key]`,
+        `${FILE}:6:5 unknown frontmatter key "agent.appliesTo.framwork" — did you mean "framework"? [frontmatter/unknown-key]`,
       ]);
     });
 
     it("asks for a numeric version to be quoted", () => {
       const [message] = parseFrontmatter(`---\ntitle: T\nversion: 2.5\n---\n`, FILE).messages;
-      expect(formatMessage(message)).toBe(`${FILE}:3:1 numeric "version" (2.5) must be quoted so it stays a string\n  write version: "2.5"`);
+      expect(formatMessage(message)).toBe(`${FILE}:3:1 numeric "version" (2.5) must be quoted so it stays a string [frontmatter/type]\n  write version: "2.5"`);
     });
 
     it("lists the allowed folder index behaviours", () => {
       expect(problems(`---\ntitle: T\nsidebar:\n  folderIndexBehavior: collapse\n---\n`)).toEqual([
-        `${FILE}:4:3 frontmatter "sidebar.folderIndexBehavior" must be one of "link", "toggle", "hidden", got string "collapse"`,
+        `${FILE}:4:3 frontmatter "sidebar.folderIndexBehavior" must be one of "link", "toggle", "hidden", got string "collapse" [frontmatter/enum]`,
       ]);
     });
 
     it("reports YAML syntax errors at file coordinates", () => {
-      expect(problems(`---\ntitle: T\n  bad: indent\n---\n`)).toEqual([`${FILE}:3:6 invalid YAML frontmatter: bad indentation of a mapping entry`]);
-      expect(problems(`---\ntitle: T\nlist: [a, b\n---\n`)).toEqual([`${FILE}:4:1 invalid YAML frontmatter: unexpected end of the stream within a flow collection`]);
+      expect(problems(`---\ntitle: T\n  bad: indent\n---\n`)).toEqual([`${FILE}:3:6 invalid YAML frontmatter: bad indentation of a mapping entry [frontmatter/yaml]`]);
+      expect(problems(`---\ntitle: T\nlist: [a, b\n---\n`)).toEqual([`${FILE}:4:1 invalid YAML frontmatter: unexpected end of the stream within a flow collection [frontmatter/yaml]`]);
     });
 
     it("positions errors correctly with CRLF line endings", () => {
-      expect(problems(`---\r\ntitle: T\r\norder: x\r\n---\r\nbody`)).toEqual([`${FILE}:3:1 frontmatter "order" must be number, got string "x"`]);
+      expect(problems(`---\r\ntitle: T\r\norder: x\r\n---\r\nbody`)).toEqual([`${FILE}:3:1 frontmatter "order" must be number, got string "x" [frontmatter/type]`]);
     });
   });
 });
@@ -120,10 +120,10 @@ describe("parseFrontmatter", () => {
 describe("numeric version messages", () => {
   it("points at the top-level version, not at a nested version written before it", () => {
     expect(problems(`---\ntitle: T\nagent:\n  appliesTo:\n    version: ">=2"\nversion: 2.5\n---\n`))
-      .toEqual([`${FILE}:6:1 numeric "version" (2.5) must be quoted so it stays a string`]);
+      .toEqual([`${FILE}:6:1 numeric "version" (2.5) must be quoted so it stays a string [frontmatter/type]`]);
   });
   it("keeps the written form of a numeric version in the message and hint", () => {
     const [message] = parseFrontmatter(`---\ntitle: T\nversion: 2.0\n---\n`, FILE).messages;
-    expect(formatMessage(message)).toBe(`${FILE}:3:1 numeric "version" (2.0) must be quoted so it stays a string\n  write version: "2.0"`);
+    expect(formatMessage(message)).toBe(`${FILE}:3:1 numeric "version" (2.0) must be quoted so it stays a string [frontmatter/type]\n  write version: "2.0"`);
   });
 });

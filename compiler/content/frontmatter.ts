@@ -1,7 +1,7 @@
 /** Parses YAML frontmatter with gray-matter and validates it against SPEC 2.6, with positioned messages. */
 import { Ajv, type ErrorObject } from "ajv";
 import matter from "gray-matter";
-import { closestName, type BuildMessage } from "../diagnostics.ts";
+import { closestName, type BuildMessage, type RuleId } from "../diagnostics.ts";
 import type { PageFrontmatter } from "../model/types.ts";
 import { normalizeContract } from "./contract.ts";
 import { frontmatterSchema } from "./frontmatter-schema.ts";
@@ -29,7 +29,7 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
     const reason = ((error as { reason?: string }).reason ?? (error as Error).message).split("\n")[0];
     return {
       body: source,
-      messages: [{ severity: "error", file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : 1, reason: `invalid YAML frontmatter: ${reason}` }],
+      messages: [{ severity: "error", rule: "frontmatter/yaml", file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : 1, reason: `invalid YAML frontmatter: ${reason}` }],
     };
   }
   // gray-matter's `matter` starts with the newline after the opening fence, so its line N is file line N.
@@ -94,6 +94,7 @@ function describeErrors(errors: ErrorObject[], data: Record<string, unknown>, ya
     const at = message.path.length > 0 ? locateYamlPath(yaml, message.path) : undefined;
     messages.push({
       severity: "error",
+      rule: RULE_OF_KEYWORD[error.keyword] ?? "frontmatter/invalid",
       file,
       line: at ? at.line : 1,
       column: at ? at.column : 1,
@@ -103,6 +104,15 @@ function describeErrors(errors: ErrorObject[], data: Record<string, unknown>, ya
   }
   return messages;
 }
+
+/** Which rule an Ajv keyword failure reports under; other keywords are `frontmatter/invalid`. */
+const RULE_OF_KEYWORD: Record<string, RuleId> = {
+  required: "frontmatter/required",
+  additionalProperties: "frontmatter/unknown-key",
+  type: "frontmatter/type",
+  enum: "frontmatter/enum",
+  anyOf: "frontmatter/form",
+};
 
 function describeError(error: ErrorObject, path: string[], data: Record<string, unknown>, yaml: string): { path: string[]; reason: string; hint?: string } {
   const name = path.join(".");

@@ -24,6 +24,7 @@ function emitXmlSitemap({ site, config, files, messages }: EmitContext, urlLimit
   if (!config.baseUrl) {
     messages.push({
       severity: "warning",
+      rule: "sitemap/no-base-url",
       file: config.configFile,
       reason: "sitemap.xml needs absolute URLs: set sitemap.baseUrl",
       hint: `sitemap: { baseUrl: "https://docs.example.com" } (until then its locs are root-relative)`,
@@ -32,7 +33,7 @@ function emitXmlSitemap({ site, config, files, messages }: EmitContext, urlLimit
   const entries = canonicalPages(site).sort(byRoute).map((page): SitemapEntry => {
     const lastmod = page.lastModified === undefined ? undefined : w3cDatetime(page.lastModified);
     if (page.lastModified !== undefined && lastmod === undefined) {
-      messages.push({ severity: "warning", file: page.sourcePath, reason: `last-modified date "${page.lastModified}" is not a date; sitemap.xml leaves out its lastmod` });
+      messages.push({ severity: "warning", rule: "sitemap/bad-date", file: page.sourcePath, reason: `last-modified date "${page.lastModified}" is not a date; sitemap.xml leaves out its lastmod` });
     }
     return { loc: absoluteUrl(config.baseUrl, encodeURI(page.route)), lastmod };
   });
@@ -124,7 +125,7 @@ function emitMarkdownSitemap({ site, config, files, messages }: EmitContext): vo
   for (const target of targets) {
     if (ownedByPages.has(target)) {
       const owner = site.pages.find((page) => page.markdownRoute === `/${target}`)!;
-      messages.push({ severity: "warning", file: owner.sourcePath, reason: `this page's Markdown route /${target} is also a Markdown sitemap route; the page keeps it` });
+      messages.push({ severity: "warning", rule: "sitemap/route-conflict", file: owner.sourcePath, reason: `this page's Markdown route /${target} is also a Markdown sitemap route; the page keeps it` });
       continue;
     }
     files.set(target, markdown);

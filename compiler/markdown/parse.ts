@@ -34,6 +34,7 @@ export function messageFromVFileError(error: unknown, sourcePath: string): Build
   const place = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(text);
   return {
     severity: "error",
+    rule: "mdx/invalid",
     file: sourcePath,
     line: e.line ?? (place ? Number(place[1]) : undefined),
     column: e.column ?? (place ? Number(place[2]) : undefined),

@@ -102,7 +102,7 @@ function checkMdx(tree: Root, components: Record<string, unknown>, file: string)
     for (const statement of node.data?.estree?.body ?? []) {
       if (statement.type === "ImportDeclaration") {
         messages.push({
-          severity: "error", file, line: node.position?.start.line, column: node.position?.start.column,
+          severity: "error", rule: "mdx/import", file, line: node.position?.start.line, column: node.position?.start.column,
           reason: "imports in pages are not supported",
           hint: "register the component in the config's `components` map and use it by name",
         });
@@ -121,7 +121,7 @@ function checkMdx(tree: Root, components: Record<string, unknown>, file: string)
     if (name in components || declared.has(name)) return;
     const suggestion = closestName(name, Object.keys(components));
     messages.push({
-      severity: "error", file, line: node.position?.start.line, column: node.position?.start.column,
+      severity: "error", rule: "mdx/unknown-component", file, line: node.position?.start.line, column: node.position?.start.column,
       reason: `unknown component <${name}>${suggestion ? ` — did you mean <${suggestion}>?` : ""}`,
       hint: "built-ins are Callout, Tabs, Tab, Steps, Step, Cards, Card, HoverLink, Prompt; add others through the config's `components`",
     });

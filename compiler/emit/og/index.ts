@@ -65,6 +65,7 @@ async function cardPngOf(page: Page, context: EmitContext, fonts: CardFonts, cac
     // One odd page should not fail the build: it falls back to `og.defaultImage` in its meta tags.
     context.messages.push({
       severity: "warning",
+      rule: "og/render-failed",
       file: page.sourcePath,
       reason: `could not render the Open Graph image: ${error instanceof Error ? error.message : String(error)}`,
       hint: "set `ogImage` in the page's frontmatter, or report the title that fails",

@@ -1,0 +1,38 @@
+/**
+ * The rule id of every build message, declared once with what it reports. `formatMessage` prints the id, the
+ * diagnostics report uses it as the issue code, and tests assert on id + position rather than on wording.
+ * An id is stable: rewording a message keeps its id; a new kind of problem gets a new id here.
+ */
+export const RULES = {
+  "config/missing": "no docs.config.ts(x) in the site root",
+  "config/syntax": "the config file does not compile",
+  "config/evaluate": "the config module throws or cannot be imported when evaluated",
+  "config/no-default-export": "the config module has no default export",
+  "config/not-object": "the default export is not a config object",
+  "config/unknown-key": "a key the config schema does not know",
+  "config/type": "a config value of the wrong type or outside its allowed values",
+  "config/required": "a required config key is missing or blank",
+  "config/not-implemented": "a key the schema accepts but that nothing in the build or runtime implements yet",
+  "content/missing-folder": "the content folder does not exist",
+  "content/no-pages": "the content folder holds no page",
+  "content/duplicate-page": "a folder holds both page.md and page.mdx",
+  "content/duplicate-route": "two page folders map to the same URL",
+  "frontmatter/yaml": "the frontmatter block is not valid YAML",
+  "frontmatter/required": "a required frontmatter key is missing",
+  "frontmatter/unknown-key": "a frontmatter key the schema does not know",
+  "frontmatter/type": "a frontmatter value of the wrong type",
+  "frontmatter/enum": "a frontmatter value outside its allowed values",
+  "frontmatter/form": "a frontmatter value in none of the accepted forms",
+  "frontmatter/invalid": "a frontmatter value the schema rejects for another reason",
+  "mdx/invalid": "the page body does not parse as Markdown/MDX",
+  "mdx/import": "an import statement in a page",
+  "mdx/unknown-component": "a JSX component that is neither built in nor registered",
+  "llms/over-budget": "an llms.txt file over its llmsTxt.maxChars budget",
+  "sitemap/no-base-url": "sitemap.xml without a base URL, so its locations are relative",
+  "sitemap/bad-date": "a page's last-modified date that is not a date",
+  "sitemap/route-conflict": "a page whose Markdown route is also a Markdown sitemap route",
+  "og/render-failed": "an Open Graph card that could not be rendered",
+  "robots/damaged-block": "a robots.txt whose quire managed block has lost a marker line",
+} as const satisfies Record<string, string>;
+
+export type RuleId = keyof typeof RULES;
