@@ -104,6 +104,26 @@ describe("agent feedback submissions", () => {
     expect(lying.status).toBe(413);
   });
 
+  it("accepts a body of exactly maxBodyBytes and refuses one byte more", async () => {
+    const body = JSON.stringify(VALID);
+    const cap = Buffer.byteLength(body);
+    const handler = site.handler({ config: { mcp: { security: { maxBodyBytes: cap } } } });
+    expect((await handler(post("/api/docs/agent/feedback", body))).status).toBe(200);
+    expect((await handler(post("/api/docs/agent/feedback", `${body} `))).status).toBe(413);
+  });
+
+  it("answers a body that breaks off mid-stream with 400 unreadable_body", async () => {
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"payload":'));
+        controller.error(new Error("connection reset"));
+      },
+    });
+    const response = await site.handler()(post("/api/docs/agent/feedback", broken, { "content-type": "application/json" }, { duplex: "half" } as RequestInit));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe("unreadable_body");
+  });
+
   it("answers 503 when the server was started without the compiled validator", async () => {
     const handler = createDocsHandler({ store: createDirectoryStore(site.dist) });
     const response = await handler(post("/api/docs/agent/feedback", JSON.stringify(VALID)));

@@ -108,6 +108,34 @@ describe("body cap", () => {
     expect(response.status).toBe(413);
   });
 
+  it("accepts a body of exactly maxBodyBytes, declared or streamed, and refuses one byte more", async () => {
+    const cap = Buffer.byteLength(INITIALIZE);
+    const stream = (text: string) => new ReadableStream({
+      start(controller) {
+        const bytes = new TextEncoder().encode(text);
+        for (let i = 0; i < bytes.length; i += 100) controller.enqueue(bytes.slice(i, i + 100));
+        controller.close();
+      },
+    });
+    const handler = secured({ maxBodyBytes: cap });
+    expect((await handler(rpc("/mcp", {}, INITIALIZE))).status).toBe(200);
+    expect((await handler(rpc("/mcp", {}, `${INITIALIZE} `))).status).toBe(413);
+    expect((await handler(rpc("/mcp", {}, stream(INITIALIZE), { duplex: "half" } as RequestInit))).status).toBe(200);
+    expect((await handler(rpc("/mcp", {}, stream(`${INITIALIZE} `), { duplex: "half" } as RequestInit))).status).toBe(413);
+  });
+
+  it("answers a body that breaks off mid-stream with 400 unreadable_body", async () => {
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"jsonrpc":'));
+        controller.error(new Error("connection reset"));
+      },
+    });
+    const response = await secured()(rpc("/mcp", {}, broken, { duplex: "half" } as RequestInit));
+    expect(response.status).toBe(400);
+    expect(await reasonOf(response)).toBe("unreadable_body");
+  });
+
   it("defaults to 1 MiB", async () => {
     const response = await secured()(rpc("/mcp", { "content-length": String(1_048_577) }, "{}"));
     expect(response.status).toBe(413);
