@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { build } from "../../../compiler/index.ts";
+import { build } from "../index.ts";
 
 const SECRETS = ["ts-search-key-0a1b2c", "ts-admin-key-3d4e5f", "algolia-search-key-6a7b8c", "Bearer mcp-header-9d0e1f"];
 let root: string;
