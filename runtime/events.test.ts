@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AnalyticsEvent, DocsRuntimeConfig, TraceEvent } from "./config.ts";
-import { buildSite, request, type BuiltSite } from "./testing/built-site.ts";
+import { snapshotSite, request, type SnapshotSite } from "./testing/built-site.ts";
 
-let site: BuiltSite;
+let site: SnapshotSite;
 beforeAll(async () => {
-  site = await buildSite();
-}, 60_000);
-afterAll(() => site.remove());
+  site = await snapshotSite();
+});
 
 function streams(analytics: DocsRuntimeConfig["analytics"], observability?: DocsRuntimeConfig["observability"]) {
   return site.handler({ config: { analytics, observability } });

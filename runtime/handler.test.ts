@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createDocsHandler } from "./handler.ts";
 import { createDirectoryStore } from "./store/directory.ts";
 import { createPreloadedStore } from "./store/preloaded.ts";
 import type { DocsStore } from "./store/types.ts";
-import { buildSite, request, type BuiltSite } from "./testing/built-site.ts";
+import { snapshotSite, request, type SnapshotSite } from "./testing/built-site.ts";
 
-let site: BuiltSite;
-let staticSite: BuiltSite;
+let site: SnapshotSite;
+let staticSite: SnapshotSite;
 beforeAll(async () => {
-  [site, staticSite] = await Promise.all([buildSite(), buildSite("static-export")]);
-}, 90_000);
-afterAll(() => Promise.all([site.remove(), staticSite.remove()]));
+  [site, staticSite] = await Promise.all([snapshotSite(), snapshotSite("static-export")]);
+});
 
 describe("createDocsHandler", () => {
   it("answers 503 JSON while there is no build, and recovers once there is one", async () => {

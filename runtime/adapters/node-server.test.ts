@@ -2,19 +2,18 @@ import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, type BuiltSite } from "../testing/built-site.ts";
+import { snapshotSite, type SnapshotSite } from "../testing/built-site.ts";
 import { startNodeServer, type RunningServer } from "./node-server.ts";
 import { isFingerprinted } from "./node-static.ts";
 
-let site: BuiltSite;
+let site: SnapshotSite;
 let server: RunningServer;
 beforeAll(async () => {
-  site = await buildSite();
+  site = await snapshotSite();
   server = await startNodeServer({ dist: site.dist, port: 0, config: { mcp: { security: { maxBodyBytes: 4096 } } } });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await site.remove();
 });
 
 /** A raw HTTP exchange, for what fetch will not send (Host headers, unnormalized paths, chunked bodies). */

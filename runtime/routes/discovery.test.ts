@@ -1,17 +1,16 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DocsHandler } from "../handler.ts";
-import { buildSite, request, type BuiltSite } from "../testing/built-site.ts";
+import { snapshotSite, request, type SnapshotSite } from "../testing/built-site.ts";
 
-let site: BuiltSite;
+let site: SnapshotSite;
 let handler: DocsHandler;
 beforeAll(async () => {
-  site = await buildSite();
+  site = await snapshotSite();
   handler = site.handler();
-}, 60_000);
-afterAll(() => site.remove());
+});
 
 const fileText = (relative: string) => readFile(path.join(site.dist, relative), "utf8");
 const SCHEMA_LINK = '<https://queue.acme.dev/schemas/docs-agent-manifest.v1.json>; rel="describedby"; type="application/schema+json"';
@@ -110,11 +109,10 @@ describe("catalog, skills, llms, sitemaps, robots, AGENTS.md, skill.md", () => {
 });
 
 describe("llms files of a build without a base URL", () => {
-  let relative: BuiltSite;
+  let relative: SnapshotSite;
   beforeAll(async () => {
-    relative = await buildSite("audience-agent-human");
-  }, 60_000);
-  afterAll(() => relative?.remove());
+    relative = await snapshotSite("audience-agent-human");
+  });
 
   it("answers with links absolute against the request origin (llmsTxt.baseUrl defaults to it)", async () => {
     const handle = relative.handler();

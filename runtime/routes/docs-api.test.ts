@@ -1,17 +1,16 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DocsHandler } from "../handler.ts";
-import { buildSite, request, type BuiltSite } from "../testing/built-site.ts";
+import { snapshotSite, request, type SnapshotSite } from "../testing/built-site.ts";
 
-let site: BuiltSite;
+let site: SnapshotSite;
 let handler: DocsHandler;
 
 beforeAll(async () => {
-  site = await buildSite();
+  site = await snapshotSite();
   handler = site.handler();
-}, 60_000);
-afterAll(() => site.remove());
+});
 
 const get = (url: string, init?: RequestInit) => handler(request(url, init));
 

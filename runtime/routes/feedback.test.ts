@@ -1,17 +1,16 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { DocsAgentFeedbackData, DocsRuntimeConfig } from "../config.ts";
+import { runtimeFile } from "../contract/index.ts";
 import { createDocsHandler } from "../handler.ts";
 import { createDirectoryStore } from "../store/directory.ts";
-import { buildSite, request, type BuiltSite } from "../testing/built-site.ts";
+import { snapshotSite, request, type SnapshotSite } from "../testing/built-site.ts";
 
-let site: BuiltSite;
+let site: SnapshotSite;
 beforeAll(async () => {
-  site = await buildSite();
-}, 60_000);
-afterAll(() => site.remove());
+  site = await snapshotSite();
+});
 
 const VALID = { context: { page: "/docs/getting-started/installation", source: "md-route" }, payload: { task: "install", outcome: "worked", confidence: 0.9 } };
 
@@ -148,20 +147,15 @@ describe("agent feedback submissions", () => {
 });
 
 describe("custom feedback routes", () => {
-  let dist: string;
-  beforeAll(async () => {
-    // What the compiler writes for `feedback: { agent: { route: "/agent-feedback", schemaRoute: "/agent-feedback.schema" } }`.
-    dist = await mkdtemp(path.join(tmpdir(), "quire-feedback-routes-"));
-    await cp(site.dist, dist, { recursive: true });
-    const settingsFile = path.join(dist, "_docs/site.json");
-    const settings = JSON.parse(await readFile(settingsFile, "utf8"));
+  // What the compiler writes for `feedback: { agent: { route: "/agent-feedback", schemaRoute: "/agent-feedback.schema" } }`.
+  async function customRoutes() {
+    const settings = JSON.parse(await site.readText(runtimeFile("site.json")));
     settings.feedback.agent = { enabled: true, route: "/agent-feedback", schemaRoute: "/agent-feedback.schema" };
-    await writeFile(settingsFile, JSON.stringify(settings));
-  });
-  afterAll(() => rm(dist, { recursive: true, force: true }));
+    return site.overlay({ [runtimeFile("site.json")]: JSON.stringify(settings) });
+  }
 
   it("serves the schema and takes submissions at the configured routes", async () => {
-    const handler = createDocsHandler({ store: createDirectoryStore(dist), validateFeedback: site.validateFeedback });
+    const handler = createDocsHandler({ store: await customRoutes(), validateFeedback: site.validateFeedback });
     expect((await handler(request("/agent-feedback.schema"))).status).toBe(200);
     expect(await (await handler(post("/agent-feedback", JSON.stringify(VALID)))).json()).toEqual({ ok: true, handled: false });
     expect((await handler(post("/api/docs/agent/feedback", JSON.stringify(VALID)))).status).toBe(404);

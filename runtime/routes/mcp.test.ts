@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { DocsMcpSecurityConfig } from "../config.ts";
-import { buildSite, ORIGIN, request, type BuiltSite } from "../testing/built-site.ts";
+import { snapshotSite, ORIGIN, request, type SnapshotSite } from "../testing/built-site.ts";
 
-let site: BuiltSite;
+let site: SnapshotSite;
 beforeAll(async () => {
-  site = await buildSite();
-}, 60_000);
-afterAll(() => site.remove());
+  site = await snapshotSite();
+});
 
 const INITIALIZE = JSON.stringify({
   jsonrpc: "2.0", id: 1, method: "initialize",

@@ -1,19 +1,18 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DocsHandler } from "../handler.ts";
-import { buildSite, request, type BuiltSite } from "../testing/built-site.ts";
+import { snapshotSite, request, type SnapshotSite } from "../testing/built-site.ts";
 import type { PageEntry } from "../contract/index.ts";
 
-let site: BuiltSite;
+let site: SnapshotSite;
 let handler: DocsHandler;
 let pages: PageEntry[];
 beforeAll(async () => {
-  site = await buildSite();
+  site = await snapshotSite();
   handler = site.handler();
   pages = JSON.parse(await readFile(path.join(site.dist, "_docs/pages.json"), "utf8"));
-}, 60_000);
-afterAll(() => site.remove());
+});
 
 const page = (url: string, headers: Record<string, string> = {}, method = "GET") => handler(request(url, { headers, method }));
 const isMarkdown = (response: Response) => response.headers.get("content-type") === "text/markdown; charset=utf-8";

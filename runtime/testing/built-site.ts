@@ -1,30 +1,48 @@
-/** Test support: build a fixture site once into a temporary folder and serve it with `createDocsHandler`. */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+/**
+ * Test support: a committed golden build, `snapshots/<site>/`, served with `createDocsHandler` (STYLE "Tests": plain
+ * requests over committed data). `compiler/snapshots.test.ts` keeps each tree byte-identical to what the build writes,
+ * so runtime tests read real compiler output without importing `compiler/`. The trees are read-only: a test that needs
+ * other files overlays them (`overlay`) or copies the tree to a temporary folder.
+ */
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "../../compiler/index.ts";
+import { FEEDBACK_VALIDATOR_FILE } from "../contract/index.ts";
 import { createDocsHandler, type DocsHandler, type DocsHandlerOptions } from "../handler.ts";
 import type { FeedbackValidator } from "../routes/context.ts";
 import { createDirectoryStore } from "../store/directory.ts";
+import { createPreloadedStore } from "../store/preloaded.ts";
+import type { DocsStore } from "../store/types.ts";
 
-export interface BuiltSite {
+const SNAPSHOTS = path.resolve(import.meta.dirname, "../../snapshots");
+
+export interface SnapshotSite {
+  /** Absolute path of `snapshots/<site>/`; never write into it. */
   dist: string;
+  /** The tree's own compiled `_docs/feedback-validator.mjs`. */
   validateFeedback: FeedbackValidator;
-  /** A handler over the build; options override the defaults (directory store + compiled validator). */
+  /** UTF-8 text of a file of the tree (dist-relative path). */
+  readText(relative: string): Promise<string>;
+  /** The tree as a store, with the given dist-relative files replaced or added in memory. */
+  overlay(files: Record<string, string>): DocsStore;
+  /** A handler over the tree; options override the defaults (directory store + compiled validator). */
   handler(options?: Partial<DocsHandlerOptions>): DocsHandler;
-  remove(): Promise<void>;
 }
 
-export async function buildSite(fixture = "example"): Promise<BuiltSite> {
-  const dist = await mkdtemp(path.join(tmpdir(), `quire-runtime-${fixture}-`));
-  await build({ root: `fixtures/${fixture}`, outDir: dist, git: false });
-  const validateFeedback = (await import(pathToFileURL(path.join(dist, "_docs/feedback-validator.mjs")).href)).default as FeedbackValidator;
+export async function snapshotSite(name = "example"): Promise<SnapshotSite> {
+  const dist = path.join(SNAPSHOTS, name);
+  const validator = pathToFileURL(path.join(dist, FEEDBACK_VALIDATOR_FILE)).href;
+  const validateFeedback = (await import(validator)).default as FeedbackValidator;
+  const store = createDirectoryStore(dist);
   return {
     dist,
     validateFeedback,
-    handler: (options = {}) => createDocsHandler({ store: createDirectoryStore(dist), validateFeedback, ...options }),
-    remove: () => rm(dist, { recursive: true, force: true }),
+    readText: (relative) => readFile(path.join(dist, relative), "utf8"),
+    overlay(files) {
+      const replaced = createPreloadedStore(files);
+      return { readText: async (relative) => (await replaced.readText(relative)) ?? store.readText(relative) };
+    },
+    handler: (options = {}) => createDocsHandler({ store, validateFeedback, ...options }),
   };
 }
 

@@ -11,14 +11,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, type BuiltSite } from "../testing/built-site.ts";
+import { snapshotSite, type SnapshotSite } from "../testing/built-site.ts";
 import { bundleWorker } from "./bundle-worker.ts";
 import { workerdConfig } from "./capnp-config.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEXT_FILES = /\.(json|md|html|txt|xml)$|^\.well-known\/(agent|api-catalog)$|^api\/docs\/agent\/spec$|^_headers$|^_redirects$/;
 
-let site: BuiltSite;
+let site: SnapshotSite;
 let work: string;
 let workerd: ChildProcess;
 let log = "";
@@ -60,7 +60,7 @@ async function waitForServer(origin: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  site = await buildSite();
+  site = await snapshotSite();
   work = await mkdtemp(path.join(tmpdir(), "quire-workerd-"));
   const assets = await bundleWorker({ entry: path.join(here, "worker.ts"), outFile: path.join(work, "assets-worker.js"), dist: site.dist });
   nodeImports.assets = assets.nodeImports;
@@ -98,7 +98,6 @@ afterAll(async () => {
     await exited;
   }
   await rm(work, { recursive: true, force: true });
-  await site.remove();
 });
 
 describe("the worker bundle", () => {

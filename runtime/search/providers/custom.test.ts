@@ -1,15 +1,14 @@
 /** `custom` search: the site's adapter object or factory, what it receives, and what happens to what it returns. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { buildSite, request, type BuiltSite } from "../../testing/built-site.ts";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { snapshotSite, request, type SnapshotSite } from "../../testing/built-site.ts";
 import { callTool } from "./test-kit.ts";
 import type { SearchAdapterContext } from "./types.ts";
 
-let site: BuiltSite;
+let site: SnapshotSite;
 let errors: MockInstance;
 beforeAll(async () => {
-  site = await buildSite();
-}, 60_000);
-afterAll(() => site.remove());
+  site = await snapshotSite();
+});
 beforeEach(() => {
   errors = vi.spyOn(console, "error").mockImplementation(() => {});
 });

@@ -1,24 +1,23 @@
 /** Typesense and Algolia providers through the handler, against fake engines on loopback sockets. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { AnalyticsEvent } from "../../config.ts";
-import { buildSite, request, type BuiltSite } from "../../testing/built-site.ts";
+import { snapshotSite, request, type SnapshotSite } from "../../testing/built-site.ts";
 import { callTool, reroutingFetch, startUpstream, type Upstream, type UpstreamAnswer } from "./test-kit.ts";
 
 const TYPESENSE_KEY = "ts_search_key_3f9a1c";
 const ALGOLIA_KEY = "algolia_search_key_77d2e0";
 
-let site: BuiltSite;
+let site: SnapshotSite;
 let upstream: Upstream;
 let answer: (url: string) => UpstreamAnswer;
 let errors: MockInstance;
 
 beforeAll(async () => {
-  site = await buildSite();
+  site = await snapshotSite();
   upstream = await startUpstream((recorded) => answer(recorded.url));
-}, 60_000);
+});
 afterAll(async () => {
   await upstream.close();
-  await site.remove();
 });
 beforeEach(() => {
   upstream.requests.length = 0;

@@ -4,12 +4,12 @@ import { createMcpEndpoint } from "../../mcp/index.ts";
 import { serveOnLoopback } from "../../mcp/test-kit.ts";
 import { loadSiteData } from "../../site-data.ts";
 import { createDirectoryStore } from "../../store/directory.ts";
-import { buildSite, ORIGIN, request, type BuiltSite } from "../../testing/built-site.ts";
+import { snapshotSite, ORIGIN, request, type SnapshotSite } from "../../testing/built-site.ts";
 import { callTool, reroutingFetch, startUpstream, type RecordedRequest, type Upstream, type UpstreamAnswer } from "./test-kit.ts";
 
 const TOKEN = "Bearer mcp_token_51c0ffee";
 
-let site: BuiltSite;
+let site: SnapshotSite;
 let remote: { url: string; close(): Promise<void> };
 const remoteHeaders: Headers[] = [];
 let upstream: Upstream;
@@ -17,7 +17,7 @@ let answer: (request: RecordedRequest) => UpstreamAnswer;
 let errors: MockInstance;
 
 beforeAll(async () => {
-  site = await buildSite();
+  site = await snapshotSite();
   // Another docs site's MCP server (the same build), as a remote MCP search backend.
   const endpoint = createMcpEndpoint(await loadSiteData(createDirectoryStore(site.dist)));
   remote = await serveOnLoopback(async (incoming) => {
@@ -25,11 +25,10 @@ beforeAll(async () => {
     return endpoint(incoming);
   });
   upstream = await startUpstream((recorded) => answer(recorded));
-}, 60_000);
+});
 afterAll(async () => {
   await remote.close();
   await upstream.close();
-  await site.remove();
 });
 beforeEach(() => {
   remoteHeaders.length = 0;
