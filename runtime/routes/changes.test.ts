@@ -1,33 +1,22 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../compiler/index.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createDocsHandler, type DocsHandler } from "../handler.ts";
-import { createDirectoryStore } from "../store/directory.ts";
-import { request } from "../testing/built-site.ts";
-import type { ChangesLog } from "../contract/index.ts";
+import { snapshotSite, request } from "../testing/built-site.ts";
+import { runtimeFile, type ChangesLog } from "../contract/index.ts";
 import { contentChanges } from "./changes.ts";
 
-// Two builds into one dist/: the second edits one page, adds one and deletes one, so generation 1 is in history.
-let work: string;
-let dist: string;
+// The committed example build with its changes log overlaid by one a second build would leave: generation 2 is the
+// snapshot's documents, generation 1 (in history) had an older faq, no reference/errors and a reference/limits page.
+// That two real builds write such a log is pinned in compiler/emit/changes-log.test.ts.
 let handler: DocsHandler;
 
 beforeAll(async () => {
-  work = await mkdtemp(path.join(tmpdir(), "quire-changes-"));
-  const root = path.join(work, "site");
-  dist = path.join(work, "dist");
-  await cp("fixtures/example", root, { recursive: true, filter: (source) => !source.includes(`${path.sep}dist`) });
-  await build({ root, outDir: dist, git: false });
-  const faq = path.join(root, "docs/faq/page.md");
-  await writeFile(faq, (await readFile(faq, "utf8")) + "\n\nA new answer about retries.\n");
-  await rm(path.join(root, "docs/internals"), { recursive: true });
-  await cp(path.join(root, "docs/reference/errors"), path.join(root, "docs/reference/limits"), { recursive: true });
-  await build({ root, outDir: dist, git: false });
-  handler = createDocsHandler({ store: createDirectoryStore(dist) });
-}, 120_000);
-afterAll(() => rm(work, { recursive: true, force: true }));
+  const site = await snapshotSite();
+  const built = JSON.parse(await site.readText(runtimeFile("changes.json"))) as ChangesLog;
+  const { "reference/errors": _added, ...earlier } = built.documents;
+  const previous = { ...earlier, faq: "sha256-an-older-faq", "reference/limits": "sha256-a-page-since-deleted" };
+  const log: ChangesLog = { ...built, generation: 2, history: [{ generation: 1, documents: previous }] };
+  handler = createDocsHandler({ store: site.overlay({ [runtimeFile("changes.json")]: JSON.stringify(log) }) });
+});
 
 const feed = (query = "", init?: RequestInit) => handler(request(`/api/docs?audience=agent&response=changes${query}`, init));
 
@@ -53,9 +42,11 @@ describe("content-changes feed", () => {
   it("answers since=<generation in history> with what changed since", async () => {
     const body = await (await feed("&since=1")).json();
     expect(body.mode).toBe("delta");
-    expect(body.added.map((doc: { path: string }) => doc.path)).toEqual(["reference/limits"]);
+    expect(body.added).toEqual([{
+      path: "reference/errors", url: "/docs/reference/errors", markdownUrl: "/docs/reference/errors.md", digest: expect.stringMatching(/^sha256-/),
+    }]);
     expect(body.modified.map((doc: { path: string }) => doc.path)).toEqual(["faq"]);
-    expect(body.removed).toEqual([{ path: "internals" }]);
+    expect(body.removed).toEqual([{ path: "reference/limits" }]);
   });
 
   it.each(["abc", "-1", "99999", "", "1.5", "0x1", " ", "1e3"])("answers since=%j with a reset listing every document", async (since) => {
