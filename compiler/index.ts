@@ -1,6 +1,7 @@
 /** `docs build`: config → discover → pages → model → emit → write. Each step is a call into its module. */
 import path from "node:path";
 import { loadConfig } from "./config/load.ts";
+import { notImplementedWarnings } from "./config/not-implemented.ts";
 import { checkConfig, resolveConfig } from "./config/resolve.ts";
 import type { ResolvedConfig } from "./config/types.ts";
 import { discoverPages, type SourcePage } from "./content/discover.ts";
@@ -60,6 +61,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const loaded = await loadConfig(root);
   const config = resolveConfig(checkConfig(loaded), root, loaded.file);
+  const configMessages = notImplementedWarnings(loaded);
   timer.lap("config");
 
   const discovered = await discoverPages(root, config.contentDir);
@@ -76,7 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     gitDates,
   };
   const { pages, messages } = await buildPages(discovered.pages, context, options.onPage);
-  messages.unshift(...discovered.messages, ...duplicateRoutes(pages));
+  messages.unshift(...configMessages, ...discovered.messages, ...duplicateRoutes(pages));
   if (hasErrors(messages)) throw new BuildFailure(messages);
   timer.lap("pages");
 

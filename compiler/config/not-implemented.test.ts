@@ -1,0 +1,139 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatMessage } from "../diagnostics.ts";
+import { build } from "../index.ts";
+import { loadConfig } from "./load.ts";
+import { NOT_IMPLEMENTED, notImplementedWarnings } from "./not-implemented.ts";
+import { checkConfig } from "./resolve.ts";
+
+const sites: string[] = [];
+
+async function site(config: string, files: Record<string, string> = {}): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), "quire-not-implemented-"));
+  sites.push(root);
+  for (const [file, text] of Object.entries({ "docs.config.ts": config, ...files })) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  return root;
+}
+
+/** `line:col key` of each warning, after the config passed validation. */
+async function warningsOf(config: string): Promise<string[]> {
+  const loaded = await loadConfig(await site(config));
+  checkConfig(loaded);
+  return notImplementedWarnings(loaded).map((m) => {
+    expect(m).toMatchObject({ severity: "warning", rule: "config/not-implemented", file: "docs.config.ts" });
+    return `${m.line}:${m.column} ${/^"([^"]+)"/.exec(m.reason)?.[1]}`;
+  });
+}
+
+afterEach(async () => {
+  await Promise.all(sites.splice(0).map((root) => rm(root, { recursive: true, force: true })));
+});
+
+const EVERY_KEY = `import { defineDocs } from "quire";
+
+export default defineDocs({
+  entry: "docs",
+  nav: { title: { type: "span", props: {} } },
+  theme: {
+    ui: {
+      sidebar: { background: "#fff", borderColor: "#eee" },
+      card: { radius: "4px" },
+      typography: { font: { h1: { size: "2rem" }, h2: { size: "1.5rem" }, h3: { size: "1.2rem" }, body: { size: "1rem" }, small: { size: "0.8rem" } } },
+    },
+  },
+  breadcrumb: { component: () => null },
+  sidebar: { footer: "f", banner: "b", component: () => null },
+  telemetry: { siteOrigin: "https://docs.example.com" },
+  onCopyClick: () => {},
+  feedback: { question: "Was this helpful?", agent: { enabled: true } },
+  agent: { compact: { maxOutputTokens: 2000 }, evaluations: { tasks: [] } },
+  review: { enabled: true },
+  pageActions: { copyMarkdown: true },
+  ai: { enabled: true, model: "small" },
+  search: { provider: "typesense", syncOnSearch: true },
+  apiReference: true,
+  changelog: { path: "changelog" },
+  og: { type: "dynamic", endpoint: "/og" },
+  i18n: { locales: ["en", "fr"] },
+  codeBlocks: { validate: { mode: "report" } },
+});
+`;
+
+describe("config keys that nothing implements yet", () => {
+  it("warns once per written key, at the key, naming it", async () => {
+    expect(await warningsOf(EVERY_KEY)).toEqual([
+      "21:3 ai",
+      "23:3 apiReference",
+      "24:3 changelog",
+      "20:3 pageActions",
+      "17:3 feedback",
+      "15:3 telemetry",
+      "19:3 review",
+      "26:3 i18n",
+      "27:17 codeBlocks.validate",
+      "14:14 sidebar.footer",
+      "14:27 sidebar.banner",
+      "14:40 sidebar.component",
+      "13:17 breadcrumb.component",
+      "5:10 nav.title",
+      "16:3 onCopyClick",
+      "25:9 og.type",
+      "18:12 agent.compact",
+      "18:48 agent.evaluations",
+      "22:36 search.syncOnSearch",
+      "8:18 theme.ui.sidebar.background",
+      "8:38 theme.ui.sidebar.borderColor",
+      "9:7 theme.ui.card",
+      "10:29 theme.ui.typography.font.h1",
+      "10:51 theme.ui.typography.font.h2",
+      "10:75 theme.ui.typography.font.h3",
+      "10:99 theme.ui.typography.font.body",
+      "10:123 theme.ui.typography.font.small",
+    ]);
+  });
+
+  it("covers every entry of the list in the test above", async () => {
+    const warned = new Set((await warningsOf(EVERY_KEY)).map((w) => w.split(" ")[1]));
+    expect(NOT_IMPLEMENTED.map((entry) => entry.path.join(".")).filter((key) => !warned.has(key))).toEqual([]);
+  });
+
+  it("stays quiet for keys that are off, or that ask only for what is implemented", async () => {
+    expect(await warningsOf(`export default {
+  entry: "docs",
+  nav: { title: "Acme" },
+  sidebar: { collapsible: false },
+  telemetry: false,
+  review: { enabled: false },
+  apiReference: { enabled: false },
+  changelog: false,
+  feedback: { agent: { route: "/api/feedback" } },
+  ai: { docsUrl: "https://docs.example.com" },
+  og: { type: "static" },
+  search: { provider: "typesense", syncOnSearch: false },
+};
+`)).toEqual([]);
+  });
+
+  it("turns human feedback on with `feedback: true` and dynamic OG off with `og.enabled: false`", async () => {
+    expect(await warningsOf(`export default { entry: "docs", feedback: true, og: { enabled: false, type: "dynamic" } };\n`)).toEqual(["1:33 feedback"]);
+  });
+
+  it("reaches the build's warnings and the diagnostics report", async () => {
+    const root = await site(
+      `import { defineDocs } from "quire";\n\nexport default defineDocs({\n  entry: "docs",\n  sitemap: { baseUrl: "https://docs.example.com" },\n  changelog: true,\n});\n`,
+      { "docs/page.md": "---\ntitle: Home\n---\n\n# Home\n" },
+    );
+    const result = await build({ root, outDir: path.join(root, "dist"), git: false });
+    expect(result.warnings.map(formatMessage)).toEqual([
+      `docs.config.ts:6:3 "changelog" is not implemented yet: no changelog pages are generated; dated folders under changelog.contentDir are not read [config/not-implemented]\n` +
+        "  the key is accepted so that configs written for the full spec build; remove it to silence this warning",
+    ]);
+    const report = JSON.parse(await readFile(path.join(root, "dist", "_docs", "diagnostics.json"), "utf8"));
+    expect(report.issues).toContainEqual(expect.objectContaining({ severity: "warning", code: "config/not-implemented", file: "docs.config.ts", line: 6, column: 3 }));
+  }, 60_000);
+});

@@ -1,0 +1,107 @@
+/**
+ * Config keys the schema accepts (so a config written for the whole spec still builds) but that no code in the
+ * compiler or runtime implements yet. Writing one gives a `config/not-implemented` warning at the key, never silence.
+ * This list is the one place that knows: a feature that lands deletes its entry here.
+ */
+import type { BuildMessage } from "../diagnostics.ts";
+import type { LoadedConfig } from "./load.ts";
+import { locateConfigKey } from "./locate.ts";
+
+export interface NotImplementedKey {
+  /** Key path in the config object. */
+  path: string[];
+  /** What the build and runtime do instead, in one line. */
+  instead: string;
+  /** Whether the written value asks for the feature; by default any value but `false` or `{ enabled: false }`. */
+  asks?: (value: unknown, parent: Record<string, unknown>) => boolean;
+}
+
+const HUMAN_FEEDBACK_KEYS = ["enabled", "question", "positiveLabel", "negativeLabel", "requireComment", "onFeedback"];
+
+export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
+  {
+    path: ["ai"],
+    instead: "no Ask AI chat is served or shown; of `ai` only `docsUrl` is read, as the site's base URL",
+    asks: (value) => isPlainObject(value) && value.enabled === true,
+  },
+  { path: ["apiReference"], instead: "no API reference pages are generated and the docs API's format=openapi answers 404" },
+  { path: ["changelog"], instead: "no changelog pages are generated; dated folders under changelog.contentDir are not read" },
+  { path: ["pageActions"], instead: "no Copy Markdown or Open in LLM buttons are rendered" },
+  {
+    path: ["feedback"],
+    instead: "no page feedback widget is rendered and feedback.onFeedback is never called (feedback.agent, the agent endpoint, works)",
+    asks: (value) =>
+      value === true || (isPlainObject(value) && value.enabled !== false && HUMAN_FEEDBACK_KEYS.some((key) => value[key] !== undefined)),
+  },
+  { path: ["telemetry"], instead: "no telemetry is sent" },
+  { path: ["review"], instead: "no docs review runs; there is no review command and `docs build` checks only what its own messages report" },
+  { path: ["i18n"], instead: "no locale routing or translated UI; a page's frontmatter `locale` only scopes search and MCP results" },
+  { path: ["codeBlocks", "validate"], instead: "code blocks are not validated" },
+  { path: ["sidebar", "footer"], instead: "nothing is rendered below the sidebar" },
+  { path: ["sidebar", "banner"], instead: "nothing is rendered above the sidebar" },
+  { path: ["sidebar", "component"], instead: "the built-in sidebar is rendered; the render function is never called" },
+  { path: ["breadcrumb", "component"], instead: "the built-in breadcrumbs are rendered; the component is never used" },
+  {
+    path: ["nav", "title"],
+    instead: "only a string title is shown; any other value shows \"Docs\"",
+    asks: (value) => value !== undefined && typeof value !== "string",
+  },
+  { path: ["onCopyClick"], instead: "the code-block copy button copies but never calls it" },
+  {
+    path: ["og", "type"],
+    instead: "no OG image endpoint is served: og:image points at og.endpoint, which something else must serve (type \"static\" renders cards at build time)",
+    asks: (value, og) => value === "dynamic" && og.enabled !== false,
+  },
+  { path: ["agent", "compact"], instead: "there is no compaction command; the settings are not read" },
+  { path: ["agent", "evaluations"], instead: "no golden-task evaluation runs; there is no evaluation command" },
+  {
+    path: ["search", "syncOnSearch"],
+    instead: "the search index is never pushed to the external engine; index the site yourself",
+    asks: (value) => value === true,
+  },
+  { path: ["theme", "ui", "sidebar", "background"], instead: "the sidebar keeps the theme's background colour" },
+  { path: ["theme", "ui", "sidebar", "borderColor"], instead: "the sidebar keeps the theme's border colour" },
+  { path: ["theme", "ui", "card"], instead: "cards keep the built-in style" },
+  ...["h1", "h2", "h3", "body", "small"].map((key): NotImplementedKey => ({
+    path: ["theme", "ui", "typography", "font", key],
+    instead: `${key === "body" || key === "small" ? `${key} text` : `${key} headings`} keep the built-in font size and weight; only font.style.sans and font.style.mono are applied`,
+  })),
+];
+
+const asksByDefault = (value: unknown): boolean =>
+  value !== undefined && value !== false && !(isPlainObject(value) && value.enabled === false);
+
+/** One warning per written key of the list, positioned at the key; expects a config that passed `checkConfig`. */
+export function notImplementedWarnings(loaded: LoadedConfig): BuildMessage[] {
+  const messages: BuildMessage[] = [];
+  for (const entry of NOT_IMPLEMENTED) {
+    const parent = valueAt(loaded.value, entry.path.slice(0, -1));
+    if (!isPlainObject(parent)) continue;
+    const value = parent[entry.path[entry.path.length - 1]];
+    if (!(entry.asks ?? asksByDefault)(value, parent)) continue;
+    const at = locateConfigKey(loaded.source, entry.path);
+    messages.push({
+      severity: "warning",
+      rule: "config/not-implemented",
+      file: loaded.file,
+      line: at?.line,
+      column: at?.column,
+      reason: `"${entry.path.join(".")}" is not implemented yet: ${entry.instead}`,
+      hint: "the key is accepted so that configs written for the full spec build; remove it to silence this warning",
+    });
+  }
+  return messages;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function valueAt(value: unknown, path: string[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (!isPlainObject(current)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
