@@ -1,42 +1,28 @@
 /**
  * The parts of the site's `defineDocs()` object the runtime needs at request time: callbacks and security policy,
- * which cannot be compiled into `_docs/`. Everything else comes from the build (`_docs/site.json`). The config is
- * resolved once here (STYLE: no other module repeats a default).
+ * which cannot be compiled into `_docs/`. Everything else comes from the build (`_docs/site.json`). Defaults come
+ * from the config schema (runtime/contract/config-schema.ts); this module only checks what a caller passed, since a
+ * config handed to `createDocsHandler` directly was never validated by `docs build`.
  */
-import { DEFAULT_MAX_BODY_BYTES } from "./http/body.ts";
+import { docsConfigFields, type DocsConfig } from "./contract/config-schema.ts";
+import { fillDefaults, type Filled } from "./contract/config-shape.ts";
+import type {
+  AllowedOrigins, AnalyticsEvent, AuthenticateCallback, AuthenticateContext, DocsAgentFeedbackContext,
+  DocsAgentFeedbackData, DocsPrincipal, TraceEvent,
+} from "./contract/config-callbacks.ts";
 import { resolveSearchConfig, type ResolvedSearchConfig, type SearchTransport } from "./search/providers/index.ts";
 
-/** SPEC 5 principal shape; any value other than null/undefined/Response counts as authenticated. */
-export interface DocsPrincipal { id?: string; scopes?: string[]; claims?: Record<string, unknown>; [key: string]: unknown }
+export type {
+  AllowedOrigins, AnalyticsEvent, AuthenticateContext, DocsAgentFeedbackContext, DocsAgentFeedbackData, DocsPrincipal,
+  TraceEvent,
+};
 
-export interface AuthenticateContext { request: Request; pathname: string }
-
-export type AllowedOrigins = "same-origin" | readonly string[] | ((origin: string, context: AuthenticateContext) => boolean | Promise<boolean>);
-
-export interface DocsMcpCorsConfig { allowedHeaders?: string[]; exposedHeaders?: string[]; allowCredentials?: boolean; maxAgeSeconds?: number }
-
-export interface DocsMcpSecurityConfig {
-  allowedOrigins?: AllowedOrigins;
-  authenticate?: (context: AuthenticateContext) => DocsPrincipal | Response | null | undefined | Promise<DocsPrincipal | Response | null | undefined>;
-  maxBodyBytes?: number;
-  cors?: boolean | DocsMcpCorsConfig;
-}
-
-/** What `feedback.agent.onFeedback` receives after a valid submission (SPEC 2.8). */
-export interface DocsAgentFeedbackData {
-  payload: Record<string, unknown>;
-  context: DocsAgentFeedbackContext;
-  /** The route that received it: `/api/docs` or the feedback route. */
-  route: string;
-  /** ISO 8601 time the runtime accepted it. */
-  receivedAt: string;
-}
-
-export interface DocsAgentFeedbackContext { page?: string; url?: string; slug?: string; locale?: string; source?: string; [key: string]: unknown }
-
-export interface AnalyticsEvent { type: string; properties: Record<string, unknown> }
-export interface TraceEvent { type: string; traceId: string; durationMs: number; [key: string]: unknown }
-
+type McpConfig = Exclude<NonNullable<DocsConfig["mcp"]>, boolean>;
+/** SPEC 5 `DocsMcpSecurityConfig`. */
+export type DocsMcpSecurityConfig = NonNullable<McpConfig["security"]>;
+/** SPEC 5 `DocsMcpCorsConfig`. */
+export type DocsMcpCorsConfig = Exclude<NonNullable<DocsMcpSecurityConfig["cors"]>, boolean>;
+/** SPEC 2.20 `DocsAnalyticsConfig` / `DocsObservabilityConfig`. */
 export interface EventStreamConfig<E> {
   enabled?: boolean;
   console?: boolean | "log" | "info" | "debug";
@@ -45,18 +31,11 @@ export interface EventStreamConfig<E> {
 }
 
 /**
- * The subset of `DocsConfig` (SPEC 2.1) read at request time; other keys are ignored. Typed loosely so the object
- * `defineDocs()` returns is accepted as it is; `resolveRuntimeConfig` checks the shapes: `mcp.security`
- * (DocsMcpSecurityConfig), `feedback.agent.onFeedback`, `analytics` / `observability` (EventStreamConfig), and
- * `search` (provider settings and keys, SPEC 2.14: read here, never compiled into the build).
+ * The subset of `DocsConfig` (SPEC 2.1) read at request time; other keys are ignored, so the whole object
+ * `defineDocs()` returns can be passed as it is: `mcp.security`, `feedback.agent.onFeedback`, `analytics` /
+ * `observability`, and `search` (provider settings and keys, SPEC 2.14: read here, never compiled into the build).
  */
-export interface DocsRuntimeConfig {
-  mcp?: unknown;
-  search?: unknown;
-  feedback?: unknown;
-  analytics?: unknown;
-  observability?: unknown;
-}
+export type DocsRuntimeConfig = Pick<DocsConfig, "mcp" | "search" | "feedback" | "analytics" | "observability">;
 
 export interface ResolvedCors { allowedHeaders: string[]; exposedHeaders: string[]; allowCredentials: boolean; maxAgeSeconds: number }
 
@@ -75,38 +54,44 @@ export interface ResolvedRuntimeConfig {
   search: ResolvedSearchConfig;
 }
 
-const objectOf = (value: unknown): Record<string, unknown> | undefined =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+type FilledSecurity = Filled<typeof docsConfigFields.mcp>["security"];
 
 export function resolveRuntimeConfig(config: DocsRuntimeConfig = {}, searchTransport: Partial<SearchTransport> = {}): ResolvedRuntimeConfig {
-  const security = objectOf(objectOf(config.mcp)?.security) ?? {};
-  const maxBodyBytes = typeof security.maxBodyBytes === "number" && security.maxBodyBytes > 0 && Number.isFinite(security.maxBodyBytes)
-    ? Math.floor(security.maxBodyBytes) : DEFAULT_MAX_BODY_BYTES;
-  const agentFeedback = objectOf(objectOf(config.feedback)?.agent);
+  const given = objectOf(config) ?? {};
+  const mcp = fillDefaults(docsConfigFields.mcp, validObject(given.mcp));
+  const feedback = fillDefaults(docsConfigFields.feedback, validObject(given.feedback));
+  const security: FilledSecurity = mcp.security;
+  const onFeedback = feedback.agent.onFeedback;
   return {
     security: {
       allowedOrigins: resolveOrigins(security.allowedOrigins),
-      authenticate: typeof security.authenticate === "function" ? (security.authenticate as DocsMcpSecurityConfig["authenticate"]) : undefined,
-      maxBodyBytes,
+      authenticate: typeof security.authenticate === "function" ? security.authenticate : undefined,
+      maxBodyBytes: positiveInteger(security.maxBodyBytes) ?? (docsConfigFields.mcp.fields.security.fields.maxBodyBytes.default),
       cors: resolveCors(security.cors),
     },
-    onAgentFeedback: typeof agentFeedback?.onFeedback === "function" ? (agentFeedback.onFeedback as ResolvedRuntimeConfig["onAgentFeedback"]) : undefined,
-    analytics: resolveStream<AnalyticsEvent>(config.analytics),
-    observability: resolveStream<TraceEvent>(config.observability),
-    search: resolveSearchConfig(config.search, searchTransport),
+    onAgentFeedback: typeof onFeedback === "function" ? onFeedback : undefined,
+    analytics: resolveStream(given.analytics, fillDefaults(docsConfigFields.analytics, validObject(given.analytics))),
+    observability: resolveStream(given.observability, fillDefaults(docsConfigFields.observability, validObject(given.observability))),
+    search: resolveSearchConfig(given.search, searchTransport),
   };
 }
 
+const objectOf = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+/** A toggle as given (boolean or object); anything else counts as absent. */
+const validObject = (value: unknown): unknown => (typeof value === "boolean" ? value : objectOf(value));
+const positiveInteger = (value: unknown): number | undefined =>
+  typeof value === "number" && value > 0 && Number.isFinite(value) ? Math.floor(value) : undefined;
+const strings = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : []);
+
 function resolveOrigins(value: unknown): AllowedOrigins {
   if (typeof value === "function") return value as AllowedOrigins;
-  if (Array.isArray(value)) return value.filter((origin): origin is string => typeof origin === "string");
+  if (Array.isArray(value)) return strings(value);
   return "same-origin";
 }
 
-function resolveCors(value: unknown): ResolvedCors | false {
-  if (value === false) return false;
-  const cors = objectOf(value) ?? {};
-  const strings = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : []);
+function resolveCors(cors: FilledSecurity["cors"]): ResolvedCors | false {
+  if (!cors.enabled) return false;
   const maxAge = typeof cors.maxAgeSeconds === "number" && cors.maxAgeSeconds >= 0 ? Math.floor(cors.maxAgeSeconds) : 600;
   return {
     allowedHeaders: strings(cors.allowedHeaders),
@@ -117,14 +102,12 @@ function resolveCors(value: unknown): ResolvedCors | false {
 }
 
 /** SPEC 2.20: `true` turns the stream on with console output; an object is on unless `enabled: false`. */
-function resolveStream<E>(value: unknown): ResolvedStream<E> | null {
-  if (value === true) return { console: "log", includeInputs: false };
-  const stream = objectOf(value);
-  if (!stream || stream.enabled === false) return null;
-  const level = stream.console === true ? "log" : stream.console === "log" || stream.console === "info" || stream.console === "debug" ? stream.console : false;
+function resolveStream<E>(given: unknown, stream: EventStreamConfig<E>): ResolvedStream<E> | null {
+  if (!stream.enabled) return null;
+  const level = given === true || stream.console === true ? "log" : stream.console === "log" || stream.console === "info" || stream.console === "debug" ? stream.console : false;
   return {
     console: level,
     includeInputs: stream.includeInputs === true,
-    onEvent: typeof stream.onEvent === "function" ? (stream.onEvent as ResolvedStream<E>["onEvent"]) : undefined,
+    onEvent: typeof stream.onEvent === "function" ? stream.onEvent : undefined,
   };
 }

@@ -2,11 +2,15 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { docsConfigShape } from "../../runtime/contract/config-schema.ts";
+import { fillDefaults } from "../../runtime/contract/config-shape.ts";
 import { resolveSurfaces } from "./resolve-surfaces.ts";
 import type { DocsConfig } from "./types.ts";
 
+const resolveAt = (config: DocsConfig, root: string, title?: string) =>
+  resolveSurfaces(fillDefaults(docsConfigShape, config), config, root, title);
 const surfaces = (config: Partial<DocsConfig> = {}, title?: string) =>
-  resolveSurfaces({ entry: "docs", ...config }, "/site-without-package-json", title);
+  resolveAt({ entry: "docs", ...config }, "/site-without-package-json", title);
 
 describe("resolveSurfaces", () => {
   it("enables MCP on its default route with every tool on", () => {
@@ -30,7 +34,7 @@ describe("resolveSurfaces", () => {
     const root = await mkdtemp(path.join(tmpdir(), "quire-surfaces-"));
     try {
       await writeFile(path.join(root, "package.json"), JSON.stringify({ name: "@acme/queue" }));
-      expect(resolveSurfaces({ entry: "docs" }, root, undefined).mcp.name).toBe("@acme/queue");
+      expect(resolveAt({ entry: "docs" }, root).mcp.name).toBe("@acme/queue");
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -6,8 +6,9 @@ import { docsRouteOf } from "../../runtime/contract/index.ts";
 import { resolveSurfaces } from "./resolve-surfaces.ts";
 import { locateConfigKey, locateConfigObject } from "./locate.ts";
 import type { LoadedConfig } from "./load.ts";
-import { docsConfigShape } from "./schema.ts";
-import type { DocsConfig, ResolvedConfig } from "./types.ts";
+import { docsConfigShape } from "../../runtime/contract/config-schema.ts";
+import { fillDefaults } from "../../runtime/contract/config-shape.ts";
+import type { ColorsConfig, DocsConfig, ResolvedConfig } from "./types.ts";
 import { isPlainObject, validateShape } from "./validate.ts";
 
 export function checkConfig(loaded: LoadedConfig): DocsConfig {
@@ -31,98 +32,67 @@ export function checkConfig(loaded: LoadedConfig): DocsConfig {
 }
 
 const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, "");
-const objectOf = <T extends object>(value: boolean | T | undefined): Partial<T> => (typeof value === "object" ? value : {});
-const enabledOf = (value: boolean | { enabled?: boolean } | undefined, fallback: boolean): boolean =>
-  typeof value === "boolean" ? value : value === undefined ? fallback : value.enabled ?? true;
 
+/** Fills the schema's defaults once, then derives what several modules need (routes, title, base URL). */
 export function resolveConfig(config: DocsConfig, root: string, configFile: string): ResolvedConfig {
+  const filled = fillDefaults(docsConfigShape, config);
+  const { theme, sidebar, readingTime, lastUpdated, themeToggle, metadata } = filled;
+  const { layout, codeBlock, colors } = theme.ui;
   const entry = trimSlashes(config.entry);
-  const docsPath = trimSlashes(config.docsPath ?? entry);
-  const ui = config.theme?.ui ?? {};
-  const layout = ui.layout ?? {};
-  const code = ui.codeBlock ?? {};
-  const toggle = objectOf(config.themeToggle);
-  const sidebar = objectOf(config.sidebar);
-  const readingTime = objectOf(config.readingTime);
-  const lastUpdated = objectOf(config.lastUpdated);
-  const github = typeof config.github === "string" ? { url: config.github } : config.github;
-  const sitemap = objectOf(config.sitemap as boolean | { baseUrl?: string } | undefined);
-  const llms = config.llmsTxt as { baseUrl?: string } | undefined;
-  const robots = objectOf(config.robots as boolean | { baseUrl?: string } | undefined);
-  const ai = config.ai as { docsUrl?: string } | undefined;
+  const docsPath = trimSlashes(filled.docsPath ?? entry);
+  const github = typeof filled.github === "string" ? { url: filled.github, branch: "main" } : filled.github;
   // SPEC 2.21: absolute URLs come from the first configured base URL, else stay relative.
-  const baseUrl = [sitemap.baseUrl, llms?.baseUrl, robots.baseUrl, ai?.docsUrl].find((u) => typeof u === "string" && u !== "");
-  const title = typeof config.nav?.title === "string" ? config.nav.title : "Docs";
-  const colors = ui.colors ?? {};
+  const baseUrl = [filled.sitemap.baseUrl, filled.llmsTxt.baseUrl, filled.robots.baseUrl, filled.ai.docsUrl]
+    .find((u) => typeof u === "string" && u !== "");
+  const title = typeof filled.nav.title === "string" ? filled.nav.title : "Docs";
+  const definedColors = Object.fromEntries(Object.entries(colors).filter(([, v]) => v !== undefined)) as ColorsConfig;
   return {
     root,
     configFile,
     entry,
     docsPath,
     docsRoute: docsRouteOf(docsPath),
-    contentDir: resolveContentDir(root, entry, config.contentDir),
-    staticExport: config.staticExport ?? false,
+    contentDir: resolveContentDir(root, entry, filled.contentDir),
+    staticExport: filled.staticExport,
     title,
-    navUrl: config.nav?.url ?? (docsPath ? `/${docsPath}` : "/"),
+    navUrl: filled.nav.url ?? docsRouteOf(docsPath),
     baseUrl: baseUrl ? baseUrl.replace(/\/+$/, "") : null,
     theme: {
-      name: config.theme?.name ?? "default",
-      colors,
+      name: theme.name,
+      colors: definedColors,
       // A custom palette's brand tokens carry into dark mode; surfaces keep the built-in dark palette.
-      darkColors: Object.fromEntries(Object.entries(colors).filter(([k]) => ["primary", "primaryForeground", "ring"].includes(k))),
-      radius: ui.radius,
-      fonts: { sans: ui.typography?.font?.style?.sans, mono: ui.typography?.font?.style?.mono },
+      darkColors: Object.fromEntries(Object.entries(definedColors).filter(([k]) => ["primary", "primaryForeground", "ring"].includes(k))),
+      radius: theme.ui.radius,
+      fonts: { sans: theme.ui.typography.font.style.sans, mono: theme.ui.typography.font.style.mono },
       layout: {
-        contentWidth: layout.contentWidth ?? 768,
-        sidebarWidth: layout.sidebarWidth ?? 272,
-        tocWidth: layout.tocWidth ?? 224,
-        headerHeight: layout.header?.height ?? 56,
-        headerSticky: layout.header?.sticky ?? true,
-        tocEnabled: layout.toc?.enabled ?? true,
-        tocDepth: layout.toc?.depth ?? 3,
+        contentWidth: layout.contentWidth,
+        sidebarWidth: layout.sidebarWidth,
+        tocWidth: layout.tocWidth,
+        headerHeight: layout.header.height,
+        headerSticky: layout.header.sticky,
+        tocEnabled: layout.toc.enabled,
+        tocDepth: layout.toc.depth,
       },
-      codeBlock: {
-        showLineNumbers: code.showLineNumbers ?? false,
-        showCopyButton: code.showCopyButton ?? true,
-        theme: code.theme ?? "github-light",
-        darkTheme: code.darkTheme ?? "github-dark",
-      },
-      sidebarStyle: ui.sidebar?.style ?? "default",
+      codeBlock,
+      sidebarStyle: theme.ui.sidebar.style,
     },
     github: github?.url ? { url: github.url.replace(/\/+$/, ""), branch: github.branch ?? "main", directory: github.directory } : null,
-    themeToggle: {
-      enabled: enabledOf(config.themeToggle, true),
-      default: toggle.default ?? "system",
-      mode: toggle.mode ?? "light-dark",
-    },
-    breadcrumb: { enabled: enabledOf(config.breadcrumb, true) },
+    themeToggle,
+    breadcrumb: { enabled: filled.breadcrumb.enabled },
     sidebar: {
-      enabled: enabledOf(config.sidebar, true),
-      collapsible: sidebar.collapsible ?? true,
-      flat: sidebar.flat ?? false,
-      folderIndexBehavior: sidebar.folderIndexBehavior ?? "link",
+      enabled: sidebar.enabled,
+      collapsible: sidebar.collapsible,
+      flat: sidebar.flat,
+      folderIndexBehavior: sidebar.folderIndexBehavior,
       folderIndexBehaviorOverrides: normalizeOverrides(sidebar.folderIndexBehaviorOverrides ?? {}),
     },
-    icons: config.icons ?? {},
-    components: config.components ?? {},
-    readingTime: {
-      enabled: enabledOf(config.readingTime, false),
-      wordsPerMinute: readingTime.wordsPerMinute ?? 220,
-      format: readingTime.format ?? "long",
-      includeCode: readingTime.includeCode ?? false,
-    },
-    lastUpdated: {
-      enabled: enabledOf(config.lastUpdated, true),
-      label: lastUpdated.label ?? "Last updated",
-      position: lastUpdated.position ?? "footer",
-    },
-    ordering: config.ordering ?? "alphabetical",
-    metadata: {
-      titleTemplate: config.metadata?.titleTemplate ?? `%s | ${title}`,
-      description: config.metadata?.description,
-      twitterCard: config.metadata?.twitterCard ?? "summary_large_image",
-    },
-    surfaces: resolveSurfaces(config, root, typeof config.nav?.title === "string" ? config.nav.title : undefined),
+    icons: filled.icons ?? {},
+    components: filled.components ?? {},
+    readingTime,
+    lastUpdated,
+    ordering: filled.ordering,
+    metadata: { ...metadata, titleTemplate: metadata.titleTemplate ?? `%s | ${title}` },
+    surfaces: resolveSurfaces(filled, config, root, typeof filled.nav.title === "string" ? filled.nav.title : undefined),
     raw: config,
   };
 }

@@ -1,82 +1,8 @@
-/** The user-facing config (SPEC 2.1) and the resolved form every other module reads. */
+/** The user-facing config (SPEC 2.1), declared by its schema, and the resolved form every other module reads. */
 import type { FolderIndexBehavior, McpToolKey } from "../../runtime/contract/index.ts";
+import type { ColorsConfig, DocsConfig, OrderingItem } from "../../runtime/contract/config-schema.ts";
 
-export interface ColorsConfig {
-  primary?: string; primaryForeground?: string; background?: string; foreground?: string;
-  muted?: string; mutedForeground?: string; border?: string; card?: string; cardForeground?: string;
-  accent?: string; accentForeground?: string; secondary?: string; secondaryForeground?: string;
-  popover?: string; popoverForeground?: string; ring?: string;
-}
-
-export interface FontStyle { size?: string; weight?: string | number; lineHeight?: string; letterSpacing?: string }
-
-export interface UIConfig {
-  colors?: ColorsConfig;
-  typography?: { font?: { style?: { sans?: string; mono?: string }; h1?: FontStyle; h2?: FontStyle; h3?: FontStyle; body?: FontStyle; small?: FontStyle } };
-  radius?: string;
-  layout?: {
-    contentWidth?: number; sidebarWidth?: number; tocWidth?: number;
-    header?: { height?: number; sticky?: boolean };
-    toc?: { enabled?: boolean; depth?: number };
-  };
-  codeBlock?: { showLineNumbers?: boolean; showCopyButton?: boolean; theme?: string; darkTheme?: string };
-  sidebar?: { style?: "default" | "bordered" | "floating"; background?: string; borderColor?: string };
-  card?: Record<string, unknown>;
-}
-
-export interface DocsTheme { name?: string; ui?: UIConfig }
-
-export interface GithubConfig { url: string; branch?: string; directory?: string }
-
-export interface OrderingItem { slug: string; children?: OrderingItem[] }
-
-export interface ReadingTimeConfig { enabled?: boolean; wordsPerMinute?: number; format?: "long" | "short"; includeCode?: boolean }
-
-export interface LastUpdatedConfig { enabled?: boolean; label?: string; position?: "footer" | "below-title" }
-
-export interface SidebarConfig {
-  enabled?: boolean; component?: unknown; footer?: unknown; banner?: unknown; collapsible?: boolean; flat?: boolean;
-  folderIndexBehavior?: FolderIndexBehavior; folderIndexBehaviorOverrides?: Record<string, FolderIndexBehavior>;
-}
-
-/** SPEC 2.1: the object passed to `defineDocs`. Sections owned by later features stay loosely typed. */
-export interface DocsConfig {
-  entry: string;
-  docsPath?: string;
-  contentDir?: string;
-  staticExport?: boolean;
-  theme?: DocsTheme;
-  github?: string | GithubConfig;
-  nav?: { title?: unknown; url?: string };
-  themeToggle?: boolean | { enabled?: boolean; default?: "light" | "dark" | "system"; mode?: "light-dark" | "light-dark-system" };
-  breadcrumb?: boolean | { enabled?: boolean; component?: unknown };
-  sidebar?: boolean | SidebarConfig;
-  icons?: Record<string, unknown>;
-  components?: Record<string, unknown>;
-  analytics?: boolean | Record<string, unknown>;
-  telemetry?: boolean | Record<string, unknown>;
-  observability?: boolean | Record<string, unknown>;
-  onCopyClick?: (data: { title?: string; content: string; url: string; language?: string }) => void;
-  feedback?: boolean | Record<string, unknown>;
-  agent?: Record<string, unknown>;
-  review?: boolean | Record<string, unknown>;
-  readingTime?: boolean | ReadingTimeConfig;
-  pageActions?: Record<string, unknown>;
-  ai?: Record<string, unknown>;
-  search?: boolean | Record<string, unknown>;
-  mcp?: boolean | Record<string, unknown>;
-  apiReference?: boolean | Record<string, unknown>;
-  sitemap?: boolean | { enabled?: boolean; baseUrl?: string };
-  robots?: boolean | Record<string, unknown>;
-  llmsTxt?: Record<string, unknown>;
-  changelog?: boolean | Record<string, unknown>;
-  ordering?: "alphabetical" | "numeric" | OrderingItem[];
-  lastUpdated?: boolean | LastUpdatedConfig;
-  metadata?: { titleTemplate?: string; description?: string; twitterCard?: "summary" | "summary_large_image" };
-  og?: { enabled?: boolean; type?: "static" | "dynamic"; endpoint?: string; defaultImage?: string };
-  i18n?: unknown;
-  codeBlocks?: unknown;
-}
+export type { ColorsConfig, DocsConfig, OrderingItem };
 
 /** The config with every default applied once. No other module reads the raw config. */
 export interface ResolvedConfig {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { docsConfigShape } from "./schema.ts";
+import { docsConfigShape } from "../../runtime/contract/config-schema.ts";
 import { validateShape } from "./validate.ts";
 
 const check = (config: Record<string, unknown>) => validateShape({ entry: "docs", ...config }, docsConfigShape);

@@ -1,6 +1,15 @@
 /** Checks an evaluated config against the declared shape; every issue carries its key path. */
 import { closestName } from "../diagnostics.ts";
-import { describeShape, kindOfValue, type Shape, type ShapeIssue } from "./shape.ts";
+import { describeShape, kindOfValue, type Shape } from "../../runtime/contract/config-shape.ts";
+
+export interface ShapeIssue {
+  /** Key path from the config root, e.g. `["mcp", "tools", "readPage"]`. */
+  path: string[];
+  reason: string;
+  /** For unknown keys: the key as written, so the locator can find it. */
+  unknownKey?: string;
+  suggestion?: string;
+}
 
 export function validateShape(value: unknown, shape: Shape, path: string[] = []): ShapeIssue[] {
   if (value === undefined) return [];
@@ -25,6 +34,10 @@ export function validateShape(value: unknown, shape: Shape, path: string[] = [])
     case "object":
       if (!isPlainObject(value)) return [mismatch(path, shape, value)];
       return validateObject(value, shape.fields, shape.open === true, path);
+    case "toggle":
+      if (typeof value === "boolean") return [];
+      if (!isPlainObject(value)) return [mismatch(path, shape, value)];
+      return validateObject(value, { enabled: { kind: "boolean" }, ...shape.fields }, shape.open === true, path);
     case "union":
       return validateUnion(value, shape.of, path);
   }
@@ -49,7 +62,7 @@ function validateObject(value: Record<string, unknown>, fields: Record<string, S
 }
 
 /** Picks the member matching the value's kind so nested problems are reported precisely. */
-function validateUnion(value: unknown, members: Shape[], path: string[]): ShapeIssue[] {
+function validateUnion(value: unknown, members: readonly Shape[], path: string[]): ShapeIssue[] {
   let best: ShapeIssue[] | undefined;
   for (const member of members) {
     const issues = validateShape(value, member, path);
@@ -65,6 +78,8 @@ function acceptsKind(shape: Shape, kind: string): boolean {
     case "object":
     case "record":
       return kind === "object";
+    case "toggle":
+      return kind === "object" || kind === "boolean";
     case "array":
       return kind === "array";
     case "enum":

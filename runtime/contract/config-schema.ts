@@ -1,0 +1,531 @@
+/**
+ * SPEC 2.1–2.20: every key `defineDocs()` accepts, with its meaning and default. This one declaration is the
+ * config's TypeScript type (`DocsConfig`), what `docs build` validates, and where every default lives
+ * (`fillDefaults`). Types the spec leaves "not shown" are open objects. Keep each JSDoc `@default` equal to the
+ * default in code: config-schema.test.ts checks it.
+ */
+import type {
+  AllowedOrigins, AuthenticateCallback, CodeBlockCopyData, DocsAgentFeedbackData, DocsFeedbackData,
+  AnalyticsEvent, TraceEvent,
+} from "./config-callbacks.ts";
+import { s, type ConfigOf, type Fields, type Filled, type ObjectShape, type Shape } from "./config-shape.ts";
+import { DEFAULT_FEEDBACK_ROUTE, DEFAULT_MCP_ROUTE } from "./routes.ts";
+
+const colors = {
+  primary: s.string(), primaryForeground: s.string(), background: s.string(), foreground: s.string(),
+  muted: s.string(), mutedForeground: s.string(), border: s.string(), card: s.string(), cardForeground: s.string(),
+  accent: s.string(), accentForeground: s.string(), secondary: s.string(), secondaryForeground: s.string(),
+  popover: s.string(), popoverForeground: s.string(), ring: s.string(),
+};
+
+/** SPEC 2.17 FontStyle. */
+const fontStyle = s.object({
+  size: s.string(),
+  weight: s.or(s.string(), s.number()),
+  lineHeight: s.string(),
+  letterSpacing: s.string(),
+});
+
+const uiConfig = s.object({
+  /** Colour tokens (any CSS colour); unset tokens keep the built-in palette. */
+  colors: s.object(colors),
+  typography: s.object({
+    font: s.object({
+      /** Font stacks: `sans` for text, `mono` for code. */
+      style: s.object({ sans: s.string(), mono: s.string() }),
+      h1: fontStyle, h2: fontStyle, h3: fontStyle, body: fontStyle, small: fontStyle,
+    }),
+  }),
+  /** Corner radius of cards, code blocks and inputs (a CSS length). */
+  radius: s.string(),
+  layout: s.object({
+    /** Width of the article column in px. @default 768 */
+    contentWidth: s.number(768),
+    /** Width of the sidebar in px. @default 272 */
+    sidebarWidth: s.number(272),
+    /** Width of the table of contents in px. @default 224 */
+    tocWidth: s.number(224),
+    header: s.object({
+      /** Header height in px. @default 56 */
+      height: s.number(56),
+      /** Keep the header at the top while scrolling. @default true */
+      sticky: s.boolean(true),
+    }),
+    toc: s.object({
+      /** Show the table of contents. @default true */
+      enabled: s.boolean(true),
+      /** Deepest heading level listed. @default 3 */
+      depth: s.number(3),
+    }),
+  }),
+  codeBlock: s.object({
+    /** Number the lines of code blocks. @default false */
+    showLineNumbers: s.boolean(false),
+    /** Show a copy button on code blocks. @default true */
+    showCopyButton: s.boolean(true),
+    /** Highlighter theme in light mode. @default "github-light" */
+    theme: s.string("github-light"),
+    /** Highlighter theme in dark mode. @default "github-dark" */
+    darkTheme: s.string("github-dark"),
+  }),
+  sidebar: s.object({
+    /** Sidebar look. @default "default" */
+    style: s.oneOf(["default", "bordered", "floating"], "default"),
+    background: s.string(),
+    borderColor: s.string(),
+  }),
+  card: s.openObject(),
+});
+
+const folderIndexBehavior = s.oneOf(["link", "toggle", "hidden"]);
+
+/** SPEC 2.17 OrderingItem: `slug` is a folder name at its level; unlisted pages follow alphabetically. */
+export interface OrderingItem {
+  slug: string;
+  children?: OrderingItem[];
+}
+const orderingItem: ObjectShape<Fields> = { kind: "object", fields: { slug: s.string() } };
+(orderingItem.fields as Record<string, Shape>).children = s.array(orderingItem);
+
+const chunking = s.object({
+  /** `section` chunks each page by heading; `page` keeps one chunk per page. @default "section" */
+  strategy: s.oneOf(["page", "section"], "section"),
+});
+
+/** SPEC 2.14: every provider's settings in one object; `provider` says which ones apply. */
+const searchFields = {
+  /** Search provider. @default "simple" */
+  provider: s.oneOf(["simple", "typesense", "algolia", "mcp", "custom"], "simple"),
+  /** Results per query. @default 10 */
+  maxResults: s.number(10),
+  chunking,
+  /** Typesense: server URL; MCP: the relative or absolute endpoint. */
+  baseUrl: s.string(),
+  /** Typesense collection. */
+  collection: s.string(),
+  /** Typesense search-only key (read at run time, never written to dist/). */
+  apiKey: s.string(),
+  /** Typesense or Algolia admin key, for `docs search sync` (never written to dist/). */
+  adminApiKey: s.string(),
+  /** Push the index on search when an admin key is present. */
+  syncOnSearch: s.boolean(),
+  /** Typesense fields to query. */
+  queryBy: s.array(s.string()),
+  /** Typesense search mode. @default "keyword" */
+  mode: s.oneOf(["keyword", "hybrid"], "keyword"),
+  /** Typesense hybrid search embeddings (a local embeddings provider). */
+  embeddings: s.object({ provider: s.string(), model: s.string(), baseUrl: s.string() }),
+  /** Algolia application id. */
+  appId: s.string(),
+  /** Algolia index name. */
+  indexName: s.string(),
+  /** Algolia search-only key (read at run time, never written to dist/). */
+  searchApiKey: s.string(),
+  /** MCP search: endpoint of the remote MCP server. */
+  endpoint: s.string(),
+  /** MCP search: request headers (credentials; never logged). */
+  headers: s.record(s.string()),
+  /** MCP search: tool to call. @default "search_docs" */
+  toolName: s.string("search_docs"),
+  /** MCP search: protocol version sent. @default "2025-11-25" */
+  protocolVersion: s.string("2025-11-25"),
+  /** Custom search: `{ name, search(query, context) }` or a factory returning one. */
+  adapter: s.unknown(),
+};
+
+const agentFeedback = s.toggle(true, {
+  /** Submit route. @default "/api/docs/agent/feedback" */
+  route: s.string(DEFAULT_FEEDBACK_ROUTE),
+  /** Schema route; defaults to `${route}/schema`. */
+  schemaRoute: s.string(),
+  /** JSON Schema of `payload`; replaces the built-in one. */
+  schema: s.openObject(),
+  /** Called after a valid submission. */
+  onFeedback: s.fn<(data: DocsAgentFeedbackData) => unknown>(),
+});
+
+const eventStream = <E>() => ({
+  /** Turn the stream on. @default true */
+  enabled: s.boolean(true),
+  /** Also print events to the console at this level. */
+  console: s.or(s.boolean(), s.oneOf(["log", "info", "debug"])),
+  /** Include raw inputs (queries, questions, comments). @default false */
+  includeInputs: s.boolean(false),
+  /** Called for every event. */
+  onEvent: s.fn<(event: E) => void | Promise<void>>(),
+});
+
+const evaluationTask = s.openObject({
+  id: s.string(),
+  query: s.string(),
+  expect: s.openObject(),
+  filters: s.object({ framework: s.string(), version: s.string(), locale: s.string() }),
+});
+
+const pageActionTarget = s.oneOf(["markdown", "page", "source", "github"]);
+
+export const docsConfigFields = {
+  /** Docs source route and folder, e.g. `"docs"`. Required. */
+  entry: s.string(),
+  /** Public route prefix; `""` serves the docs from `/`. Defaults to `entry`. */
+  docsPath: s.string(),
+  /** Content folder; defaults to `entry` (or `app/<entry>` in a Next.js layout). */
+  contentDir: s.string(),
+  /** Build a fully static site: search, MCP over HTTP, feedback and the API catalog are off. @default false */
+  staticExport: s.boolean(false),
+  /** Theme from `createTheme()` / `extendTheme()`. */
+  theme: s.object({
+    /** Theme name. @default "default" */
+    name: s.string("default"),
+    ui: uiConfig,
+  }),
+  /** Repository for "Edit this page" links: a URL or `{ url, branch, directory }`. */
+  github: s.or(s.string(), s.object({
+    url: s.string(),
+    /** @default "main" */
+    branch: s.string("main"),
+    /** Monorepo subdirectory of the site; edit links need it. */
+    directory: s.string(),
+  })),
+  /** Sidebar header. */
+  nav: s.object({
+    /** Site title (string or element); a site without a text title is called "Docs". */
+    title: s.unknown<unknown>(),
+    /** Where the title links; defaults to the docs root. */
+    url: s.string(),
+  }),
+  /** Light/dark toggle. @default true */
+  themeToggle: s.toggle(true, {
+    /** Initial theme, or the forced one when the toggle is off. @default "system" */
+    default: s.oneOf(["light", "dark", "system"], "system"),
+    /** Toggle states. @default "light-dark" */
+    mode: s.oneOf(["light-dark", "light-dark-system"], "light-dark"),
+  }),
+  /** Breadcrumbs above the title. @default true */
+  breadcrumb: s.toggle(true, { component: s.unknown() }),
+  /** The sidebar. @default true */
+  sidebar: s.toggle(true, {
+    component: s.unknown(),
+    footer: s.unknown(),
+    banner: s.unknown(),
+    /** Folders can be collapsed. @default true */
+    collapsible: s.boolean(true),
+    /** One flat list instead of nested folders. @default false */
+    flat: s.boolean(false),
+    /** How a folder's landing page shows. @default "link" */
+    folderIndexBehavior: s.oneOf(["link", "toggle", "hidden"], "link"),
+    /** Per-folder override, keyed by the folder's landing URL. */
+    folderIndexBehaviorOverrides: s.record(folderIndexBehavior),
+  }),
+  /** Icon registry for frontmatter `icon` and built-in components. */
+  icons: s.record(s.unknown()),
+  /** MDX component overrides, merged over the built-ins. */
+  components: s.record(s.unknown()),
+  /** Product and usage events. @default false */
+  analytics: s.toggle(false, eventStream<AnalyticsEvent>()),
+  /** Maintainer telemetry. @default false */
+  telemetry: s.toggle(false, { siteOrigin: s.string(), endpoint: s.string() }),
+  /** Trace events for Ask AI and MCP runs. @default false */
+  observability: s.toggle(false, eventStream<TraceEvent>()),
+  /** Called when a code block's copy button is clicked. */
+  onCopyClick: s.fn<(data: CodeBlockCopyData) => void>(),
+  /** Page feedback: the human widget is off by default; the agent endpoints are on. @default false */
+  feedback: s.toggle(false, {
+    /** Question above the buttons. @default "How is this guide?" */
+    question: s.string("How is this guide?"),
+    /** @default "Good" */
+    positiveLabel: s.string("Good"),
+    /** @default "Bad" */
+    negativeLabel: s.string("Bad"),
+    /** Ask for a comment before sending. @default false */
+    requireComment: s.boolean(false),
+    onFeedback: s.fn<(data: DocsFeedbackData) => void | Promise<void>>(),
+    /** Agent feedback endpoints. @default true */
+    agent: agentFeedback,
+  }),
+  /** Compaction defaults, golden evaluations and the content-changes feed. */
+  agent: s.object({
+    compact: s.openObject({ maxOutputTokens: s.number(), minOutputTokens: s.number() }),
+    /** Golden evaluations. @default true */
+    evaluations: s.toggle(true, {
+      /** Hard UTF-8 context-byte ceiling. @default 4000 */
+      tokenBudget: s.number(4000),
+      /** Ranking depth. @default 5 */
+      topK: s.number(5),
+      /** @default "mcp-context" */
+      surface: s.oneOf(["mcp-context", "configured-search", "ask-ai-context"], "mcp-context"),
+      /** @default false */
+      allowNetwork: s.boolean(false),
+      /** @default 30000 */
+      searchTimeoutMs: s.number(30000),
+      answer: s.openObject({
+        provider: s.unknown(), run: s.fn(), endpoint: s.string(), headers: s.record(s.string()), timeoutMs: s.number(),
+      }),
+      tasks: s.array(evaluationTask),
+    }),
+    /** Serve the content-changes feed (always off under staticExport). @default true */
+    contentChanges: s.boolean(true),
+  }),
+  /** Docs Review. @default true */
+  review: s.toggle(true, {
+    /** Review in CI. @default true */
+    ci: s.toggle(true, {
+      /** @default "docs-review" */
+      name: s.string("docs-review"),
+      /** @default "warn" */
+      mode: s.oneOf(["off", "warn", "block"], "warn"),
+      /** @default true */
+      annotations: s.boolean(true),
+      /** @default true */
+      comment: s.boolean(true),
+    }),
+    score: s.openObject({
+      /** Healthy score. @default 80 */
+      threshold: s.number(80),
+    }),
+    rules: s.record(s.oneOf(["off", "suggestion", "warn", "error"])),
+  }),
+  /** Reading-time label. @default false */
+  readingTime: s.toggle(false, {
+    /** @default 220 */
+    wordsPerMinute: s.number(220),
+    /** `long` reads "3 min read", `short` "3 min". @default "long" */
+    format: s.oneOf(["long", "short"], "long"),
+    /** Count code too. @default false */
+    includeCode: s.boolean(false),
+  }),
+  /** Copy Markdown and Open in LLM buttons. */
+  pageActions: s.object({
+    /** @default "below-title" */
+    position: s.oneOf(["above-title", "below-title"], "below-title"),
+    /** @default "left" */
+    alignment: s.oneOf(["left", "right"], "left"),
+    /** @default false */
+    copyMarkdown: s.toggle(false, {
+      /** @default "markdown" */
+      format: s.oneOf(["markdown", "text"], "markdown"),
+      /** @default "Copy page" */
+      label: s.string("Copy page"),
+      /** @default "Copied!" */
+      copiedLabel: s.string("Copied!"),
+      /** @default false */
+      includeTitle: s.boolean(false),
+    }),
+    /** @default false */
+    openDocs: s.toggle(false, {
+      /** @default "markdown" */
+      target: s.oneOf(["markdown", "page", "source", "github"], "markdown"),
+      prompt: s.string(),
+      providers: s.array(s.object({
+        id: s.string(), name: s.string(), icon: s.unknown(), target: pageActionTarget, prompt: s.string(),
+        mode: s.oneOf(["web", "app"]), urlTemplate: s.string(), promptUrlTemplate: s.string(),
+      })),
+    }),
+  }),
+  /** Ask AI chat. */
+  ai: s.object({
+    /** @default false */
+    enabled: s.boolean(false),
+    /** @default "search" */
+    mode: s.oneOf(["search", "floating"], "search"),
+    /** @default "bottom-right" */
+    position: s.oneOf(["bottom-right", "bottom-left", "bottom-center"], "bottom-right"),
+    /** @default "panel" */
+    floatingStyle: s.oneOf(["panel", "modal", "popover", "full-modal"], "panel"),
+    triggerComponent: s.unknown(),
+    /** OpenAI-compatible model id. */
+    model: s.string(),
+    /** Replaces the generated system prompt. */
+    systemPrompt: s.string(),
+    /** OpenAI-compatible API base URL. */
+    baseUrl: s.string(),
+    /** API key; read from the environment when absent (never written to dist/). */
+    apiKey: s.string(),
+    /** Pages retrieved as context. @default 5 */
+    maxResults: s.number(5),
+    /** Retrieve through MCP `search_docs`. @default false */
+    useMcp: s.orDefault(false, s.boolean(), s.openObject()),
+    suggestedQuestions: s.array(s.string()),
+    /** @default "AI" */
+    aiLabel: s.string("AI"),
+    /** Copy/like/dislike row. @default true */
+    feedback: s.orDefault(true, s.boolean(), s.openObject()),
+    onActions: s.fn(),
+    packageName: s.string(),
+    /** Public docs URL; also a base URL for absolute links. */
+    docsUrl: s.string(),
+    /** @default "shimmer-dots" */
+    loader: s.oneOf([
+      "shimmer-dots", "circular", "dots", "typing", "wave", "bars", "pulse", "pulse-dot", "terminal", "text-blink",
+      "text-shimmer", "loading-dots",
+    ], "shimmer-dots"),
+    loadingComponent: s.fn(),
+  }),
+  /** Search. @default true */
+  search: s.toggle(true, searchFields),
+  /** The MCP server (stdio, the canonical route and its aliases). @default true */
+  mcp: s.toggle(true, {
+    /** Canonical MCP route. @default "/api/docs/mcp" */
+    route: s.string(DEFAULT_MCP_ROUTE),
+    /** Server name; defaults to `nav.title` or the package name. */
+    name: s.string(),
+    /** Server version. @default "0.0.0" */
+    version: s.string("0.0.0"),
+    /** Tool toggles; every tool is on unless set to false. */
+    tools: s.object({
+      /** @default true */
+      listDocs: s.boolean(true),
+      /** @default true */
+      listPages: s.boolean(true),
+      /** @default true */
+      listTasks: s.boolean(true),
+      /** @default true */
+      readTask: s.boolean(true),
+      /** @default true */
+      getNavigation: s.boolean(true),
+      /** @default true */
+      searchDocs: s.boolean(true),
+      /** @default true */
+      readPage: s.boolean(true),
+      /** @default true */
+      getCodeExamples: s.boolean(true),
+      /** @default true */
+      getConfigSchema: s.boolean(true),
+      /** @default true */
+      getContext: s.boolean(true),
+    }),
+    security: s.object({
+      /** Origins accepted when a request sends `Origin`. @default "same-origin" */
+      allowedOrigins: s.typed<AllowedOrigins>()(
+        s.orDefault("same-origin", s.oneOf(["same-origin"]), s.array(s.string()), s.fn()),
+      ),
+      /** Returns a principal, null (401) or a Response; public when absent. */
+      authenticate: s.fn<AuthenticateCallback>(),
+      /** Largest POST body in bytes. @default 1048576 */
+      maxBodyBytes: s.number(1048576),
+      /** Exact-origin CORS for accepted origins. @default true */
+      cors: s.toggle(true, {
+        /** Headers allowed beyond the MCP ones. @default [] */
+        allowedHeaders: s.array(s.string(), []),
+        /** Headers exposed beyond the MCP ones. @default [] */
+        exposedHeaders: s.array(s.string(), []),
+        /** @default false */
+        allowCredentials: s.boolean(false),
+        /** Preflight cache in seconds. @default 600 */
+        maxAgeSeconds: s.number(600),
+      }),
+    }),
+  }),
+  /** Generated API reference. @default false */
+  apiReference: s.toggle(false, {
+    renderer: s.string(),
+    /** @default "api-reference" */
+    path: s.string("api-reference"),
+    specUrl: s.string(),
+    /** @default "api" */
+    routeRoot: s.string("api"),
+    /** Routes left out of scanning. @default [] */
+    exclude: s.array(s.string(), []),
+    versions: s.array(s.openObject()),
+    defaultVersion: s.string(),
+    overlays: s.array(s.unknown()),
+  }),
+  /** sitemap.xml and the Markdown sitemaps. @default true */
+  sitemap: s.openToggle(true, {
+    /** Site origin for absolute URLs, e.g. `https://docs.example.com`. */
+    baseUrl: s.string(),
+  }),
+  /** robots.txt. @default true */
+  robots: s.toggle(true, {
+    /** Where `docs robots generate` writes. @default "public/robots.txt" */
+    path: s.string("public/robots.txt"),
+    /** Origin of the Sitemap line; defaults to `sitemap.baseUrl` or `llmsTxt.baseUrl`. */
+    baseUrl: s.string(),
+    /** AI crawlers. @default "allow" */
+    ai: s.orDefault("allow", s.boolean(), s.oneOf(["allow", "disallow"])),
+    /** Extra AI crawler tokens. */
+    aiUserAgents: s.stringOrList(),
+    /** Extra robots.txt groups. @default [] */
+    extraRules: s.array(s.object({
+      userAgent: s.stringOrList(), allow: s.stringOrList(), disallow: s.stringOrList(), crawlDelay: s.number(),
+    }), []),
+  }),
+  /** llms.txt and llms-full.txt. */
+  llmsTxt: s.object({
+    /** @default true */
+    enabled: s.boolean(true),
+    /** Origin for absolute links; defaults to the request origin. */
+    baseUrl: s.string(),
+    /** Defaults to `nav.title`, else "Documentation". */
+    siteTitle: s.string(),
+    siteDescription: s.string(),
+    maxChars: s.object({
+      /** @default "warn" */
+      mode: s.oneOf(["warn", "error", "off"], "warn"),
+      /** @default 50000 */
+      chars: s.number(50000),
+    }),
+    /** Per-section llms files, by URL matcher such as `/docs/api/**`. @default [] */
+    sections: s.array(s.object({
+      title: s.string(), description: s.string(), match: s.stringOrList(), maxChars: s.number(),
+    }), []),
+    /** Publish /.well-known/api-catalog. @default true */
+    apiCatalog: s.boolean(true),
+  }),
+  /** Changelog pages. @default false */
+  changelog: s.toggle(false, {
+    /** @default "changelog" */
+    path: s.string("changelog"),
+    /** @default "changelog" */
+    contentDir: s.string("changelog"),
+    /** @default "Changelog" */
+    title: s.string("Changelog"),
+    description: s.string(),
+    /** @default true */
+    search: s.boolean(true),
+    actionsComponent: s.unknown(),
+  }),
+  /** Sidebar order: `alphabetical`, `numeric` (frontmatter `order`) or an explicit tree. @default "alphabetical" */
+  ordering: s.typed<"alphabetical" | "numeric" | OrderingItem[]>()(
+    s.orDefault("alphabetical", s.oneOf(["alphabetical", "numeric"]), s.array(orderingItem)),
+  ),
+  /** Last-updated date. @default true */
+  lastUpdated: s.toggle(true, {
+    /** Empty string shows the date only. @default "Last updated" */
+    label: s.string("Last updated"),
+    /** @default "footer" */
+    position: s.oneOf(["footer", "below-title"], "footer"),
+  }),
+  /** SEO metadata. */
+  metadata: s.object({
+    /** `%s` is the page title; defaults to `%s | <site title>`. */
+    titleTemplate: s.string(),
+    description: s.string(),
+    /** @default "summary_large_image" */
+    twitterCard: s.oneOf(["summary", "summary_large_image"], "summary_large_image"),
+  }),
+  /** Open Graph images. */
+  og: s.object({
+    /** Giving `type` turns it on. */
+    enabled: s.boolean(),
+    /** @default "static" */
+    type: s.oneOf(["static", "dynamic"], "static"),
+    endpoint: s.string(),
+    defaultImage: s.string(),
+  }),
+  /** Locales (not implemented yet: a build warns). */
+  i18n: s.unknown(),
+  /** Code block checks. */
+  codeBlocks: s.openObject({ validate: s.unknown() }),
+};
+
+export const docsConfigShape = s.object(docsConfigFields);
+
+/** SPEC 2.17 ColorsConfig tokens (any CSS colour). */
+export type ColorsConfig = ConfigOf<typeof colors>;
+
+/** SPEC 2.1: the object passed to `defineDocs`. */
+export type DocsConfig = ConfigOf<typeof docsConfigFields> & { entry: string };
+
+/** The config with every declared default applied (`fillDefaults(docsConfigShape, config)`). */
+export type FilledDocsConfig = Filled<typeof docsConfigShape>;
