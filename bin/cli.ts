@@ -1,9 +1,8 @@
-/** The `docs` CLI (commander). Each command is a thin call into compiler/ or runtime/. */
+/**
+ * The `docs` CLI (commander). Each command is a thin call into compiler/ or runtime/, imported when that command runs:
+ * `docs --version`, `--help` and a usage error load commander alone, not the compiler's toolchain.
+ */
 import { Command, Option } from "commander";
-import { runBuild } from "./build-command.ts";
-import { runMcp } from "./mcp-command.ts";
-import { runRobotsGenerate } from "./robots-command.ts";
-import { runServe } from "./serve-command.ts";
 
 const program = new Command()
   .name("docs")
@@ -18,6 +17,7 @@ program
   .option("--out <dir>", "output folder, replaced atomically (default: <root>/dist)")
   .option("--no-git", "do not read last-updated dates from git")
   .action(async (options: { root: string; out?: string; git: boolean }) => {
+    const { runBuild } = await import("./build-command.ts");
     process.exitCode = await runBuild(options);
   });
 
@@ -30,6 +30,7 @@ program
   .option("--append", "update only the quire managed block in an existing file")
   .addOption(new Option("--force", "replace an existing file").conflicts("append"))
   .action(async (options: { root: string; append?: boolean; force?: boolean }) => {
+    const { runRobotsGenerate } = await import("./robots-command.ts");
     process.exitCode = await runRobotsGenerate(options);
   });
 
@@ -39,6 +40,7 @@ program
   .option("--root <dir>", "site root", ".")
   .option("--dist <dir>", "built output folder (default: <root>/dist)")
   .action(async (options: { root: string; dist?: string }) => {
+    const { runMcp } = await import("./mcp-command.ts");
     process.exitCode = await runMcp(options);
   });
 
@@ -51,6 +53,7 @@ program
   .option("--host <host>", "interface to bind", "127.0.0.1")
   .option("--allowed-host <host...>", "extra Host names the MCP routes accept on a loopback server (reverse proxy)")
   .action(async (options: { root: string; dist?: string; port: string; host: string; allowedHost?: string[] }) => {
+    const { runServe } = await import("./serve-command.ts");
     process.exitCode = await runServe(options);
   });
 
