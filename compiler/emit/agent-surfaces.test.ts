@@ -121,6 +121,9 @@ describe("discovery manifest", () => {
     expect(off.capabilities).toMatchObject({ mcp: false, search: false, feedback: false, apiCatalog: false, markdown: true, llmsTxt: true });
     expect(off.mcp.tools.getContext).toBe(false);
     expect(off.mcp.name).toBe("static-docs");
+    // A route is advertised only when something answers it: no catalog is written under staticExport.
+    expect(on.api.apiCatalog).toBe("/.well-known/api-catalog");
+    expect(off.api).not.toHaveProperty("apiCatalog");
   });
 });
 

@@ -43,7 +43,8 @@ export const manifestSchema = (schemaUrl: string) => ({
       properties: { available: { type: "array", items: text }, queryParameters: { type: "array", items: { enum: [...LOCALE_QUERY_PARAMETERS] } } },
     },
     capabilities: flags(["apiCatalog", "agentSkills", "markdown", "structuredData", "mcp", "search", "feedback", "agentsMd", "skills", "llmsTxt", "sitemap"]),
-    api: routeObject(["route", "config", "diagnostics", "apiCatalog", "agentSkillsIndex"], { additionalProperties: route }),
+    // `apiCatalog` only when the build writes the catalog; any other key is a route too.
+    api: routeObject(["route", "config", "diagnostics", "agentSkillsIndex"], { additionalProperties: route }),
     search: {
       type: "object",
       required: ["enabled", "endpoint", "queryParameter"],

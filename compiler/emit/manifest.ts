@@ -63,7 +63,8 @@ export function buildManifest(config: ResolvedConfig, site: SiteModel) {
       route: DOCS_API_ROUTE,
       config: docsApiFormatRoute("config"),
       diagnostics: docsApiFormatRoute("diagnostics"),
-      apiCatalog: API_CATALOG_ROUTE,
+      // Only a catalog this build writes is advertised (SPEC 4.2: absent under staticExport or apiCatalog: false).
+      ...(apiCatalog ? { apiCatalog: API_CATALOG_ROUTE } : {}),
       agentSkillsIndex: AGENT_SKILLS_INDEX_ROUTE,
     },
     search: {
