@@ -5,6 +5,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { ResolvedConfig } from "../config/types.ts";
 import type { SourcePage } from "../content/discover.ts";
+import { hasContract } from "../content/contract.ts";
 import { parseFrontmatter } from "../content/frontmatter.ts";
 import { closestName, type BuildMessage } from "../diagnostics.ts";
 import { toAgentMarkdown } from "../markdown/agent-markdown.ts";
@@ -13,7 +14,8 @@ import { assignHeadingIds } from "../markdown/headings.ts";
 import type { HtmlRenderer } from "../markdown/html.ts";
 import { messageFromVFileError, parseBody } from "../markdown/parse.ts";
 import { countWords, readingMinutes } from "../markdown/reading-time.ts";
-import { chunksFromMarkdown, chunksFromTree, mergeChunks } from "./chunks.ts";
+import { renderAgentContract } from "../render/agent-contract.ts";
+import { chunksFromContract, chunksFromMarkdown, chunksFromTree, mergeChunks } from "./chunks.ts";
 import { pageRoutes } from "./routes.ts";
 import type { Page } from "./types.ts";
 
@@ -62,8 +64,10 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   const routes = pageRoutes(config, source.slug);
   const ref = { path: source.slug, route: routes.route, title: frontmatter.title, description: frontmatter.description };
   const byPage = config.surfaces.search.chunking === "page";
-  const humanChunks = chunksFromTree(human, ref);
-  const agentChunks = chunksFromMarkdown(agentBody, ref);
+  // SPEC 2.6: contract fields are searchable and in Ask AI context, like the `.md` that ends with them.
+  const contract = hasContract(frontmatter.agent) ? frontmatter.agent : undefined;
+  const humanChunks = [...chunksFromTree(human, ref), ...chunksFromContract(contract, ref)];
+  const agentChunks = chunksFromMarkdown(agentBody, ref, contract && renderAgentContract(contract));
   return {
     messages: [],
     page: {

@@ -1,11 +1,14 @@
 /**
  * Search chunks (SPEC 2.14 `chunking`): a page split at its `##`/`###` headings. Human chunks come from the
  * human projection (public search never sees <Agent> text); agent chunks from the agent Markdown (MCP search).
+ * SPEC 2.6 puts the Agent Contract fields into search and Ask AI context: agent chunks cover the `## Agent Contract`
+ * section exactly as the page's `.md` prints it, and public search gets the same fields as one plain-text section.
  */
 import GithubSlugger from "github-slugger";
 import type { Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
-import type { SearchChunk } from "./types.ts";
+import { CONTRACT_END, CONTRACT_START } from "../render/agent-contract.ts";
+import type { AgentContract, SearchChunk } from "./types.ts";
 
 interface PageRef {
   path: string;
@@ -29,8 +32,39 @@ export function chunksFromTree(tree: Root, page: PageRef): SearchChunk[] {
   return sections.flatMap((section, index) => toChunk(page, index, section.heading, section.parts.join("\n")));
 }
 
-/** Agent chunks from Markdown text: split at `##`/`###` outside code fences; content stays Markdown. */
-export function chunksFromMarkdown(markdown: string, page: PageRef): SearchChunk[] {
+/**
+ * The human chunk of a page's contract. The HTML page has no contract section to link to, so it points at the page;
+ * its content is every field as a labelled line, so `rollback` or a failure's symptom finds the page.
+ */
+export function chunksFromContract(contract: AgentContract | undefined, page: PageRef): SearchChunk[] {
+  if (!contract) return [];
+  const list = (label: string, items: string[]) => (items.length > 0 ? `${label}: ${items.join("; ")}` : "");
+  const { appliesTo } = contract;
+  const content = [
+    contract.task && `Task: ${contract.task}`,
+    contract.outcome && `Outcome: ${contract.outcome}`,
+    list("Framework", appliesTo.framework),
+    list("Version", appliesTo.version),
+    list("Package", appliesTo.package),
+    list("Prerequisites", contract.prerequisites),
+    list("Files", contract.files),
+    list("Commands", contract.commands.map((c) => [c.run, c.description && `(${c.description})`].filter(Boolean).join(" "))),
+    list("Side effects", contract.sideEffects),
+    list("Verification", contract.verification.map((v) => [v.description, v.run, v.expect && `expect ${v.expect}`].filter(Boolean).join(" "))),
+    list("Rollback", contract.rollback),
+    list("Failure modes", contract.failureModes.map((f) => (f.resolution ? `${f.symptom} (recovery: ${f.resolution})` : f.symptom))),
+  ].filter(Boolean).join("\n");
+  if (!content) return [];
+  return [{ id: `${page.path}#agent-contract`, path: page.path, url: page.route, title: page.title, section: "Agent Contract", content, description: page.description, type: "section" }];
+}
+
+/**
+ * Agent chunks from Markdown text: split at `##`/`###` outside code fences; content stays Markdown. `contract` is the
+ * rendered `## Agent Contract` section the `.md` ends with; its marker comments are not content.
+ */
+export function chunksFromMarkdown(body: string, page: PageRef, contract?: string): SearchChunk[] {
+  const markers = new Set([CONTRACT_START, CONTRACT_END]);
+  const markdown = contract ? `${body}\n\n${contract.split("\n").filter((line) => !markers.has(line)).join("\n")}` : body;
   const slugger = new GithubSlugger();
   const sections: { heading?: { text: string; id: string }; lines: string[] }[] = [{ lines: [] }];
   let fence: string | undefined;
