@@ -69,6 +69,7 @@ describe("llms.txt", () => {
     const out = path.join(scratch, "over-budget");
     const failure = await build({ root: path.join(fixtures, "broken/llms-over-budget"), outDir: out, git: false }).catch((e) => e);
     expect(failure).toBeInstanceOf(BuildFailure);
+    expect((failure as BuildFailure).messages[0]).toMatchObject({ severity: "error", rule: "llms/over-budget", file: "docs.config.ts" });
     expect((failure as BuildFailure).messages[0].reason).toMatch(/^llms\.txt is \d+ characters, over the llmsTxt\.maxChars budget of 100$/);
   });
 });

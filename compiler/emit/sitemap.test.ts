@@ -122,14 +122,14 @@ describe("sitemap.xml", () => {
     const config = configOf();
     const { text, messages } = emit(siteOf(config, [page(config, "a", {}, "last tuesday")]), config);
     expect(text("sitemap.xml")).not.toContain("<lastmod>");
-    expect(messages).toEqual([expect.objectContaining({ severity: "warning", file: "docs/a/page.mdx" })]);
+    expect(messages).toEqual([expect.objectContaining({ severity: "warning", rule: "sitemap/bad-date", file: "docs/a/page.mdx" })]);
   });
 
   it("writes root-relative locs and a warning without a base URL (and the schema rejects them)", () => {
     const config = resolveConfig({ entry: "docs" }, "/site", "docs.config.ts");
     const { text, messages } = emit(acmeSite(config), config);
     expect(locsOf(text("sitemap.xml"))[0]).toBe("/docs");
-    expect(messages).toEqual([expect.objectContaining({ severity: "warning", file: "docs.config.ts", reason: "sitemap.xml needs absolute URLs: set sitemap.baseUrl" })]);
+    expect(messages).toEqual([expect.objectContaining({ severity: "warning", rule: "sitemap/no-base-url", file: "docs.config.ts", reason: "sitemap.xml needs absolute URLs: set sitemap.baseUrl" })]);
     expect(schemaErrors(text("sitemap.xml"))).toContain("loc");
   });
 
@@ -191,7 +191,7 @@ describe("Markdown sitemap", () => {
     const { files, messages } = emit(siteOf(config, [page(config, ""), page(config, "sitemap", { title: "Site map" })]), config);
     expect(files.has("docs/sitemap.md")).toBe(false);
     expect(files.has("sitemap.md")).toBe(true);
-    expect(messages).toEqual([expect.objectContaining({ severity: "warning", file: "docs/sitemap/page.mdx" })]);
+    expect(messages).toEqual([expect.objectContaining({ severity: "warning", rule: "sitemap/route-conflict", file: "docs/sitemap/page.mdx" })]);
   });
 });
 

@@ -106,7 +106,7 @@ describe("emitOgImages", () => {
     vi.mocked(renderCardPng).mockRejectedValueOnce(new Error("unsupported glyph"));
     const context = contextOf([install]);
     expect((await emitOgImages(context, { cacheDir })).size).toBe(0);
-    expect(context.messages).toMatchObject([{ severity: "warning", file: install.sourcePath, reason: "could not render the Open Graph image: unsupported glyph" }]);
+    expect(context.messages).toMatchObject([{ severity: "warning", rule: "og/render-failed", file: install.sourcePath, reason: "could not render the Open Graph image: unsupported glyph" }]);
     expect(await readdir(cacheDir)).toEqual([]);
   });
 });
