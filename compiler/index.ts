@@ -22,6 +22,7 @@ import { emitSitemaps } from "./emit/sitemap.ts";
 import { applyPublicFiles } from "./emit/public-files.ts";
 import { emitHostHeaders, emitRuntimeData } from "./emit/runtime-data.ts";
 import { builtInComponents } from "./markdown/components/index.ts";
+import { prepareHighlighter, siteLanguages } from "./markdown/highlighter.ts";
 import { createHtmlRenderer } from "./markdown/html.ts";
 import type { PageContext } from "./model/build-page.ts";
 import { buildPages } from "./model/build-pages.ts";
@@ -77,7 +78,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     components: { ...builtInComponents, ...config.components },
     gitDates,
   };
-  const { pages, messages } = await buildPages(discovered.pages, context, options.onPage);
+  const languages = siteLanguages(discovered.pages.map((page) => page.source));
+  await prepareHighlighter({ light: config.theme.codeBlock.theme, dark: config.theme.codeBlock.darkTheme }, languages);
+  const { pages, messages } = await buildPages(discovered.pages, context, { languages, onPage: options.onPage });
   messages.unshift(...configMessages, ...discovered.messages, ...duplicateRoutes(pages));
   if (hasErrors(messages)) throw new BuildFailure(messages);
   timer.lap("pages");

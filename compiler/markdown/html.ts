@@ -13,6 +13,7 @@ import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { ResolvedConfig } from "../config/types.ts";
 import { IconRegistry } from "./components/index.ts";
+import { currentHighlighter } from "./highlighter.ts";
 
 export interface HtmlRenderer {
   /** Plain Markdown: no JavaScript is generated or run. */
@@ -28,6 +29,7 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
     theme: { light: codeBlock.theme, dark: codeBlock.darkTheme } as PrettyCodeOptions["theme"],
     keepBackground: true,
     defaultLang: { block: "plaintext" },
+    getHighlighter: currentHighlighter,
   };
   const rehypePlugins: PluggableList = [
     [rehypePrettyCode, prettyCode],

@@ -17,10 +17,17 @@ const BATCH = 8;
 type PageResult = { page?: Page; messages: BuildMessage[] };
 export type Progress = (done: number, total: number) => void;
 
-export async function buildPages(sources: SourcePage[], context: PageContext, onPage?: Progress): Promise<{ pages: Page[]; messages: BuildMessage[] }> {
+/** `languages`: the site's code languages, which every worker's highlighter loads before its first page. */
+export interface BuildPagesOptions {
+  languages: string[];
+  onPage?: Progress;
+}
+
+export async function buildPages(sources: SourcePage[], context: PageContext, options: BuildPagesOptions): Promise<{ pages: Page[]; messages: BuildMessage[] }> {
+  const { languages, onPage } = options;
   const workers = Math.min(availableParallelism(), 8);
   const results = workers > 1 && sources.length >= PARALLEL_THRESHOLD
-    ? await buildInWorkers(sources, context, workers, onPage)
+    ? await buildInWorkers(sources, context, { workers, languages }, onPage)
     : await buildInProcess(sources, context, onPage);
   const pages: Page[] = [];
   const messages: BuildMessage[] = [];
@@ -40,9 +47,10 @@ async function buildInProcess(sources: SourcePage[], context: PageContext, onPag
   return results;
 }
 
-async function buildInWorkers(sources: SourcePage[], context: PageContext, count: number, onPage?: Progress): Promise<PageResult[]> {
+async function buildInWorkers(sources: SourcePage[], context: PageContext, options: { workers: number; languages: string[] }, onPage?: Progress): Promise<PageResult[]> {
+  const count = options.workers;
   const results: PageResult[] = new Array(sources.length);
-  const init: WorkerInit = { root: context.config.root, gitDates: [...context.gitDates] };
+  const init: WorkerInit = { root: context.config.root, gitDates: [...context.gitDates], languages: options.languages };
   let next = 0;
   let done = 0;
   const run = (worker: Worker) => new Promise<void>((resolve, reject) => {

@@ -4,12 +4,15 @@ import { loadConfig } from "../config/load.ts";
 import { checkConfig, resolveConfig } from "../config/resolve.ts";
 import type { SourcePage } from "../content/discover.ts";
 import { builtInComponents } from "../markdown/components/index.ts";
+import { prepareHighlighter } from "../markdown/highlighter.ts";
 import { createHtmlRenderer } from "../markdown/html.ts";
 import { buildPage, type PageContext } from "./build-page.ts";
 
 export interface WorkerInit {
   root: string;
   gitDates: [string, string][];
+  /** The site's code languages (see markdown/highlighter.ts). */
+  languages: string[];
 }
 
 export type WorkerRequest = { index: number; source: SourcePage }[];
@@ -17,6 +20,7 @@ export type WorkerRequest = { index: number; source: SourcePage }[];
 const init = workerData as WorkerInit;
 const loaded = await loadConfig(init.root);
 const config = resolveConfig(checkConfig(loaded), init.root, loaded.file);
+await prepareHighlighter({ light: config.theme.codeBlock.theme, dark: config.theme.codeBlock.darkTheme }, init.languages);
 const context: PageContext = {
   config,
   renderer: createHtmlRenderer(config),

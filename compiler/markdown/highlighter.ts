@@ -1,0 +1,60 @@
+/**
+ * One Shiki highlighter per set of site languages, with every language the site's code uses loaded up front.
+ *
+ * Why: grammars that inject into others (`es-tag-css` into TypeScript, the Vue and Angular injections, …) change
+ * how already-loaded languages tokenize. Loaded lazily, page by page, with concurrent grammar imports, a page's
+ * colours depended on which pages came before it and on the order the imports resolved: three builds of the same
+ * site gave three different `index.html` files. Loading the site's languages once, sorted, before any page is
+ * highlighted makes a page's output depend on the site alone.
+ *
+ * rehype-pretty-code keeps one highlighter per theme for the whole process; it is handed a stable facade that
+ * forwards to the highlighter of the build in progress.
+ */
+import { bundledLanguages, createHighlighter, type Highlighter } from "shiki";
+
+const KEPT_HIGHLIGHTERS = 4;
+const highlighters = new Map<string, Promise<Highlighter>>();
+let current: Highlighter | undefined;
+
+/** Fence languages (```lang) and inline `code{:lang}` languages Shiki knows, sorted and without repeats. */
+export function siteLanguages(sources: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const source of sources) {
+    for (const match of source.matchAll(/^[ \t]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) found.add(match[1]);
+    for (const match of source.matchAll(/\{:([A-Za-z][\w+#-]*)\}`/g)) found.add(match[1]);
+  }
+  return [...found].filter((lang) => lang in bundledLanguages).sort();
+}
+
+/** Makes the highlighter for these themes and languages the one every page of this build uses. */
+export async function prepareHighlighter(themes: { light: string; dark: string }, languages: readonly string[]): Promise<void> {
+  const langs = ["plaintext", ...languages];
+  const key = JSON.stringify([themes.light, themes.dark, langs]);
+  let highlighter = highlighters.get(key);
+  if (!highlighter) {
+    highlighter = createHighlighter({ themes: [themes.light, themes.dark], langs });
+    highlighters.set(key, highlighter);
+    // A long-running process (docs dev, tests) keeps the few most recent sets, not every one it saw.
+    for (const old of [...highlighters.keys()].slice(0, -KEPT_HIGHLIGHTERS)) highlighters.delete(old);
+  }
+  current = await highlighter;
+}
+
+/**
+ * rehype-pretty-code's `getHighlighter`: a facade over the prepared highlighter of the current build. It also
+ * lifts Shiki's per-line tokenizing time limit (500 ms by default): a line that hit it under load kept the rest of
+ * the line in the colour of the token before, so the same page came out differently from one build to the next.
+ */
+export async function currentHighlighter(): Promise<Highlighter> {
+  return new Proxy({} as Highlighter, {
+    get(_, property) {
+      if (!current) throw new Error("prepareHighlighter() must run before pages are rendered");
+      const highlighter = current;
+      if (property === "codeToHtml" || property === "codeToHast") {
+        return (code: string, options: object) => highlighter[property](code, { ...options, tokenizeTimeLimit: 0 } as never);
+      }
+      const value = highlighter[property as keyof Highlighter];
+      return typeof value === "function" ? value.bind(highlighter) : value;
+    },
+  });
+}
