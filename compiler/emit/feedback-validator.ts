@@ -2,6 +2,8 @@
  * SPEC 2.8: the agent feedback payload schema (config or built-in) and its validator, compiled to plain ESM at
  * build time so the edge runtime validates without `new Function` (DESIGN invariant 4).
  */
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
@@ -27,6 +29,16 @@ type StandaloneCode = (ajv: Ajv, validate: unknown) => string;
 const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ?? standaloneModule) as unknown as StandaloneCode;
 
 const packageDir = fileURLToPath(new URL("../..", import.meta.url));
+/**
+ * The `node_modules` folder holding ajv. esbuild names each inlined module by its path relative to the working
+ * directory; relative to this folder the names (`ajv/dist/runtime/…`) are the same wherever the site is built from
+ * and however its dependencies are installed or hoisted, so the validator's bytes depend on the schema alone.
+ */
+const modulesDir = (() => {
+  const ajvFile = createRequire(import.meta.url).resolve("ajv");
+  const marker = `${path.sep}node_modules${path.sep}`;
+  return ajvFile.slice(0, ajvFile.lastIndexOf(marker) + marker.length - 1);
+})();
 
 /** Self-contained ESM exporting `validate(payload)` with ajv's `validate.errors` on failure. */
 export function compileFeedbackValidator(schema: object): string {
@@ -35,6 +47,7 @@ export function compileFeedbackValidator(schema: object): string {
   // ajv's standalone output may `require` small runtime helpers; bundling inlines them so the file stands alone.
   const bundled = buildSync({
     stdin: { contents: source, resolveDir: packageDir, loader: "js" },
+    absWorkingDir: modulesDir,
     bundle: true,
     write: false,
     format: "esm",
