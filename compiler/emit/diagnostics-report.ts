@@ -22,6 +22,9 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
   const server = (name: string, enabled: boolean): Feature =>
     ({ name, enabled, available: enabled && !config.staticExport, ...(enabled && config.staticExport ? { reason: staticOnly } : {}) });
   const built = (name: string, enabled: boolean): Feature => ({ name, enabled, available: enabled });
+  // Accepted by the config schema, served by nothing yet (compiler/config/not-implemented.ts warns at the key).
+  const notBuilt = (name: string, enabled: boolean): Feature =>
+    ({ name, enabled, available: false, ...(enabled ? { reason: "not implemented in this version of Quire" } : {}) });
   const features: Feature[] = [
     built("markdown", true),
     built("llmsTxt", s.llmsTxt.enabled),
@@ -39,15 +42,20 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
     built("mcpStdio", s.mcp.enabled),
     server("feedback", s.feedback.agent.enabled),
     server("contentChanges", !config.staticExport && s.contentChanges),
-    server("askAi", Boolean((config.raw.ai as { enabled?: boolean } | undefined)?.enabled)),
-    server("apiReference", s.apiReference.enabled),
+    notBuilt("askAi", s.ai.enabled),
+    notBuilt("apiReference", s.apiReference.enabled),
+    notBuilt("changelog", isOn(config.raw.changelog)),
   ];
   const issues = [
     ...(config.baseUrl ? [] : [{
       severity: "warning", code: "no-base-url",
       message: "no base URL: sitemap.xml, llms.txt and JSON-LD use relative URLs; set sitemap.baseUrl or llmsTxt.baseUrl",
     }]),
-    ...features.filter((f) => f.reason).map((f) => ({ severity: "info", code: "static-export", message: `${f.name} is ${f.reason}` })),
+    ...features.filter((f) => f.reason).map((f) => ({
+      severity: "info",
+      code: f.reason === staticOnly ? "static-export" : "not-implemented",
+      message: `${f.name} is ${f.reason === staticOnly ? f.reason : `unavailable: ${f.reason}`}`,
+    })),
     ...messages.map((m) => ({ severity: m.severity, code: m.rule, message: m.reason, file: m.file, ...(m.line ? { line: m.line, column: m.column } : {}) })),
   ];
   return {
@@ -70,4 +78,9 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
     issues,
     config: redactConfig(config.raw),
   };
+}
+
+/** A `boolean | { enabled? }` config toggle that is off unless given. */
+function isOn(toggle: boolean | { enabled?: boolean } | undefined): boolean {
+  return typeof toggle === "object" ? toggle.enabled !== false : toggle === true;
 }

@@ -1,0 +1,30 @@
+/** SPEC 2.3: the diagnostics report claims only what this build and its runtime really serve. */
+import { describe, expect, it } from "vitest";
+import { resolveConfig } from "../config/resolve.ts";
+import type { DocsConfig } from "../config/types.ts";
+import type { SiteModel } from "../model/types.ts";
+import { buildDiagnostics } from "./diagnostics-report.ts";
+
+const site = { pages: [] } as unknown as SiteModel;
+const featuresOf = (config: DocsConfig) =>
+  Object.fromEntries(buildDiagnostics(resolveConfig(config, "/site", "docs.config.ts"), site, []).features.map((f) => [f.name, f]));
+
+describe("buildDiagnostics", () => {
+  it("reports Ask AI, the API reference and the changelog as configured but unavailable", () => {
+    const features = featuresOf({ entry: "docs", ai: { enabled: true }, apiReference: true, changelog: { path: "news" } });
+    for (const name of ["askAi", "apiReference", "changelog"]) {
+      expect(features[name]).toEqual({ name, enabled: true, available: false, reason: "not implemented in this version of Quire" });
+    }
+  });
+
+  it("reports server features as unavailable under staticExport, with the reason", () => {
+    const features = featuresOf({ entry: "docs", staticExport: true });
+    expect(features.search).toMatchObject({ enabled: true, available: false, reason: expect.stringContaining("staticExport") });
+    expect(features.mcpStdio).toEqual({ name: "mcpStdio", enabled: true, available: true });
+  });
+
+  it("lists an info issue for every unavailable feature with its code", () => {
+    const report = buildDiagnostics(resolveConfig({ entry: "docs", apiReference: true }, "/site", "docs.config.ts"), site, []);
+    expect(report.issues).toContainEqual({ severity: "info", code: "not-implemented", message: "apiReference is unavailable: not implemented in this version of Quire" });
+  });
+});
