@@ -76,6 +76,12 @@ describe("the packed package", () => {
     expect(result.body).toContain("# Guide");
   }, 120_000);
 
+  it("bundles quire/runtime for an edge worker (workerd conditions, neutral platform) with no Node built-ins", async () => {
+    const { stdout } = await run(process.execPath, ["bundle-edge.mjs"], { cwd: project, env });
+    const result = JSON.parse(stdout) as { imports: string[]; nodeSpecifiers: string[] };
+    expect(result).toEqual({ imports: [], nodeSpecifiers: [] });
+  }, 120_000);
+
   it("type-checks a user's docs.config.ts against the installed declarations, and rejects a mistyped field", async () => {
     const checked = await run(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: project, env }).then(
       ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
@@ -126,6 +132,32 @@ async function writeSite(root: string): Promise<void> {
       `const response = await createDocsHandler({ store: createDirectoryStore("dist") })(new Request("http://localhost/docs/guide.md"));`,
       `const body = await response.text();`,
       `console.log(JSON.stringify({ names, status: response.status, type: response.headers.get("content-type"), body }));`,
+      ``,
+    ].join("\n"),
+  );
+  await write(
+    "edge-worker.mjs",
+    [
+      `import { createAssetsStore, createDocsHandler } from "quire/runtime";`,
+      ``,
+      `export default { fetch: (request, env) => createDocsHandler({ store: createAssetsStore(env.ASSETS) })(request) };`,
+      ``,
+    ].join("\n"),
+  );
+  // esbuild is one of quire's dependencies, so the installed package brought it.
+  await write(
+    "bundle-edge.mjs",
+    [
+      `import { build } from "esbuild";`,
+      ``,
+      `const result = await build({`,
+      `  entryPoints: ["edge-worker.mjs"], bundle: true, write: false, format: "esm", platform: "neutral",`,
+      `  conditions: ["workerd", "worker", "browser"], mainFields: ["module", "main"], metafile: true, logLevel: "silent",`,
+      `});`,
+      `const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((entry) => entry.path));`,
+      `const nodeSpecifiers = [...result.outputFiles[0].text.matchAll(/(?:from\\s*|import\\s*\\(\\s*|require\\s*\\(\\s*)["'](node:[^"']+)["']/g)]`,
+      `  .map((match) => match[1]);`,
+      `console.log(JSON.stringify({ imports, nodeSpecifiers }));`,
       ``,
     ].join("\n"),
   );
