@@ -91,6 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     nav: navigation.tree,
     readingOrder: navigation.readingOrder,
     redirects: navigation.redirects,
+    locales: [...new Set(pages.flatMap((page) => page.frontmatter.locale ?? []))].sort(),
     navLinkCount: countNavLinks(navigation.tree.children),
     staticFiles: await readStaticFiles(root),
   };

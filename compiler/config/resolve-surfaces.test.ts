@@ -4,11 +4,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { docsConfigShape } from "../../runtime/contract/config-schema.ts";
 import { fillDefaults } from "../../runtime/contract/config-shape.ts";
+import { resolveConfig } from "./resolve.ts";
 import { resolveSurfaces } from "./resolve-surfaces.ts";
 import type { DocsConfig } from "./types.ts";
 
 const resolveAt = (config: DocsConfig, root: string, title?: string) =>
-  resolveSurfaces(fillDefaults(docsConfigShape, config), config, root, title);
+  resolveSurfaces(fillDefaults(docsConfigShape, config), config, { root, title, baseUrl: null });
 const surfaces = (config: Partial<DocsConfig> = {}, title?: string) =>
   resolveAt({ entry: "docs", ...config }, "/site-without-package-json", title);
 
@@ -74,9 +75,11 @@ describe("resolveSurfaces", () => {
     expect(surfaces({ og: { defaultImage: "/og.png" } }).og).toMatchObject({ enabled: false, type: "static", defaultImage: "/og.png" });
   });
 
-  it("takes the robots base URL from robots, then sitemap, then llmsTxt", () => {
-    expect(surfaces({ robots: { baseUrl: "https://r.dev" }, sitemap: { baseUrl: "https://s.dev" } }).robots.baseUrl).toBe("https://r.dev");
-    expect(surfaces({ sitemap: { baseUrl: "https://s.dev" }, llmsTxt: { baseUrl: "https://l.dev" } }).robots.baseUrl).toBe("https://s.dev");
+  it("takes the robots base URL from robots, then the site's base URL (sitemap, then llmsTxt)", () => {
+    const robotsOf = (config: Partial<DocsConfig>) => resolveConfig({ entry: "docs", ...config }, "/site", "docs.config.ts").surfaces.robots;
+    expect(robotsOf({ robots: { baseUrl: "https://r.dev/" }, sitemap: { baseUrl: "https://s.dev" } }).baseUrl).toBe("https://r.dev");
+    expect(robotsOf({ sitemap: { baseUrl: "https://s.dev" }, llmsTxt: { baseUrl: "https://l.dev" } }).baseUrl).toBe("https://s.dev");
+    expect(robotsOf({ llmsTxt: { baseUrl: "https://l.dev/" } }).baseUrl).toBe("https://l.dev");
     expect(surfaces().robots).toMatchObject({ enabled: true, path: "public/robots.txt", baseUrl: null, ai: "allow", aiUserAgents: [], extraRules: [] });
   });
 

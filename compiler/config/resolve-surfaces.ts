@@ -9,7 +9,9 @@ const list = (value: string | string[] | undefined): string[] => (value === unde
 const str = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
 
 /** The agent-facing sections of a config whose schema defaults are already filled in. */
-export function resolveSurfaces(config: FilledDocsConfig, given: DocsConfig, root: string, title: string | undefined): AgentSurfaces {
+/** `baseUrl`: the site's base URL, already derived once (resolve.ts). */
+export function resolveSurfaces(config: FilledDocsConfig, given: DocsConfig, site: { root: string; title?: string; baseUrl: string | null }): AgentSurfaces {
+  const { root, title } = site;
   const { sitemap, llmsTxt: llms, robots, mcp, search, og } = config;
   const feedbackAgent = config.feedback.agent;
   return {
@@ -17,7 +19,8 @@ export function resolveSurfaces(config: FilledDocsConfig, given: DocsConfig, roo
     robots: {
       enabled: robots.enabled,
       path: robots.path,
-      baseUrl: str(robots.baseUrl) ?? str(sitemap.baseUrl) ?? str(llms.baseUrl) ?? null,
+      // SPEC 2.13: the Sitemap line's origin, else the site's base URL (sitemap, then llmsTxt).
+      baseUrl: str(robots.baseUrl)?.replace(/\/+$/, "") ?? site.baseUrl,
       ai: robots.ai === false || robots.ai === "disallow" ? "disallow" : "allow",
       aiUserAgents: list(robots.aiUserAgents),
       extraRules: robots.extraRules.map((rule): RobotsRule => ({

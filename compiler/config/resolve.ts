@@ -42,8 +42,9 @@ export function resolveConfig(config: DocsConfig, root: string, configFile: stri
   const docsPath = trimSlashes(filled.docsPath ?? entry);
   const github = typeof filled.github === "string" ? { url: filled.github, branch: "main" } : filled.github;
   // SPEC 2.21: absolute URLs come from the first configured base URL, else stay relative.
-  const baseUrl = [filled.sitemap.baseUrl, filled.llmsTxt.baseUrl, filled.robots.baseUrl, filled.ai.docsUrl]
+  const firstBaseUrl = [filled.sitemap.baseUrl, filled.llmsTxt.baseUrl, filled.robots.baseUrl, filled.ai.docsUrl]
     .find((u) => typeof u === "string" && u !== "");
+  const baseUrl = firstBaseUrl ? firstBaseUrl.replace(/\/+$/, "") : null;
   const title = typeof filled.nav.title === "string" ? filled.nav.title : "Docs";
   const definedColors = Object.fromEntries(Object.entries(colors).filter(([, v]) => v !== undefined)) as ColorsConfig;
   return {
@@ -56,7 +57,7 @@ export function resolveConfig(config: DocsConfig, root: string, configFile: stri
     staticExport: filled.staticExport,
     title,
     navUrl: filled.nav.url ?? docsRouteOf(docsPath),
-    baseUrl: baseUrl ? baseUrl.replace(/\/+$/, "") : null,
+    baseUrl,
     theme: {
       name: theme.name,
       colors: definedColors,
@@ -92,7 +93,7 @@ export function resolveConfig(config: DocsConfig, root: string, configFile: stri
     lastUpdated,
     ordering: filled.ordering,
     metadata: { ...metadata, titleTemplate: metadata.titleTemplate ?? `%s | ${title}` },
-    surfaces: resolveSurfaces(filled, config, root, typeof filled.nav.title === "string" ? filled.nav.title : undefined),
+    surfaces: resolveSurfaces(filled, config, { root, title: typeof filled.nav.title === "string" ? filled.nav.title : undefined, baseUrl }),
     raw: config,
   };
 }

@@ -30,7 +30,6 @@ export function buildManifest(config: ResolvedConfig, site: SiteModel) {
   const { llmsTxt, sitemap, robots, mcp, search, apiReference } = config.surfaces;
   const url = (route: string) => absoluteUrl(config.baseUrl, route);
   const { docsRoute } = config;
-  const locales = [...new Set(site.pages.map((p) => p.frontmatter.locale).filter((l): l is string => Boolean(l)))].sort();
   const apiCatalog = !config.staticExport && llmsTxt.apiCatalog;
   const skill = skillName(config);
   return {
@@ -44,7 +43,7 @@ export function buildManifest(config: ResolvedConfig, site: SiteModel) {
       docsRoute,
       baseUrl: config.baseUrl,
     },
-    locales: { available: locales, queryParameters: [...LOCALE_QUERY_PARAMETERS] },
+    locales: { available: site.locales, queryParameters: [...LOCALE_QUERY_PARAMETERS] },
     capabilities: {
       apiCatalog,
       agentSkills: true,

@@ -93,7 +93,7 @@ describe("renderRobotsTxt", () => {
 });
 
 describe("emitRobots", () => {
-  const site = { pages: [], nav: { name: "Acme Docs", children: [] }, readingOrder: [], redirects: [], navLinkCount: 0, staticFiles: { public: new Map() } } as SiteModel;
+  const site = { pages: [], nav: { name: "Acme Docs", children: [] }, readingOrder: [], redirects: [], locales: [], navLinkCount: 0, staticFiles: { public: new Map() } } as SiteModel;
 
   it("writes robots.txt unless robots is off", () => {
     for (const [robots, expected] of [[undefined, true], [false, false], [{ enabled: false }, false]] as const) {

@@ -38,8 +38,7 @@ export function renderRobotsTxt(config: ResolvedConfig): string {
       : group(aiAgents(robots.aiUserAgents), ["Disallow: /"]),
     ...robots.extraRules.map((rule) => group(rule.userAgent, directives([rule], true))),
   ];
-  const base = (robots.baseUrl ?? config.baseUrl)?.replace(/\/+$/, "");
-  if (sitemap.enabled && base) groups.push(`Sitemap: ${base}/sitemap.xml`);
+  if (sitemap.enabled && robots.baseUrl) groups.push(`Sitemap: ${robots.baseUrl}${SITEMAP_ROUTES.xml}`);
   return groups.join("\n\n") + "\n";
 }
 
@@ -49,10 +48,10 @@ export function renderRobotsTxt(config: ResolvedConfig): string {
  */
 function agentRoutes(config: ResolvedConfig): string[] {
   const { llmsTxt, sitemap, mcp, feedback } = config.surfaces;
-  const docs = config.docsPath ? `/${config.docsPath}` : "";
+  const { docsRoute } = config;
   const sectionWildcards = Object.values(sectionLlmsRoutes("/*")).map((route) => `${route}$`);
   const routes = [
-    ...(docs ? [`${docs}$`, `${docs}/`] : ["/"]),
+    ...(docsRoute === "/" ? ["/"] : [`${docsRoute}$`, `${docsRoute}/`]),
     "/*.md$",
     ...(llmsTxt.enabled ? [...Object.values(LLMS_ROUTES), ...sectionWildcards] : []),
     ...(sitemap.enabled

@@ -33,7 +33,7 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
     feedback: { agent: { enabled: s.feedback.agent.enabled, route: s.feedback.agent.route, schemaRoute: s.feedback.agent.schemaRoute } },
     contentChanges: s.contentChanges,
     apiReference: s.apiReference,
-    locales: [...new Set(site.pages.map((p) => p.frontmatter.locale).filter((l): l is string => Boolean(l)))].sort(),
+    locales: site.locales,
   });
   put("pages.json", site.pages.map((page) => ({
     path: page.slug,

@@ -60,7 +60,7 @@ function page(config: ReturnType<typeof configOf>, slug: string, frontmatter: Pa
 
 function siteOf(config: ReturnType<typeof configOf>, pages: Page[]): SiteModel {
   const navigation = buildNavigation(pages, config);
-  return { pages, nav: navigation.tree, readingOrder: navigation.readingOrder, redirects: navigation.redirects, navLinkCount: 0, staticFiles: { public: new Map() } };
+  return { pages, nav: navigation.tree, readingOrder: navigation.readingOrder, redirects: navigation.redirects, locales: [], navLinkCount: 0, staticFiles: { public: new Map() } };
 }
 
 function acmeSite(config = configOf()): SiteModel {

@@ -74,6 +74,8 @@ export interface SiteModel {
   /** Visible pages in sidebar order, for prev/next links. */
   readingOrder: Page[];
   redirects: Redirect[];
+  /** Locales the pages name in frontmatter, sorted (SPEC 2.5 manifest `locales`, `_docs/site.json`). */
+  locales: string[];
   /** Links in the sidebar; decides whether pages carry the whole tree (see prune-nav.ts). */
   navLinkCount: number;
   /** Files the site ships itself (public/ and root agent files). */

@@ -40,6 +40,7 @@ export function makeTestSite(pages: Page[]): SiteModel {
     },
     readingOrder: pages,
     redirects: [],
+    locales: [],
     navLinkCount: 3,
     staticFiles: { public: new Map() },
   };
