@@ -2,6 +2,7 @@
 import "./zod-jitless.ts"; // first: zod must be jitless before any schema is built
 import { McpServer, ResourceNotFoundError } from "@modelcontextprotocol/server";
 import type { SiteData } from "../site-data.ts";
+import { portableSchema } from "./portable-schema.ts";
 import { createToolContext, toolError, type DocsTool, type McpSearch } from "./tool.ts";
 import { getConfigSchema, getNavigation, listDocs, listPages } from "./tools/catalog.ts";
 import { getCodeExamples, readPage } from "./tools/pages.ts";
@@ -66,8 +67,8 @@ export function createMcpServer(data: SiteData, options: McpServerOptions = {}):
       {
         title: tool.title,
         description: tool.description,
-        inputSchema: tool.input,
-        ...(tool.output ? { outputSchema: tool.output } : {}),
+        inputSchema: portableSchema(tool.input),
+        ...(tool.output ? { outputSchema: portableSchema(tool.output) } : {}),
         annotations: { title: tool.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       },
       run,

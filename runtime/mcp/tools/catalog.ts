@@ -109,9 +109,10 @@ export const getConfigSchema = defineTool({
     "the docs config, as a dot-path (e.g. mcp.tools.readPage) and a coarse kind (boolean, string, number, object, array). " +
     "Sensitive values are redacted. It maps which options this site sets; it is not a JSON Schema of every option.",
   input: z.object({}),
-  output: z.looseObject({
+  // Exactly the docs-config-map.v1 shape: open objects would leave `additionalProperties` untyped for clients.
+  output: z.object({
     format: z.string(),
-    pointers: z.array(z.looseObject({ path: z.string(), kind: z.string() })),
+    pointers: z.array(z.object({ path: z.string(), kind: z.string() })),
   }),
   async run(_args, context) {
     const map = await context.data.readJson("config-map.json");
