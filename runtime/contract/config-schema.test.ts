@@ -43,6 +43,17 @@ describe("config schema", () => {
     expect(extra).toEqual([]);
   });
 
+  it("gives every field a JSDoc line of its own, so editors explain each key of defineDocs", () => {
+    const lines = source.split("\n");
+    const undocumented: string[] = [];
+    lines.forEach((line, i) => {
+      const fields = [...line.matchAll(/\b([A-Za-z]+): s\./g)];
+      const documented = fields.length === 1 && line.trim().startsWith(fields[0][1]) && lines[i - 1].trim().endsWith("*/");
+      if (fields.length > 0 && !documented) undocumented.push(`${i + 1}: ${fields.map((f) => f[1]).join(", ")}`);
+    });
+    expect(undocumented).toEqual([]);
+  });
+
   it("fills defaults once: absent sections become objects, toggles become { enabled }", () => {
     const filled = fillDefaults(docsConfigShape, { entry: "docs" });
     expect(filled.theme.ui.layout).toEqual({

@@ -12,32 +12,81 @@ import { s, type ConfigOf, type Fields, type Filled, type ObjectShape, type Shap
 import { DEFAULT_FEEDBACK_ROUTE, DEFAULT_MCP_ROUTE } from "./routes.ts";
 
 const colors = {
-  primary: s.string(), primaryForeground: s.string(), background: s.string(), foreground: s.string(),
-  muted: s.string(), mutedForeground: s.string(), border: s.string(), card: s.string(), cardForeground: s.string(),
-  accent: s.string(), accentForeground: s.string(), secondary: s.string(), secondaryForeground: s.string(),
-  popover: s.string(), popoverForeground: s.string(), ring: s.string(),
+  /** Brand colour: links, active sidebar item, focus ring; readable shades are derived from it. */
+  primary: s.string(),
+  /** Text on `primary` surfaces. */
+  primaryForeground: s.string(),
+  /** Page background. */
+  background: s.string(),
+  /** Body text. */
+  foreground: s.string(),
+  /** Subtle surfaces: inline code, table stripes. */
+  muted: s.string(),
+  /** Secondary text: descriptions, captions, the TOC. */
+  mutedForeground: s.string(),
+  /** Lines between regions and around cards. */
+  border: s.string(),
+  /** Card and callout background. */
+  card: s.string(),
+  /** Text on cards. */
+  cardForeground: s.string(),
+  /** Hover background of list items. */
+  accent: s.string(),
+  /** Text on `accent` surfaces. */
+  accentForeground: s.string(),
+  /** Secondary buttons. */
+  secondary: s.string(),
+  /** Text on secondary buttons. */
+  secondaryForeground: s.string(),
+  /** Menus and hover cards. */
+  popover: s.string(),
+  /** Text in menus and hover cards. */
+  popoverForeground: s.string(),
+  /** Focus ring. */
+  ring: s.string(),
 };
 
 /** SPEC 2.17 FontStyle. */
 const fontStyle = s.object({
+  /** CSS font size, e.g. `"2rem"`. */
   size: s.string(),
+  /** CSS font weight, e.g. `600`. */
   weight: s.or(s.string(), s.number()),
+  /** CSS line height. */
   lineHeight: s.string(),
+  /** CSS letter spacing. */
   letterSpacing: s.string(),
 });
 
 const uiConfig = s.object({
   /** Colour tokens (any CSS colour); unset tokens keep the built-in palette. */
   colors: s.object(colors),
+  /** Fonts. */
   typography: s.object({
+    /** Font stacks and per-element styles. */
     font: s.object({
-      /** Font stacks: `sans` for text, `mono` for code. */
-      style: s.object({ sans: s.string(), mono: s.string() }),
-      h1: fontStyle, h2: fontStyle, h3: fontStyle, body: fontStyle, small: fontStyle,
+      /** Font stacks. */
+      style: s.object({
+        /** Font stack of text. */
+        sans: s.string(),
+        /** Font stack of code. */
+        mono: s.string(),
+      }),
+      /** Page title. */
+      h1: fontStyle,
+      /** Section headings. */
+      h2: fontStyle,
+      /** Subsection headings. */
+      h3: fontStyle,
+      /** Body text. */
+      body: fontStyle,
+      /** Captions and labels. */
+      small: fontStyle,
     }),
   }),
   /** Corner radius of cards, code blocks and inputs (a CSS length). */
   radius: s.string(),
+  /** Widths and header of the page layout. */
   layout: s.object({
     /** Width of the article column in px. @default 768 */
     contentWidth: s.number(768),
@@ -45,12 +94,14 @@ const uiConfig = s.object({
     sidebarWidth: s.number(272),
     /** Width of the table of contents in px. @default 224 */
     tocWidth: s.number(224),
+    /** The top bar. */
     header: s.object({
       /** Header height in px. @default 56 */
       height: s.number(56),
       /** Keep the header at the top while scrolling. @default true */
       sticky: s.boolean(true),
     }),
+    /** The table of contents. */
     toc: s.object({
       /** Show the table of contents. @default true */
       enabled: s.boolean(true),
@@ -58,6 +109,7 @@ const uiConfig = s.object({
       depth: s.number(3),
     }),
   }),
+  /** Code blocks (SPEC 2.17 CodeBlockConfig). */
   codeBlock: s.object({
     /** Number the lines of code blocks. @default false */
     showLineNumbers: s.boolean(false),
@@ -68,12 +120,16 @@ const uiConfig = s.object({
     /** Highlighter theme in dark mode. @default "github-dark" */
     darkTheme: s.string("github-dark"),
   }),
+  /** Sidebar look (SPEC 2.17 SidebarStyleConfig). */
   sidebar: s.object({
     /** Sidebar look. @default "default" */
     style: s.oneOf(["default", "bordered", "floating"], "default"),
+    /** Sidebar background colour. */
     background: s.string(),
+    /** Sidebar border colour. */
     borderColor: s.string(),
   }),
+  /** Card style tokens. */
   card: s.openObject(),
 });
 
@@ -81,10 +137,18 @@ const folderIndexBehavior = s.oneOf(["link", "toggle", "hidden"]);
 
 /** SPEC 2.17 OrderingItem: `slug` is a folder name at its level; unlisted pages follow alphabetically. */
 export interface OrderingItem {
+  /** Folder or page name at this level. */
   slug: string;
+  /** Order inside the folder. */
   children?: OrderingItem[];
 }
-const orderingItem: ObjectShape<Fields> = { kind: "object", fields: { slug: s.string() } };
+const orderingItem: ObjectShape<Fields> = {
+  kind: "object",
+  fields: {
+    /** Folder or page name at this level. */
+    slug: s.string(),
+  },
+};
 (orderingItem.fields as Record<string, Shape>).children = s.array(orderingItem);
 
 const chunking = s.object({
@@ -114,7 +178,14 @@ const searchFields = {
   /** Typesense search mode. @default "keyword" */
   mode: s.oneOf(["keyword", "hybrid"], "keyword"),
   /** Typesense hybrid search embeddings (a local embeddings provider). */
-  embeddings: s.object({ provider: s.string(), model: s.string(), baseUrl: s.string() }),
+  embeddings: s.object({
+    /** Embeddings provider name. */
+    provider: s.string(),
+    /** Embedding model id. */
+    model: s.string(),
+    /** Provider URL; a local provider on loopback port 11434 when absent. */
+    baseUrl: s.string(),
+  }),
   /** Algolia application id. */
   appId: s.string(),
   /** Algolia index name. */
@@ -156,10 +227,21 @@ const eventStream = <E>() => ({
 });
 
 const evaluationTask = s.openObject({
+  /** Task id, unique in the list. */
   id: s.string(),
+  /** The question or task an agent would bring. */
   query: s.string(),
+  /** What retrieval must find: `relevantSources`, `minRecallAtK`, … */
   expect: s.openObject(),
-  filters: s.object({ framework: s.string(), version: s.string(), locale: s.string() }),
+  /** Narrow retrieval to one framework, version or locale. */
+  filters: s.object({
+    /** Framework name. */
+    framework: s.string(),
+    /** Version string. */
+    version: s.string(),
+    /** Locale code. */
+    locale: s.string(),
+  }),
 });
 
 const pageActionTarget = s.oneOf(["markdown", "page", "source", "github"]);
@@ -181,8 +263,9 @@ export const docsConfigFields = {
   }),
   /** Repository for "Edit this page" links: a URL or `{ url, branch, directory }`. */
   github: s.or(s.string(), s.object({
+    /** Repository URL, e.g. `https://github.com/acme/docs`. */
     url: s.string(),
-    /** @default "main" */
+    /** Branch edit links open. @default "main" */
     branch: s.string("main"),
     /** Monorepo subdirectory of the site; edit links need it. */
     directory: s.string(),
@@ -202,11 +285,17 @@ export const docsConfigFields = {
     mode: s.oneOf(["light-dark", "light-dark-system"], "light-dark"),
   }),
   /** Breadcrumbs above the title. @default true */
-  breadcrumb: s.toggle(true, { component: s.unknown() }),
+  breadcrumb: s.toggle(true, {
+    /** A breadcrumb component (Next.js adapter only). */
+    component: s.unknown(),
+  }),
   /** The sidebar. @default true */
   sidebar: s.toggle(true, {
+    /** A render function receiving `tree`, `collapsible`, `flat` (Next.js and TanStack adapters). */
     component: s.unknown(),
+    /** Content below the sidebar. */
     footer: s.unknown(),
+    /** Content above the sidebar. */
     banner: s.unknown(),
     /** Folders can be collapsed. @default true */
     collapsible: s.boolean(true),
@@ -224,7 +313,12 @@ export const docsConfigFields = {
   /** Product and usage events. @default false */
   analytics: s.toggle(false, eventStream<AnalyticsEvent>()),
   /** Maintainer telemetry. @default false */
-  telemetry: s.toggle(false, { siteOrigin: s.string(), endpoint: s.string() }),
+  telemetry: s.toggle(false, {
+    /** Origin reported; the request or deployment origin when absent. */
+    siteOrigin: s.string(),
+    /** Ingestion endpoint, for self-hosting. */
+    endpoint: s.string(),
+  }),
   /** Trace events for Ask AI and MCP runs. @default false */
   observability: s.toggle(false, eventStream<TraceEvent>()),
   /** Called when a code block's copy button is clicked. */
@@ -239,13 +333,20 @@ export const docsConfigFields = {
     negativeLabel: s.string("Bad"),
     /** Ask for a comment before sending. @default false */
     requireComment: s.boolean(false),
+    /** Called with each vote. */
     onFeedback: s.fn<(data: DocsFeedbackData) => void | Promise<void>>(),
     /** Agent feedback endpoints. @default true */
     agent: agentFeedback,
   }),
   /** Compaction defaults, golden evaluations and the content-changes feed. */
   agent: s.object({
-    compact: s.openObject({ maxOutputTokens: s.number(), minOutputTokens: s.number() }),
+    /** Defaults of `docs agent compact`. */
+    compact: s.openObject({
+      /** Output token target of a compacted page. */
+      maxOutputTokens: s.number(),
+      /** Lower bound of the target; clamped to a page's own `agent.tokenBudget`. */
+      minOutputTokens: s.number(),
+    }),
     /** Golden evaluations. @default true */
     evaluations: s.toggle(true, {
       /** Hard UTF-8 context-byte ceiling. @default 4000 */
@@ -258,9 +359,20 @@ export const docsConfigFields = {
       allowNetwork: s.boolean(false),
       /** @default 30000 */
       searchTimeoutMs: s.number(30000),
+      /** Answer provider: `{ provider: "callback", run }` or `{ provider: "http", endpoint, headers?, timeoutMs? }`. */
       answer: s.openObject({
-        provider: s.unknown(), run: s.fn(), endpoint: s.string(), headers: s.record(s.string()), timeoutMs: s.number(),
+        /** `"callback"` or `"http"`. */
+        provider: s.unknown(),
+        /** Callback provider: returns `{ text, citations? }`. */
+        run: s.fn(),
+        /** HTTP provider: URL to POST the task to. */
+        endpoint: s.string(),
+        /** HTTP provider: request headers (credentials; never in reports). */
+        headers: s.record(s.string()),
+        /** HTTP provider: timeout in ms. */
+        timeoutMs: s.number(),
       }),
+      /** Golden tasks; none means unmeasured. */
       tasks: s.array(evaluationTask),
     }),
     /** Serve the content-changes feed (always off under staticExport). @default true */
@@ -279,10 +391,12 @@ export const docsConfigFields = {
       /** @default true */
       comment: s.boolean(true),
     }),
+    /** Score settings and severity weights. */
     score: s.openObject({
       /** Healthy score. @default 80 */
       threshold: s.number(80),
     }),
+    /** Severity per rule id, e.g. `{ brokenLinks: "warn" }`. */
     rules: s.record(s.oneOf(["off", "suggestion", "warn", "error"])),
   }),
   /** Reading-time label. @default false */
@@ -315,10 +429,26 @@ export const docsConfigFields = {
     openDocs: s.toggle(false, {
       /** @default "markdown" */
       target: s.oneOf(["markdown", "page", "source", "github"], "markdown"),
+      /** Prompt sent with `{url}`; defaults to asking to read the page. */
       prompt: s.string(),
+      /** The LLM providers offered; two presets when absent. */
       providers: s.array(s.object({
-        id: s.string(), name: s.string(), icon: s.unknown(), target: pageActionTarget, prompt: s.string(),
-        mode: s.oneOf(["web", "app"]), urlTemplate: s.string(), promptUrlTemplate: s.string(),
+        /** One of the built-in preset ids, or your own. */
+        id: s.string(),
+        /** Label. */
+        name: s.string(),
+        /** Icon key or element. */
+        icon: s.unknown(),
+        /** Which URL fills `{url}`. */
+        target: pageActionTarget,
+        /** Prompt for this provider. */
+        prompt: s.string(),
+        /** `app` opens the provider's app deeplink (one preset only). */
+        mode: s.oneOf(["web", "app"]),
+        /** URL with `{prompt}`, `{url}`, `{pageUrl}`, `{markdownUrl}`, `{sourceUrl}`, `{mdxUrl}`, `{githubUrl}`. */
+        urlTemplate: s.string(),
+        /** URL used by the `Prompt` component, with `{prompt}`. */
+        promptUrlTemplate: s.string(),
       })),
     }),
   }),
@@ -332,6 +462,7 @@ export const docsConfigFields = {
     position: s.oneOf(["bottom-right", "bottom-left", "bottom-center"], "bottom-right"),
     /** @default "panel" */
     floatingStyle: s.oneOf(["panel", "modal", "popover", "full-modal"], "panel"),
+    /** A custom button that opens the chat. */
     triggerComponent: s.unknown(),
     /** OpenAI-compatible model id. */
     model: s.string(),
@@ -345,12 +476,15 @@ export const docsConfigFields = {
     maxResults: s.number(5),
     /** Retrieve through MCP `search_docs`. @default false */
     useMcp: s.orDefault(false, s.boolean(), s.openObject()),
+    /** Questions offered before the first message. */
     suggestedQuestions: s.array(s.string()),
     /** @default "AI" */
     aiLabel: s.string("AI"),
     /** Copy/like/dislike row. @default true */
     feedback: s.orDefault(true, s.boolean(), s.openObject()),
+    /** Called on copy, like and dislike. */
     onActions: s.fn(),
+    /** Package named in the system prompt; inferred from package.json. */
     packageName: s.string(),
     /** Public docs URL; also a base URL for absolute links. */
     docsUrl: s.string(),
@@ -359,6 +493,7 @@ export const docsConfigFields = {
       "shimmer-dots", "circular", "dots", "typing", "wave", "bars", "pulse", "pulse-dot", "terminal", "text-blink",
       "text-shimmer", "loading-dots",
     ], "shimmer-dots"),
+    /** A loading indicator of your own (Next.js adapter only). */
     loadingComponent: s.fn(),
   }),
   /** Search. @default true */
@@ -394,6 +529,7 @@ export const docsConfigFields = {
       /** @default true */
       getContext: s.boolean(true),
     }),
+    /** HTTP access policy (SPEC 5); stdio is unaffected. */
     security: s.object({
       /** Origins accepted when a request sends `Origin`. @default "same-origin" */
       allowedOrigins: s.typed<AllowedOrigins>()(
@@ -418,16 +554,21 @@ export const docsConfigFields = {
   }),
   /** Generated API reference. @default false */
   apiReference: s.toggle(false, {
+    /** Renderer id; framework-aware when absent. */
     renderer: s.string(),
-    /** @default "api-reference" */
+    /** Route of the reference pages. @default "api-reference" */
     path: s.string("api-reference"),
+    /** A project-relative JSON/YAML OpenAPI file or an absolute URL; turns off route scanning. */
     specUrl: s.string(),
-    /** @default "api" */
+    /** Folder scanned for API routes. @default "api" */
     routeRoot: s.string("api"),
     /** Routes left out of scanning. @default [] */
     exclude: s.array(s.string(), []),
+    /** API versions, each with a URL-safe id and its own source. */
     versions: s.array(s.openObject()),
+    /** The version shown by default. */
     defaultVersion: s.string(),
+    /** Overlay 1.0/1.1 documents applied in order before `$ref`s are resolved. */
     overlays: s.array(s.unknown()),
   }),
   /** sitemap.xml and the Markdown sitemaps. @default true */
@@ -447,7 +588,14 @@ export const docsConfigFields = {
     aiUserAgents: s.stringOrList(),
     /** Extra robots.txt groups. @default [] */
     extraRules: s.array(s.object({
-      userAgent: s.stringOrList(), allow: s.stringOrList(), disallow: s.stringOrList(), crawlDelay: s.number(),
+      /** Product tokens the group applies to; `*` when absent. */
+      userAgent: s.stringOrList(),
+      /** Allow lines. */
+      allow: s.stringOrList(),
+      /** Disallow lines. */
+      disallow: s.stringOrList(),
+      /** Crawl-delay, emitted as written. */
+      crawlDelay: s.number(),
     }), []),
   }),
   /** llms.txt and llms-full.txt. */
@@ -458,7 +606,9 @@ export const docsConfigFields = {
     baseUrl: s.string(),
     /** Defaults to `nav.title`, else "Documentation". */
     siteTitle: s.string(),
+    /** The `>` summary line; defaults to `metadata.description`. */
     siteDescription: s.string(),
+    /** Size budget of each compact llms file. */
     maxChars: s.object({
       /** @default "warn" */
       mode: s.oneOf(["warn", "error", "off"], "warn"),
@@ -467,7 +617,14 @@ export const docsConfigFields = {
     }),
     /** Per-section llms files, by URL matcher such as `/docs/api/**`. @default [] */
     sections: s.array(s.object({
-      title: s.string(), description: s.string(), match: s.stringOrList(), maxChars: s.number(),
+      /** Section title in the root llms.txt. */
+      title: s.string(),
+      /** One line after the link. */
+      description: s.string(),
+      /** URL matcher(s); the first one's prefix is where the section's files are served. */
+      match: s.stringOrList(),
+      /** This section's budget; the global one when absent. */
+      maxChars: s.number(),
     }), []),
     /** Publish /.well-known/api-catalog. @default true */
     apiCatalog: s.boolean(true),
@@ -480,9 +637,11 @@ export const docsConfigFields = {
     contentDir: s.string("changelog"),
     /** @default "Changelog" */
     title: s.string("Changelog"),
+    /** Description of the listing page. */
     description: s.string(),
     /** @default true */
     search: s.boolean(true),
+    /** Actions shown on each entry (Next.js adapter only). */
     actionsComponent: s.unknown(),
   }),
   /** Sidebar order: `alphabetical`, `numeric` (frontmatter `order`) or an explicit tree. @default "alphabetical" */
@@ -500,6 +659,7 @@ export const docsConfigFields = {
   metadata: s.object({
     /** `%s` is the page title; defaults to `%s | <site title>`. */
     titleTemplate: s.string(),
+    /** Site description: meta description of pages without their own. */
     description: s.string(),
     /** @default "summary_large_image" */
     twitterCard: s.oneOf(["summary", "summary_large_image"], "summary_large_image"),
@@ -510,13 +670,18 @@ export const docsConfigFields = {
     enabled: s.boolean(),
     /** @default "static" */
     type: s.oneOf(["static", "dynamic"], "static"),
+    /** The dynamic image route, given `?title=&description=`. */
     endpoint: s.string(),
+    /** Image for pages without their own. */
     defaultImage: s.string(),
   }),
   /** Locales (not implemented yet: a build warns). */
   i18n: s.unknown(),
   /** Code block checks. */
-  codeBlocks: s.openObject({ validate: s.unknown() }),
+  codeBlocks: s.openObject({
+    /** Validation of code blocks; `{ report: … }`. */
+    validate: s.unknown(),
+  }),
 };
 
 export const docsConfigShape = s.object(docsConfigFields);
