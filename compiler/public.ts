@@ -3,7 +3,10 @@ import type { DocsConfig } from "./config/types.ts";
 
 export type { DocsConfig } from "./config/types.ts";
 
-/** Declares the site config; returns it unchanged so the compiler can validate it with positions. */
-export function defineDocs<const T extends DocsConfig>(config: T): T {
+/**
+ * Declares the site config; returns it unchanged so the compiler can validate it with positions. Not generic on
+ * purpose: the argument is typed as `DocsConfig` itself, so hovering a key shows that key's documentation.
+ */
+export function defineDocs(config: DocsConfig): DocsConfig {
   return config;
 }

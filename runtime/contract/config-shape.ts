@@ -71,7 +71,9 @@ export type Fields = Record<string, Shape>;
 export type Infer<S> = S extends ShapeBase<infer T> ? T : never;
 
 /** The user-facing object type of a set of fields; every field is optional (required ones are checked by code). */
-export type ConfigOf<F extends Fields> = { [K in keyof F]?: Infer<F[K]> };
+export type ConfigOf<F extends Fields> = Expand<{ [K in keyof F]?: Infer<F[K]> }>;
+/** Shows an object type by its fields in editors instead of by the alias that built it. */
+type Expand<T> = T extends object ? { [K in keyof T]: T[K] } : never;
 
 /** A field after `fillDefaults`: present when it has a default, objects always present and filled. */
 export type Filled<S> = S extends ToggleShape<infer F, boolean>
