@@ -3,7 +3,7 @@
  * `npm run snapshots:update` rewrites the trees; review the diff in the commit.
  */
 import { existsSync } from "node:fs";
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -20,6 +20,29 @@ const sites = (await readdir(fixtures, { withFileTypes: true }))
   .sort();
 const scratch = await mkdtemp(path.join(tmpdir(), "quire-snapshots-"));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+/** Snapshot folders whose fixture is gone: nothing rebuilds them, yet runtime tests may still read them. */
+export async function orphanSnapshots(snapshotDir: string, fixtureSites: string[]): Promise<string[]> {
+  const folders = (await readdir(snapshotDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  return folders.filter((name) => !fixtureSites.includes(name)).sort();
+}
+
+describe("every snapshot has its fixture", () => {
+  it("finds no snapshot folder without a fixture site", async () => {
+    expect(await orphanSnapshots(snapshots, sites), "delete the folder, or restore its fixture under fixtures/").toEqual([]);
+  });
+
+  it("flags a snapshot folder left behind by a removed fixture", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "quire-orphans-"));
+    try {
+      for (const name of ["example", "renamed-away"]) await mkdir(path.join(dir, name));
+      await writeFile(path.join(dir, "README.md"), "not a site");
+      expect(await orphanSnapshots(dir, ["example"])).toEqual(["renamed-away"]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe("fixture sites match their golden dist/ trees", () => {
   for (const site of sites) {

@@ -71,3 +71,46 @@ describe("limits are not secrets", () => {
     expect(isSecretKey("accessToken")).toBe(true);
   });
 });
+
+describe("every branch of the secret-name rule, on serialized output", () => {
+  /** One name per branch of the rule, each matching that branch only, with a value that must never be printed. */
+  const BRANCHES: [branch: string, key: string][] = [
+    ["listed: apiKey", "apiKey"],
+    ["listed: adminApiKey", "adminApiKey"],
+    ["listed: searchApiKey", "searchApiKey"],
+    ["listed: headers", "headers"],
+    ["secret", "clientSecret"],
+    ["secret (upper case)", "WEBHOOK_SECRET_VALUE"],
+    ["token", "accessToken"],
+    ["token inside a name", "tokenEndpointValue"],
+    ["password", "dbPassword"],
+    ["passwd", "passwd"],
+    ["credential", "credential"],
+    ["credentials", "serviceCredentials"],
+    ["key at the end", "privateKey"],
+    ["key at the end", "licenseKey"],
+    ["key at the end (upper case)", "STRIPE_KEY"],
+    ["auth at the end", "basicAuth"],
+    ["authorization at the end", "proxyAuthorization"],
+    ["cookie", "cookieValue"],
+    ["session", "sessionId"],
+  ];
+
+  it.each(BRANCHES)("redacts a %s name (%s) and never prints its value", (_branch, key) => {
+    const value = `value-of-${key}-9f3a`;
+    const output = JSON.stringify(redactConfig({ integrations: { billing: { [key]: value, region: "eu" } } }));
+    expect(output).not.toContain(value);
+    expect(JSON.parse(output)).toEqual({ integrations: { billing: { [key]: REDACTED, region: "eu" } } });
+  });
+
+  it("keeps near misses of each branch visible", () => {
+    const near = {
+      keyboard: "k", keys: ["a"], author: "Ada", authenticateUrl: "/login", tokens: 12, maxTokens: 800, tokenBudget: 4000,
+      passage: "p", credit: "c", secretary: undefined, region: "eu",
+    };
+    const output = redactConfig(near) as Record<string, unknown>;
+    for (const key of ["keyboard", "keys", "author", "authenticateUrl", "tokens", "maxTokens", "tokenBudget", "passage", "credit", "region"]) {
+      expect(output[key], key).toEqual(near[key as keyof typeof near]);
+    }
+  });
+});
