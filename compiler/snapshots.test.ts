@@ -57,6 +57,7 @@ describe("fixture sites match their golden dist/ trees", () => {
       expect(existsSync(golden), `no snapshot for ${site}; run npm run snapshots:update`).toBe(true);
       const tree = await readTree(out);
       expectAudienceSafe(tree);
+      expectAgentReady(tree);
       const difference = describeTreeDifference(tree, await readTree(golden));
       expect(difference, `${site} differs from its snapshot (npm run snapshots:update rewrites it)`).toBeUndefined();
     }, 60_000);
@@ -69,6 +70,40 @@ function expectAudienceSafe(tree: Map<string, Buffer>): void {
     const text = bytes.toString("utf8");
     if (file.endsWith(".html")) expect(text, `${file} shows agent-only text`).not.toMatch(/AGENT-ONLY|FROM-AGENT-MD/);
     if (file.endsWith(".md")) expect(text, `${file} shows human-only text`).not.toMatch(/HUMAN-ONLY|SHARED-HTML/);
+  }
+}
+
+/**
+ * Issue 9's agent-readiness rules on real output: every page's HTML links `/llms.txt` (head and a line in `<main>`)
+ * and has its content before any navigation; every page's `.md` points to `/llms.txt`; with a base URL, `.md` links
+ * are absolute.
+ */
+function expectAgentReady(tree: Map<string, Buffer>): void {
+  const read = (file: string) => tree.get(file)?.toString("utf8");
+  if (!tree.has("llms.txt")) return;
+  const settings = JSON.parse(read("_docs/site.json") ?? "{}") as { baseUrl?: string | null };
+  const listed = JSON.parse(read("_docs/pages.json") ?? "[]") as { markdownRoute: string; route: string }[] | { pages: { markdownRoute: string; route: string }[] };
+  const pages = Array.isArray(listed) ? listed : listed.pages;
+  expect(pages.length).toBeGreaterThan(0);
+  for (const page of pages) {
+    const htmlFile = page.route === "/" ? "index.html" : `${page.route.slice(1)}/index.html`;
+    const html = read(htmlFile);
+    // A hidden folder parent is a redirect page, not a document.
+    if (html && html.includes(`<main class="q-main"`)) {
+      expect(html, htmlFile).toMatch(/<link rel="describedby" type="text\/plain" href="\/llms\.txt"/);
+      const main = html.indexOf("<main");
+      expect(html.slice(main, main + 200), htmlFile).toContain(`<a href="/llms.txt">/llms.txt</a>`);
+      const firstNavigation = Math.min(...["<nav", "<aside", `<header class="q-header"`].map((tag) => html.indexOf(tag, html.indexOf("<body>"))).filter((at) => at >= 0 && at < main));
+      expect(firstNavigation, `${htmlFile}: navigation before <main>`).toBe(Infinity);
+    }
+    const markdown = read(page.markdownRoute.slice(1));
+    expect(markdown, page.markdownRoute).toBeDefined();
+    const body = markdown!.replace(/^---\n[\s\S]*?\n---\n/, "");
+    expect(body.slice(0, 400), page.markdownRoute).toMatch(/\]\((?:https?:\/\/[^/)]+)?\/llms\.txt\)/);
+    if (settings.baseUrl) {
+      const outsideCode = body.replace(/^(```|~~~)[\s\S]*?^\1/gm, "").replace(/`[^`\n]*`/g, "");
+      expect(outsideCode.match(/\]\(\/(?!\/)[^)]*\)/g) ?? [], `${page.markdownRoute}: root-relative links`).toEqual([]);
+    }
   }
 }
 

@@ -97,6 +97,6 @@ function groupByNav(nav: NavNode[], pages: Page[]): LinkGroup[] {
 function renderFull(title: string, description: string | undefined, pages: Page[], config: ResolvedConfig): string {
   const head = [`# ${title}`, ...(description ? [`> ${description}`] : [])].join("\n\n");
   const documents = pages.map((page) =>
-    `${sourceMarker(absoluteUrl(config.baseUrl, page.markdownRoute))}\n${renderAgentDocument(page).trim()}`);
+    `${sourceMarker(absoluteUrl(config.baseUrl, page.markdownRoute))}\n${renderAgentDocument(page, { baseUrl: config.baseUrl, llmsTxt: false }).trim()}`);
   return [head, ...documents].join("\n\n---\n\n") + "\n";
 }

@@ -18,7 +18,7 @@ export function emitPages(site: SiteModel, config: ResolvedConfig, assets: Asset
       ? renderRedirectHtml(target, absoluteUrl(config.baseUrl, target))
       : renderPageHtml(buildPageView(page, site, config, assets, headExtraOf(page)));
     files.set(htmlFileOf(page.route), html);
-    files.set(page.markdownRoute.slice(1), renderAgentPage(page));
+    files.set(page.markdownRoute.slice(1), renderAgentPage(page, { baseUrl: config.baseUrl, llmsTxt: config.surfaces.llmsTxt.enabled }));
   }
   if (site.redirects.length > 0) {
     // Netlify / Cloudflare Pages syntax; hosts without it still get the meta-refresh page.

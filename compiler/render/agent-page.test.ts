@@ -86,3 +86,30 @@ agent:
     expect(renderAgentPage(page({}))).not.toContain("HUMAN-ONLY");
   });
 });
+
+describe("agent Markdown for agents far from the page", () => {
+  const withLinks = page({ description: "D", related: ["/docs/install", "https://x.test/a"] }, "See [install](/docs/install) and `[code](/docs/code)`.");
+
+  it("puts a line pointing to /llms.txt right under the title", () => {
+    const markdown = renderAgentPage(page({ description: "D" }), { baseUrl: null, llmsTxt: true });
+    expect(markdown).toContain("\n# Deploy\n\n> Index of these docs for AI agents: [llms.txt](/llms.txt). Every page is Markdown at its URL + `.md`.\n\nDescription: D\n");
+    const bare = renderAgentPage(page({}, "# Only a heading"), { baseUrl: null, llmsTxt: true });
+    expect(bare.endsWith("# Only a heading\n\n> Index of these docs for AI agents: [llms.txt](/llms.txt). Every page is Markdown at its URL + `.md`.\n")).toBe(true);
+  });
+
+  it("makes links and Related entries absolute when the site has a base URL, code aside", () => {
+    const markdown = renderAgentPage(withLinks, { baseUrl: "https://docs.acme.test", llmsTxt: true });
+    expect(markdown).toContain("[llms.txt](https://docs.acme.test/llms.txt)");
+    expect(markdown).toContain("Related: https://docs.acme.test/docs/install, https://x.test/a");
+    expect(markdown).toContain("See [install](https://docs.acme.test/docs/install) and `[code](/docs/code)`.");
+    // Frontmatter stays data as written.
+    expect(markdown).toContain("related:\n  - /docs/install\n");
+  });
+
+  it("keeps root-relative links without a base URL, and no pointer when there is no llms.txt", () => {
+    const markdown = renderAgentPage(withLinks, { baseUrl: null, llmsTxt: false });
+    expect(markdown).toContain("See [install](/docs/install)");
+    expect(markdown).not.toContain("llms.txt");
+  });
+});
+

@@ -1,22 +1,47 @@
-/** The agent Markdown of one page (`<route>.md`): normalized frontmatter, header lines, body, contract. */
+/**
+ * The agent Markdown of one page (`<route>.md`): normalized frontmatter, header lines, a pointer to `/llms.txt`,
+ * body, contract. With a base URL, links are absolute (they must survive being quoted away from the page).
+ */
 import matter from "gray-matter";
 import { hasContract } from "../content/contract.ts";
 import type { AgentContract, Page } from "../model/types.ts";
+import { absoluteLinks } from "./absolute-links.ts";
 import { renderAgentContract } from "./agent-contract.ts";
 
-export function renderAgentPage(page: Page): string {
+export interface AgentPageOptions {
+  /** The site's base URL; root-relative links become absolute against it. */
+  baseUrl: string | null;
+  /** The build writes `/llms.txt`: every page then points agents at it. */
+  llmsTxt: boolean;
+}
+
+const NO_OPTIONS: AgentPageOptions = { baseUrl: null, llmsTxt: false };
+
+export function renderAgentPage(page: Page, options: AgentPageOptions = NO_OPTIONS): string {
+  const document = renderAgentDocument(page, options);
+  // Right under the title: an agent that reads only the start of a page still learns where the index is.
+  const titleEnd = document.indexOf("\n");
+  const body = options.llmsTxt && titleEnd > 0
+    ? `${document.slice(0, titleEnd)}\n\n${llmsPointer(options.baseUrl)}${document.slice(titleEnd)}`
+    : document;
   // lineWidth -1: js-yaml would otherwise fold long descriptions into `>-` blocks.
-  return matter.stringify(renderAgentDocument(page), normalizedFrontmatter(page), { lineWidth: -1 } as matter.GrayMatterOption<string, never>);
+  return matter.stringify(body, normalizedFrontmatter(page), { lineWidth: -1 } as matter.GrayMatterOption<string, never>);
+}
+
+/** The line every `.md` carries (llms.txt v2 practice: each Markdown page names the index that covers it). */
+export function llmsPointer(baseUrl: string | null): string {
+  const index = `${baseUrl?.replace(/\/+$/, "") ?? ""}/llms.txt`;
+  return `> Index of these docs for AI agents: [llms.txt](${index}). Every page is Markdown at its URL + \`.md\`.`;
 }
 
 /** The page's agent Markdown without frontmatter (also the unit llms-full.txt is made of). */
-export function renderAgentDocument(page: Page): string {
+export function renderAgentDocument(page: Page, options: AgentPageOptions = NO_OPTIONS): string {
   const { frontmatter } = page;
   const header = [`# ${frontmatter.title}`];
   const lines = [
     frontmatter.description && `Description: ${frontmatter.description}`,
     // SPEC 2.6: `related` is a line next to Description in agent output, never in the human page.
-    frontmatter.related.length > 0 && `Related: ${frontmatter.related.join(", ")}`,
+    frontmatter.related.length > 0 && `Related: ${frontmatter.related.map((url) => absoluteRoute(url, options.baseUrl)).join(", ")}`,
   ].filter(Boolean);
   if (lines.length > 0) header.push(lines.join("\n"));
   // An author's own H1 (common in agent.md) stands in for the generated one.
@@ -26,9 +51,13 @@ export function renderAgentDocument(page: Page): string {
     header[0] = end < 0 ? body : body.slice(0, end);
     body = end < 0 ? "" : body.slice(end + 1).trimStart();
   }
-  const blocks = [...header, body];
+  const blocks = [...header, absoluteLinks(body, options.baseUrl)];
   if (hasContract(frontmatter.agent)) blocks.push(renderAgentContract(frontmatter.agent));
   return blocks.filter((b) => b.trim() !== "").join("\n\n") + "\n";
+}
+
+function absoluteRoute(url: string, baseUrl: string | null): string {
+  return baseUrl && /^\/(?!\/)/.test(url) ? `${baseUrl.replace(/\/+$/, "")}${url}` : url;
 }
 
 /** Title, description and the agent contract with empty parts left out, in a fixed key order. */

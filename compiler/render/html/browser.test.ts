@@ -64,6 +64,22 @@ describe.skipIf(!available)("the example site in chromium", () => {
     if (dist) await rm(path.dirname(dist), { recursive: true, force: true });
   });
 
+  it("draws the header on top, the sidebar left of the article and the TOC right of it, though <main> comes first in the HTML", async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/docs/getting-started/installation`);
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const [header, sidebar, main, toc] = await Promise.all([".q-header", ".q-sidebar", ".q-main", ".q-toc"].map(box));
+    expect(header.y).toBe(0);
+    expect(header.width).toBeGreaterThan(1300);
+    expect(main.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(sidebar.x + sidebar.width).toBeLessThanOrEqual(main.x);
+    expect(toc.x).toBeGreaterThanOrEqual(main.x + main.width);
+    // The agent line is there for screen readers and agents, not drawn for sighted readers.
+    expect((await box(".q-agent-hint")).width).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
   it("reads without JavaScript: title, article, sidebar links and CSS-only tabs", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -146,3 +146,35 @@ describe("renderPageHtml", () => {
     expect(renderPageHtml(view)).toBe(renderPageHtml(view));
   });
 });
+
+describe("agent readiness of the human page", () => {
+  const html = renderPageHtml(makeTestPageView());
+  const body = html.slice(html.indexOf("<body>"));
+
+  it("links the llms.txt index from the head and from a short line first in <main>", () => {
+    expect(html).toContain(`<link rel="describedby" type="text/plain" href="/llms.txt" title="Index of these docs for AI agents (llms.txt)">`);
+    const main = body.slice(body.indexOf(`<main class="q-main" id="q-main">`));
+    expect(main).toMatch(/^<main class="q-main" id="q-main"><p class="q-agent-hint">For AI agents: the index of these docs is <a href="\/llms\.txt">\/llms\.txt<\/a>; this page as Markdown is <a href="\/docs\/guides\/install\.md">/);
+  });
+
+  it("puts the page's content before every navigation landmark in source order", () => {
+    const main = body.indexOf("<main");
+    expect(main).toBeGreaterThan(0);
+    for (const landmark of [`<aside class="q-sidebar"`, `<aside class="q-toc"`, `<header class="q-header">`, `<nav class="q-nav"`]) {
+      const at = body.indexOf(landmark);
+      if (landmark !== `<nav class="q-nav"`) expect(at, landmark).toBeGreaterThan(0);
+      if (at >= 0) expect(at, landmark).toBeGreaterThan(body.indexOf("</main>"));
+    }
+    // The sidebar checkbox stays ahead of what its `~` selectors reach.
+    expect(body.indexOf(`id="q-menu-toggle"`)).toBeLessThan(main);
+    expect(body.indexOf(`<a class="q-skip-link" href="#q-sidebar">Skip to navigation</a>`)).toBeGreaterThan(0);
+  });
+
+  it("drops the llms.txt link and line when the build writes no llms.txt", () => {
+    const base = makeTestConfig();
+    const page = renderPageHtml(withConfig({ surfaces: { ...base.surfaces, llmsTxt: { ...base.surfaces.llmsTxt, enabled: false } } }));
+    expect(page).not.toContain("llms.txt");
+    expect(page).not.toContain("q-agent-hint");
+  });
+});
+

@@ -5,6 +5,12 @@ import { renderSidebar } from "./sidebar.ts";
 import { hasToc, renderBreadcrumbs, renderPageFooter, renderPageHeader, renderToc } from "./page-parts.ts";
 import { colorSchemeMeta, htmlThemeAttributes, themeBootScript, themeToggleButton } from "./theme-toggle.ts";
 
+/**
+ * Source order puts the page's own content first: `<main>`, then the sidebar and table of contents, then the site
+ * header. Agents and text extractors read the article before any navigation; CSS (grid areas, flex order) draws the
+ * usual header / sidebar / content / TOC layout. The checkbox that opens the sidebar on small screens stays first,
+ * because the CSS reaches the sidebar and menu button through `~` sibling selectors.
+ */
 export function renderPageHtml(view: PageView): string {
   const { config } = view;
   const withSidebar = config.sidebar.enabled && view.nav.length > 0;
@@ -14,15 +20,33 @@ export function renderPageHtml(view: PageView): string {
   return (
     `<!doctype html>\n<html lang="en"${htmlThemeAttributes(config.themeToggle)}>\n` +
     `${renderHead(view)}\n<body>\n` +
-    `<a class="q-skip-link" href="#q-main">Skip to content</a>\n` +
+    (withSidebar ? `<a class="q-skip-link" href="#q-sidebar">Skip to navigation</a>\n` : "") +
     `${withSidebar ? `<input type="checkbox" id="q-menu-toggle" class="q-menu-toggle" aria-controls="q-sidebar">` : ""}` +
-    `${renderHeader(view, withSidebar)}\n` +
     `<div class="${layoutClass}">\n` +
-    `${withSidebar ? renderSidebar(config, view.nav, view.activeRoute) : ""}\n` +
-    `<main class="q-main" id="q-main">${renderBreadcrumbs(view)}${renderPageHeader(view)}\n` +
+    `<main class="q-main" id="q-main">${renderAgentHint(view)}${renderBreadcrumbs(view)}${renderPageHeader(view)}\n` +
     `<article class="q-content">${view.contentHtml}</article>\n` +
     `${renderPageFooter(view)}</main>\n` +
-    `${renderToc(view)}\n</div>\n</body>\n</html>\n`
+    `${withSidebar ? renderSidebar(config, view.nav, view.activeRoute) : ""}\n` +
+    `${renderToc(view)}\n</div>\n` +
+    `${renderHeader(view, withSidebar)}\n</body>\n</html>\n`
+  );
+}
+
+/** Where `/llms.txt` is for this build, or null when the build writes none. */
+function llmsIndexUrl(view: PageView): string | null {
+  return view.config.surfaces.llmsTxt.enabled ? "/llms.txt" : null;
+}
+
+/**
+ * One short line for agents and screen readers, first in `<main>`: the docs index and this page's Markdown. It is
+ * visually hidden until a keyboard user tabs into it, like a skip link, so its links are never invisible focus stops.
+ */
+function renderAgentHint(view: PageView): string {
+  const index = llmsIndexUrl(view);
+  if (!index) return "";
+  return (
+    `<p class="q-agent-hint">For AI agents: the index of these docs is <a href="${escapeAttr(index)}">${escapeHtml(index)}</a>; ` +
+    `this page as Markdown is <a href="${escapeAttr(view.markdownRoute)}">${escapeHtml(view.markdownRoute)}</a>.</p>`
   );
 }
 
@@ -36,6 +60,8 @@ function renderHead(view: PageView): string {
     colorSchemeMeta(view.config.themeToggle),
     `<link rel="canonical" href="${escapeAttr(view.canonicalUrl)}">`,
     `<link rel="alternate" type="text/markdown" href="${escapeAttr(view.markdownRoute)}">`,
+    // The same relation the runtime's Link header uses for Markdown: the index that describes this site for agents.
+    llmsIndexUrl(view) ? `<link rel="describedby" type="text/plain" href="${escapeAttr(llmsIndexUrl(view)!)}" title="Index of these docs for AI agents (llms.txt)">` : "",
     themeBootScript(view.config.themeToggle),
     `<link rel="stylesheet" href="${escapeAttr(view.assets.css)}">`,
     `<script defer src="${escapeAttr(view.assets.js)}"></script>`,
