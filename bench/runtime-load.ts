@@ -1,14 +1,18 @@
 /**
  * Runtime figures: `docs serve` on loopback under a bounded closed-loop load (fixed concurrency, fixed duration),
- * for public search (`GET /api/docs?query=`) and MCP `tools/call search_docs`. Requests/s and p50/p99 latency.
+ * for public search (`GET /api/docs?query=`) and MCP `tools/call search_docs`. Requests/s and p50/p99 latency count
+ * answered requests only; failed ones (non-2xx or no answer) are reported apart, by cause, so a fast stream of errors
+ * can never pass for throughput.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import path from "node:path";
+import { quantile, startServeChild } from "./serve-child.ts";
 
 export interface LoadResult {
+  /** Requests answered with a 2xx, the only ones in req/s and the percentiles. */
   requests: number;
+  /** Failed requests: non-2xx answers and requests that got no answer. */
   errors: number;
+  /** Failed requests by cause: `status 503`, `no answer`. */
+  failures: Record<string, number>;
   seconds: number;
   requestsPerSecond: number;
   p50Ms: number;
@@ -25,12 +29,9 @@ export interface RuntimeFigures {
 const QUERIES = ["retry backoff", "configure queue", "deploy workers", "rate limit", "install package", "cron schedule", "error codes", "authentication token", "cache invalidation", "webhook events"];
 
 export async function measureRuntime(corpusDir: string, dist: string, options = { concurrency: 16, durationSeconds: 5 }): Promise<RuntimeFigures> {
-  const port = await freePort();
-  const repo = path.resolve(import.meta.dirname, "..");
-  const server = spawn(process.execPath, [path.join(repo, "bin/docs.js"), "serve", "--root", corpusDir, "--dist", dist, "--port", String(port), "--host", "127.0.0.1"], { stdio: ["ignore", "ignore", "inherit"] });
+  const server = await startServeChild(corpusDir, dist);
   try {
-    const origin = `http://127.0.0.1:${port}`;
-    await waitUntilUp(`${origin}/api/docs?query=warmup`, server);
+    const { origin } = server;
     let n = 0;
     const search = await load(options, () => fetch(`${origin}/api/docs?query=${encodeURIComponent(QUERIES[n++ % QUERIES.length])}`));
     const mcpSearchDocs = await load(options, () => fetch(`${origin}/api/docs/mcp`, {
@@ -40,16 +41,17 @@ export async function measureRuntime(corpusDir: string, dist: string, options = 
     }));
     return { ...options, search, mcpSearchDocs };
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 
 /** `concurrency` loops each sending one request after another until the time is up. */
-async function load(options: { concurrency: number; durationSeconds: number }, send: () => Promise<Response>): Promise<LoadResult> {
+export async function load(options: { concurrency: number; durationSeconds: number }, send: () => Promise<Response>): Promise<LoadResult> {
   // Warm-up, not measured: the first requests build the search index and JIT the hot paths.
   for (let i = 0; i < 20; i++) await (await send()).arrayBuffer();
   const latencies: number[] = [];
-  let errors = 0;
+  const failures: Record<string, number> = {};
+  const fail = (cause: string) => (failures[cause] = (failures[cause] ?? 0) + 1);
   const started = performance.now();
   const deadline = started + options.durationSeconds * 1000;
   await Promise.all(Array.from({ length: options.concurrency }, async () => {
@@ -58,45 +60,22 @@ async function load(options: { concurrency: number; durationSeconds: number }, s
       try {
         const response = await send();
         await response.arrayBuffer();
-        if (!response.ok) errors++;
+        if (response.ok) latencies.push(performance.now() - t0);
+        else fail(`status ${response.status}`);
       } catch {
-        errors++;
+        fail("no answer");
       }
-      latencies.push(performance.now() - t0);
     }
   }));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return {
     requests: latencies.length,
-    errors,
+    errors: Object.values(failures).reduce((sum, count) => sum + count, 0),
+    failures,
     seconds: Math.round(seconds * 100) / 100,
     requestsPerSecond: Math.round(latencies.length / seconds),
-    p50Ms: Math.round(at(0.5) * 10) / 10,
-    p99Ms: Math.round(at(0.99) * 10) / 10,
+    p50Ms: Math.round(quantile(latencies, 0.5) * 10) / 10,
+    p99Ms: Math.round(quantile(latencies, 0.99) * 10) / 10,
   };
-}
-
-async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`docs serve exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("docs serve did not start within 60 s");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }

@@ -1,0 +1,67 @@
+/** `docs serve` as a child process on loopback for the runtime benches (load, soak, fuzz): start, wait, stop, RSS. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export interface ServeChild {
+  origin: string;
+  process: ChildProcess;
+  stop(): void;
+}
+
+const REPO = path.resolve(import.meta.dirname, "..");
+
+/** Starts `docs serve --root <root> --dist <dist>` on a free loopback port and waits until `probe` answers 200. */
+export async function startServeChild(root: string, dist: string, probe = "/api/docs?query=warmup"): Promise<ServeChild> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(REPO, "bin/docs.js"), "serve", "--root", root, "--dist", dist, "--port", String(port), "--host", "127.0.0.1"], { stdio: ["ignore", "ignore", "inherit"] });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${origin}${probe}`, child);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return { origin, process: child, stop: () => void child.kill() };
+}
+
+/** Resident set size of a process in KiB (Linux /proc), or null where that is not available. */
+export async function rssKiB(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, "utf8");
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The value at quantile `q` of ascending `sorted` (nearest rank), 0 when empty. */
+export function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`docs serve exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("docs serve did not start within 60 s");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
