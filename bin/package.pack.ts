@@ -5,7 +5,7 @@
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -68,6 +68,19 @@ describe("the packed package", () => {
     expect(existsSync(path.join(dist, "_quire", "og", "docs", "guide.png"))).toBe(true);
   }, 300_000);
 
+  it("builds fixtures/tsx-config (JSX in docs.config.tsx) byte-identical to the checkout's build", async () => {
+    const site = path.join(project, "tsx-config");
+    await cp(path.join(repo, "fixtures", "tsx-config"), site, { recursive: true });
+    const installed = path.join(scratch, "tsx-installed");
+    const checkout = path.join(scratch, "tsx-checkout");
+    await run("npx", ["--no-install", "docs", "build", "--root", site, "--out", installed, "--no-git"], { cwd: project, env });
+    await run(process.execPath, ["bin/docs.js", "build", "--root", site, "--out", checkout, "--no-git"], { cwd: repo, env });
+    const [a, b] = await Promise.all([treeOf(installed), treeOf(checkout)]);
+    expect(Object.keys(a)).toEqual(Object.keys(b));
+    expect(a).toEqual(b);
+    expect(await readFile(path.join(installed, "docs", "index.html"), "utf8")).toContain('class="custom-callout"');
+  }, 300_000);
+
   it("imports quire, quire/runtime and quire/runtime/node in plain Node with the pinned names, and serves the build", async () => {
     const { stdout } = await run(process.execPath, ["check-runtime.mjs"], { cwd: project, env });
     const result = JSON.parse(stdout) as { names: Record<string, string[]>; status: number; type: string; body: string };
@@ -90,6 +103,13 @@ describe("the packed package", () => {
     expect(checked).toEqual({ code: 0, output: "" });
   }, 120_000);
 });
+
+/** Every file under `dir` (relative path → contents), in a stable order. */
+async function treeOf(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
+  return Object.fromEntries(await Promise.all(files.map(async (file) => [file, (await readFile(path.join(dir, file))).toString("base64")] as const)));
+}
 
 /** A user's project: docs.config.ts, two content pages plus enough to use page workers, and the checks' files. */
 async function writeSite(root: string): Promise<void> {
