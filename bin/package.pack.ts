@@ -1,7 +1,9 @@
 /**
  * The package as a user gets it: `npm pack` (prepack compiles lib/), the tarball installed into an empty project, then
- * `npx docs build`, the three entry points in plain Node 20 (no loader), and a user's docs.config.ts type-checked
- * against the installed `.d.ts`. Slow (pack, install, build): `npm run test:pack`, run by .ci/run after `npm test`.
+ * `npx docs build` (page workers, OG cards; fixtures/tsx-config byte-identical to the checkout's build), the three
+ * entry points in plain Node 20 (no loader), an edge-worker bundle of `quire/runtime`, and a user's docs.config.ts
+ * type-checked against the installed `.d.ts`. Slow (pack, install, builds; 20–40 s here): `npm run test:pack`, which
+ * .ci/run runs after `npm test`.
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
