@@ -4,7 +4,7 @@
  * config map's kinds. JSDoc written on a field of `s.object({...})` reaches the inferred type, so editors show it.
  */
 
-interface ShapeBase<T> {
+export interface ShapeBase<T> {
   /** Phantom: the TypeScript type of values of this shape. Never set at run time. */
   readonly _type?: T;
 }
