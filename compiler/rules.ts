@@ -15,7 +15,7 @@ export const RULES = {
   "config/not-implemented": "a key the schema accepts but that nothing in the build or runtime implements yet",
   "content/missing-folder": "the content folder does not exist",
   "content/no-pages": "the content folder holds no page",
-  "content/duplicate-page": "a folder holds both page.md and page.mdx",
+  "content/duplicate-page": "two source files are the same page (page.md and page.mdx, guide.md and guide/index.md, …)",
   "content/duplicate-route": "two page folders map to the same URL",
   "frontmatter/yaml": "the frontmatter block is not valid YAML",
   "frontmatter/required": "a required frontmatter key is missing",

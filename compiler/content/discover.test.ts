@@ -41,7 +41,57 @@ describe("discoverPages", () => {
     const root = await site({ "docs/page.mdx": PAGE, "docs/faq/page.md": PAGE, "docs/faq/page.mdx": PAGE });
     const { pages, messages } = await discoverPages(root, path.join(root, "docs"));
     expect(pages.map((p) => p.slug)).toEqual([""]);
-    expect(messages).toEqual([{ severity: "error", rule: "content/duplicate-page", file: "docs/faq/page.mdx", reason: `both page.md and page.mdx define the route of "faq"`, hint: "keep one of them" }]);
+    expect(messages).toEqual([{
+      severity: "error", rule: "content/duplicate-page", file: "docs/faq/page.mdx", line: 1, column: 1,
+      reason: `page.mdx and docs/faq/page.md are both the page "faq"`,
+      hint: "keep one of them: a page is either a folder holding page.md(x) or index.md(x), or a file named <name>.md(x)",
+    }]);
+  });
+
+  it("rejects a file-named page and a folder page for the same route, naming both files", async () => {
+    const root = await site({ "docs/index.md": PAGE, "docs/guide.md": PAGE, "docs/guide/index.mdx": PAGE, "docs/guide/page.md": PAGE });
+    const { pages, messages } = await discoverPages(root, path.join(root, "docs"));
+    expect(pages.map((p) => p.sourcePath)).toEqual(["docs/index.md"]);
+    expect(messages.map((m) => [m.rule, m.file, m.line, m.reason])).toEqual([
+      ["content/duplicate-page", "docs/guide/index.mdx", 1, `index.mdx and docs/guide/page.md are both the page "guide"`],
+      ["content/duplicate-page", "docs/guide.md", 1, `guide.md and docs/guide/page.md are both the page "guide"`],
+    ]);
+  });
+
+  it("finds file-named pages and index pages, mixed with page folders in one tree", async () => {
+    const root = await site({
+      "docs/index.md": "# Home",
+      "docs/guide.md": PAGE,
+      "docs/reference/index.mdx": PAGE,
+      "docs/reference/cli.mdx": PAGE,
+      "docs/reference/config/page.md": PAGE,
+      "docs/concepts/README.md": PAGE,
+      "docs/(extra)/faq.md": PAGE,
+    });
+    const { pages, messages } = await discoverPages(root, path.join(root, "docs"));
+    expect(messages).toEqual([]);
+    expect(pages.map((p) => [p.sourcePath, p.slug, p.syntax])).toEqual([
+      ["docs/index.md", "", "md"],
+      ["docs/(extra)/faq.md", "faq", "md"],
+      ["docs/concepts/README.md", "concepts", "md"],
+      ["docs/guide.md", "guide", "md"],
+      ["docs/reference/index.mdx", "reference", "mdx"],
+      ["docs/reference/cli.mdx", "reference/cli", "mdx"],
+      ["docs/reference/config/page.md", "reference/config", "md"],
+    ]);
+  });
+
+  it("pairs <name>.agent.md with <name>.md(x) and agent.md with index pages; neither is a page", async () => {
+    const root = await site({
+      "docs/index.md": PAGE, "docs/agent.md": "ROOT-AGENT",
+      "docs/cli.mdx": PAGE, "docs/cli.agent.md": "CLI-AGENT",
+      "docs/orphan.agent.md": "x",
+    });
+    const { pages } = await discoverPages(root, path.join(root, "docs"));
+    expect(pages.map((p) => [p.sourcePath, p.agentFile?.sourcePath, p.agentFile?.text])).toEqual([
+      ["docs/index.md", "docs/agent.md", "ROOT-AGENT"],
+      ["docs/cli.mdx", "docs/cli.agent.md", "CLI-AGENT"],
+    ]);
   });
 
   it("drops route groups from slugs", async () => {
@@ -64,8 +114,8 @@ describe("discoverPages", () => {
     expect(pages.map((p) => p.sourcePath)).toEqual(["docs/page.mdx"]);
   });
 
-  it("ignores other files, and folders without a page", async () => {
-    const root = await site({ "docs/page.mdx": PAGE, "docs/notes.md": "x", "docs/assets/logo.svg": "<svg/>", "docs/guides/intro.mdx": PAGE });
+  it("ignores files that are not Markdown, and folders without a page", async () => {
+    const root = await site({ "docs/page.mdx": PAGE, "docs/assets/logo.svg": "<svg/>", "docs/notes.txt": "x", "docs/data/table.json": "{}" });
     const { pages, messages } = await discoverPages(root, path.join(root, "docs"));
     expect(pages.map((p) => p.sourcePath)).toEqual(["docs/page.mdx"]);
     expect(messages).toEqual([]);
@@ -92,10 +142,10 @@ describe("discoverPages", () => {
   });
 
   it("reports a content folder without pages", async () => {
-    const root = await site({ "docs/README.md": "not a page" });
+    const root = await site({ "docs/notes.txt": "not a page", "docs/agent.md": "no page beside it" });
     expect(await discoverPages(root, path.join(root, "docs"))).toEqual({
       pages: [],
-      messages: [{ severity: "error", rule: "content/no-pages", file: "docs", reason: "no pages found", hint: "a page is a folder holding page.mdx or page.md" }],
+      messages: [{ severity: "error", rule: "content/no-pages", file: "docs", reason: "no pages found", hint: "a page is a <name>.md(x) file, or a folder holding page.md(x) or index.md(x)" }],
     });
   });
 });

@@ -1,7 +1,13 @@
-/** Finds every page under the content dir: `**​/page.mdx` or `page.md`, plus sibling `agent.md` files. */
+/**
+ * Finds every page under the content dir (SPEC 1.2, 2.7). Two layouts are detected, and may be mixed in one tree:
+ * folder pages `guides/install/page.md(x)` and file-named pages `guides/install.md(x)`, with `index.md(x)` (or
+ * `README.md`) as a folder's own page. A page's agent sibling is `agent.md` beside a folder page and
+ * `<name>.agent.md` beside a file-named one. Two files for one page are a `content/duplicate-page` error.
+ */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildMessage } from "../diagnostics.ts";
+import { pageFileOf, type PageFile } from "./page-files.ts";
 
 export interface SourcePage {
   /** Relative to the site root, forward slashes. */
@@ -14,8 +20,6 @@ export interface SourcePage {
   agentFile?: { sourcePath: string; text: string };
 }
 
-const PAGE_FILES = new Set(["page.mdx", "page.md"]);
-
 export async function discoverPages(root: string, contentDir: string): Promise<{ pages: SourcePage[]; messages: BuildMessage[] }> {
   const messages: BuildMessage[] = [];
   const relativeContent = toPosix(path.relative(root, contentDir)) || ".";
@@ -25,47 +29,49 @@ export async function discoverPages(root: string, contentDir: string): Promise<{
   } catch {
     return { pages: [], messages: [{ severity: "error", rule: "content/missing-folder", file: relativeContent, reason: "content folder not found", hint: "create it or set `contentDir` in the config" }] };
   }
-  const byFolder = new Map<string, string[]>();
+  const files = new Set(entries);
+  const byKey = new Map<string, PageFile[]>();
   for (const file of entries) {
-    const folder = path.posix.dirname(file);
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), path.posix.basename(file)]);
+    const page = pageFileOf(file);
+    if (page) byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
   }
+  const at = (file: string) => toPosix(path.relative(root, path.join(contentDir, file)));
   const pages: Promise<SourcePage>[] = [];
-  for (const [folder, names] of [...byFolder].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const pageNames = names.filter((n) => PAGE_FILES.has(n)).sort();
-    if (pageNames.length === 0) continue;
-    const at = (name: string) => toPosix(path.relative(root, path.join(contentDir, folder, name)));
-    if (pageNames.length > 1) {
-      messages.push({ severity: "error", rule: "content/duplicate-page", file: at("page.mdx"), reason: `both page.md and page.mdx define the route of "${folder}"`, hint: "keep one of them" });
+  for (const [key, found] of [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const candidates = found.sort((a, b) => a.rank - b.rank || (a.file < b.file ? -1 : 1));
+    if (candidates.length > 1) {
+      const [kept, ...others] = candidates;
+      for (const other of others) {
+        messages.push({
+          severity: "error", rule: "content/duplicate-page", file: at(other.file), line: 1, column: 1,
+          reason: `${path.posix.basename(other.file)} and ${at(kept.file)} are both the page "${key || "/"}"`,
+          hint: "keep one of them: a page is either a folder holding page.md(x) or index.md(x), or a file named <name>.md(x)",
+        });
+      }
       continue;
     }
-    const name = pageNames[0];
-    pages.push(readPage(contentDir, folder, name, at(name), names.includes("agent.md") ? at("agent.md") : undefined));
+    const page = candidates[0];
+    const agentFile = files.has(page.agentFile) ? page.agentFile : undefined;
+    pages.push(readPage(contentDir, page, at(page.file), agentFile && { file: agentFile, sourcePath: at(agentFile) }));
   }
   if (pages.length === 0 && messages.length === 0) {
-    messages.push({ severity: "error", rule: "content/no-pages", file: relativeContent, reason: "no pages found", hint: "a page is a folder holding page.mdx or page.md" });
+    messages.push({ severity: "error", rule: "content/no-pages", file: relativeContent, reason: "no pages found", hint: "a page is a <name>.md(x) file, or a folder holding page.md(x) or index.md(x)" });
   }
   return { pages: await Promise.all(pages), messages };
 }
 
-async function readPage(contentDir: string, folder: string, name: string, sourcePath: string, agentPath: string | undefined): Promise<SourcePage> {
+async function readPage(contentDir: string, page: PageFile, sourcePath: string, agent: { file: string; sourcePath: string } | undefined): Promise<SourcePage> {
   const [source, agentText] = await Promise.all([
-    readFile(path.join(contentDir, folder, name), "utf8"),
-    agentPath ? readFile(path.join(contentDir, folder, "agent.md"), "utf8") : undefined,
+    readFile(path.join(contentDir, page.file), "utf8"),
+    agent ? readFile(path.join(contentDir, agent.file), "utf8") : undefined,
   ]);
   return {
     sourcePath,
-    slug: slugOf(folder),
-    syntax: name.endsWith(".mdx") ? "mdx" : "md",
+    slug: page.slug,
+    syntax: page.file.endsWith(".mdx") ? "mdx" : "md",
     source,
-    agentFile: agentPath && agentText !== undefined ? { sourcePath: agentPath, text: agentText } : undefined,
+    agentFile: agent && agentText !== undefined ? { sourcePath: agent.sourcePath, text: agentText } : undefined,
   };
-}
-
-/** Route groups `(name)` do not add a URL segment (the Next.js convention). */
-function slugOf(folder: string): string {
-  if (folder === ".") return "";
-  return folder.split("/").filter((segment) => !/^\(.*\)$/.test(segment)).join("/");
 }
 
 /** Files below `dir` as posix paths; skips node_modules, dot folders and `_private` folders. */
