@@ -52,7 +52,7 @@ export async function discoverPages(root: string, contentDir: string): Promise<{
     }
     const page = candidates[0];
     const agentFile = files.has(page.agentFile) ? page.agentFile : undefined;
-    pages.push(readPage(contentDir, page, at(page.file), agentFile && { file: agentFile, sourcePath: at(agentFile) }));
+    pages.push(readPage(contentDir, page, at(page.file), agentFile ? { file: agentFile, sourcePath: at(agentFile) } : undefined));
   }
   if (pages.length === 0 && messages.length === 0) {
     messages.push({ severity: "error", rule: "content/no-pages", file: relativeContent, reason: "no pages found", hint: "a page is a <name>.md(x) file, or a folder holding page.md(x) or index.md(x)" });
