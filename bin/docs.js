@@ -7,13 +7,16 @@
 // The sources win whenever they are present, so a checkout never runs a lib/ left over from an earlier `npm pack`:
 // a stale build cannot be picked by accident, and the compiled code runs only where nothing else exists.
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 if (existsSync(new URL("./cli.ts", import.meta.url))) {
   const { register } = await import("tsx/esm/api").catch(() => {
     console.error("docs: running from a source checkout needs its devDependencies (tsx); run `npm ci` first");
     process.exit(1);
   });
-  register();
+  // The repository's tsconfig, wherever the command runs from: tsx would otherwise read the one in the working
+  // directory, and without it compile the built-in .tsx components for React instead of preact.
+  register({ tsconfig: fileURLToPath(new URL("../tsconfig.json", import.meta.url)) });
   await import("./cli.ts");
 } else {
   await import("../lib/bin/cli.js");
