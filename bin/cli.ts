@@ -3,6 +3,7 @@
  * `docs --version`, `--help` and a usage error load commander alone, not the compiler's toolchain.
  */
 import { Command, Option } from "commander";
+import { registerAgentCommands } from "./agent-commands.ts";
 
 const program = new Command()
   .name("docs")
@@ -56,5 +57,7 @@ program
     const { runServe } = await import("./serve-command.ts");
     process.exitCode = await runServe(options);
   });
+
+registerAgentCommands(program);
 
 await program.parseAsync(process.argv);

@@ -1,0 +1,139 @@
+/**
+ * SPEC 2.12 `brokenLinks`: every link a page makes (Markdown links and definitions, images, literal JSX `href`/`src`
+ * attributes, frontmatter `related`, links in a sibling agent.md) must reach a page, a page's `.md`, a heading id on
+ * that page, a `public/` asset or a route the build generates. External URLs are not fetched (review is offline).
+ */
+import type { Root } from "mdast";
+import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
+import { visit } from "unist-util-visit";
+import {
+  AGENT_SKILLS_INDEX_ROUTE, AGENTS_ROUTES, API_CATALOG_ROUTE, DOCS_API_ROUTE, LLMS_ROUTES, MANIFEST_ROUTES,
+  MANIFEST_SCHEMA_ROUTE, MCP_ALIAS_ROUTES, ROBOTS_ROUTE, SITEMAP_ROUTES, SKILL_ROUTES, docsSitemapRoute, sectionLlmsRoutes,
+} from "../../runtime/contract/index.ts";
+import type { ResolvedConfig } from "../config/types.ts";
+import { locateYamlPath } from "../content/yaml-position.ts";
+import { closestName } from "../diagnostics.ts";
+import type { RawFinding } from "./finding.ts";
+import type { ReviewPage, ReviewSite } from "./review-site.ts";
+
+interface Target {
+  page?: ReviewPage;
+  /** The link names the `.md` route, so its anchors are agent heading ids. */
+  markdown?: boolean;
+  ok: boolean;
+}
+
+/** One outgoing link, found in a page's body, agent.md or frontmatter. */
+export interface PageLink {
+  url: string;
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export function checkLinks(site: ReviewSite): RawFinding[] {
+  const byRoute = new Map<string, ReviewPage>();
+  for (const page of site.pages) {
+    byRoute.set(page.route, page);
+    byRoute.set(page.markdownRoute, page);
+  }
+  const generated = generatedRoutes(site.config);
+  const findings: RawFinding[] = [];
+  for (const page of site.pages) {
+    for (const link of linksOf(page)) {
+      const problem = problemOf(link.url, page, { byRoute, generated, publicFiles: site.publicFiles, docsRoute: site.config.docsRoute });
+      if (problem) findings.push({ rule: "brokenLinks", file: link.file, line: link.line, column: link.column, ...problem });
+    }
+  }
+  return findings;
+}
+
+/** Every link of a page with its place; frontmatter `related` entries are positioned in the YAML. */
+export function linksOf(page: ReviewPage): PageLink[] {
+  const links: PageLink[] = [];
+  const collect = (tree: Root | undefined, file: string) => {
+    if (!tree) return;
+    visit(tree, (node) => {
+      const at = { file, line: node.position?.start.line, column: node.position?.start.column };
+      if (node.type === "link" || node.type === "definition" || node.type === "image") links.push({ url: (node as { url: string }).url, ...at });
+      if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+        for (const attribute of (node as { attributes: MdxJsxAttribute[] }).attributes) {
+          if (attribute.type === "mdxJsxAttribute" && (attribute.name === "href" || attribute.name === "src") && typeof attribute.value === "string") {
+            links.push({ url: attribute.value, ...at });
+          }
+        }
+      }
+    });
+  };
+  collect(page.tree, page.source.sourcePath);
+  if (page.source.agentFile) collect(page.agentFileTree, page.source.agentFile.sourcePath);
+  (page.frontmatter?.related ?? []).forEach((url, index) => {
+    const at = locateYamlPath(page.yaml, ["related", String(index)]);
+    links.push({ url, file: page.source.sourcePath, line: at?.line, column: at?.column });
+  });
+  return links;
+}
+
+interface LinkContext {
+  byRoute: Map<string, ReviewPage>;
+  generated: Set<string>;
+  publicFiles: Set<string>;
+  docsRoute: string;
+}
+
+function problemOf(url: string, from: ReviewPage, context: LinkContext): { message: string; fix: string } | undefined {
+  if (url === "" || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//")) return undefined;
+  let resolved: URL;
+  try {
+    resolved = new URL(url, `http://site.invalid${from.route === "/" ? "/" : from.route}`);
+  } catch {
+    return { message: `link "${url}" is not a valid URL`, fix: "write a site path such as /docs/guide or a full URL" };
+  }
+  const pathname = decodeURIComponent(resolved.pathname).replace(/(.)\/+$/, "$1");
+  const anchor = resolved.hash ? decodeURIComponent(resolved.hash.slice(1)) : undefined;
+  const target: Target = url.startsWith("#") ? { page: from, ok: true } : targetOf(pathname, context);
+  if (!target.ok) {
+    const suggestion = closestName(pathname, [...context.byRoute.keys()]);
+    return {
+      message: `link "${url}" points to ${pathname}, which no page, asset or generated route provides`,
+      fix: suggestion ? `did you mean ${suggestion}?` : "fix the path, or add the page (a folder with page.md(x)) or the file under public/",
+    };
+  }
+  if (anchor === undefined || anchor === "" || !target.page) return undefined;
+  const ids = target.markdown ? target.page.agentIds : target.page.humanIds;
+  if (ids.has(anchor)) return undefined;
+  const suggestion = closestName(anchor, ids);
+  return {
+    message: `link "${url}" names the anchor #${anchor}, which ${target.page.source.sourcePath} has no heading for`,
+    fix: suggestion ? `did you mean #${suggestion}?` : `use one of the page's heading ids${ids.size > 0 ? ` (${[...ids].slice(0, 5).map((id) => `#${id}`).join(", ")})` : ""}`,
+  };
+}
+
+function targetOf(pathname: string, context: LinkContext): Target {
+  const page = context.byRoute.get(pathname);
+  if (page) return { page, markdown: pathname === page.markdownRoute, ok: true };
+  if (context.generated.has(pathname) || context.publicFiles.has(pathname)) return { ok: true };
+  if (pathname === DOCS_API_ROUTE || pathname.startsWith(`${DOCS_API_ROUTE}/`)) return { ok: true };
+  // Outside the docs route a path may belong to the host app (e.g. /blog); only assets are checked there.
+  const underDocs = context.docsRoute === "/" || pathname === context.docsRoute || pathname.startsWith(`${context.docsRoute}/`);
+  const asset = /\.[a-z0-9]{1,5}$/i.test(pathname) && !pathname.endsWith(".html");
+  return { ok: !underDocs && !asset };
+}
+
+/** Routes the build writes besides pages (SPEC 4.2), from the contract. */
+function generatedRoutes(config: ResolvedConfig): Set<string> {
+  const routes = new Set<string>([
+    ...Object.values(LLMS_ROUTES), ...Object.values(SITEMAP_ROUTES), docsSitemapRoute(config.docsRoute), ROBOTS_ROUTE,
+    AGENTS_ROUTES.file, AGENTS_ROUTES.wellKnown, ...AGENTS_ROUTES.aliases, SKILL_ROUTES.file, SKILL_ROUTES.wellKnown,
+    ...MANIFEST_ROUTES, MANIFEST_SCHEMA_ROUTE, API_CATALOG_ROUTE, AGENT_SKILLS_INDEX_ROUTE, ...MCP_ALIAS_ROUTES,
+    config.surfaces.mcp.route, config.surfaces.feedback.agent.route, config.surfaces.feedback.agent.schemaRoute,
+  ]);
+  for (const section of config.surfaces.llmsTxt.sections) {
+    for (const match of section.match) {
+      const prefix = match.replace(/\/?\*.*$/, "") || "/";
+      const { index, full } = sectionLlmsRoutes(prefix);
+      routes.add(index).add(full);
+    }
+  }
+  return routes;
+}
