@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const lib = path.join(root, "lib");
 /** Files read at run time through import.meta.url rather than imported; copied beside the compiled code. */
-const ASSETS = ["templates/quire.css", "templates/quire.js"];
+const ASSETS = ["templates/quire.css", "templates/quire.js", "templates/init"];
 
 rmSync(lib, { recursive: true, force: true });
 
@@ -27,7 +27,7 @@ const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve("types
 const compiled = spawnSync(process.execPath, [tsc, "-p", path.join(root, "tsconfig.build.json")], { stdio: "inherit" });
 if (compiled.status !== 0) fail(`tsc exited with status ${compiled.status}`);
 
-for (const asset of ASSETS) cpSync(path.join(root, asset), path.join(lib, asset));
+for (const asset of ASSETS) cpSync(path.join(root, asset), path.join(lib, asset), { recursive: true });
 
 const files = walk(lib);
 for (const file of files) {
