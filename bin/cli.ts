@@ -23,6 +23,18 @@ program
   });
 
 program
+  .command("init")
+  .description("scaffold a new docs site: config, example pages, public/, package.json (asks on a terminal)")
+  .argument("[dir]", "folder for the site (default: the current folder)")
+  .option("--title <title>", "site title (default: from the folder name)")
+  .option("-y, --yes", "ask nothing: flags and defaults decide")
+  .option("--force", "write into a non-empty folder, replacing files with the same names")
+  .action(async (dir: string | undefined, options: { title?: string; yes?: boolean; force?: boolean }) => {
+    const { runInit } = await import("./init-command.ts");
+    process.exitCode = await runInit({ dir, ...options });
+  });
+
+program
   .command("robots")
   .description("robots.txt policy for search and AI crawlers")
   .command("generate")
