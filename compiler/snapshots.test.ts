@@ -15,7 +15,7 @@ const fixtures = path.join(repo, "fixtures");
 const snapshots = path.join(repo, "snapshots");
 const update = process.env.UPDATE_SNAPSHOTS === "1";
 const sites = (await readdir(fixtures, { withFileTypes: true }))
-  .filter((e) => e.isDirectory() && e.name !== "broken" && existsSync(path.join(fixtures, e.name)))
+  .filter((e) => e.isDirectory() && !["broken", "review"].includes(e.name) && existsSync(path.join(fixtures, e.name)))
   .map((e) => e.name)
   .sort();
 const scratch = await mkdtemp(path.join(tmpdir(), "quire-snapshots-"));

@@ -73,7 +73,6 @@ describe("config keys that nothing implements yet", () => {
       "20:3 pageActions",
       "17:3 feedback",
       "15:3 telemetry",
-      "19:3 review",
       "26:3 i18n",
       "27:17 codeBlocks.validate",
       "14:14 sidebar.footer",

@@ -34,7 +34,6 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
       value === true || (isPlainObject(value) && value.enabled !== false && HUMAN_FEEDBACK_KEYS.some((key) => value[key] !== undefined)),
   },
   { path: ["telemetry"], instead: "no telemetry is sent" },
-  { path: ["review"], instead: "no docs review runs; there is no review command and `docs build` checks only what its own messages report" },
   { path: ["i18n"], instead: "no locale routing or translated UI; a page's frontmatter `locale` only scopes search and MCP results" },
   { path: ["codeBlocks", "validate"], instead: "code blocks are not validated" },
   { path: ["sidebar", "footer"], instead: "nothing is rendered below the sidebar" },

@@ -46,7 +46,7 @@ export async function checkAgentSurfaceDrift(site: ReviewSite, target: DriftTarg
     }
     const expected = await digests(fresh);
     const served = "dist" in target ? await digests(target.dist) : await fetchDigests(target.url, [...expected.keys()]);
-    const where = "dist" in target ? path.relative(process.cwd(), target.dist) || "." : target.url;
+    const where = "dist" in target ? `${path.relative(site.root, target.dist).split(path.sep).join("/") || "."}/` : target.url;
     const fix = "dist" in target ? "run `docs build` again; agents read the built copy, not the sources" : "deploy a fresh build; agents read the served copy, not the sources";
     const findings: RawFinding[] = [];
     const sourceOf = await sourceFiles(site);

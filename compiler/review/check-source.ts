@@ -20,7 +20,8 @@ export function checkFrontmatter(site: ReviewSite): RawFinding[] {
     for (const key of Object.keys(page.data)) {
       if (NAMED_KEYS.includes(key)) continue;
       const suggestion = closestName(key, NAMED_KEYS);
-      if (!suggestion) continue;
+      // Custom keys are allowed (SPEC 2.6): only a near-certain typo is reported, not every short look-alike.
+      if (!suggestion || !(key.length >= 8 || withinOneEdit(key.toLowerCase(), suggestion.toLowerCase()))) continue;
       const at = locateYamlPath(page.yaml, [key]);
       findings.push({
         rule: "frontmatter", file: page.source.sourcePath, line: at?.line, column: at?.column,
@@ -31,6 +32,15 @@ export function checkFrontmatter(site: ReviewSite): RawFinding[] {
     }
   }
   return findings;
+}
+
+/** One insertion, deletion or substitution apart (or equal). */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const tail = (x: string, y: string) => x === y;
+  return tail(a.slice(i + 1), b.slice(i + 1)) || tail(a.slice(i), b.slice(i + 1)) || tail(a.slice(i + 1), b.slice(i));
 }
 
 export function checkInvalidMdx(site: ReviewSite): RawFinding[] {
