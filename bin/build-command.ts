@@ -1,9 +1,20 @@
 /** `docs build`: runs the compiler, draws progress on a TTY and prints a one-screen summary. */
 import path from "node:path";
 import { build } from "../compiler/index.ts";
+import { defaultCacheDir, openPageCache } from "../compiler/cache/page-cache.ts";
 import { BuildFailure, formatMessage } from "../compiler/diagnostics.ts";
 
-export async function runBuild(options: { root: string; out?: string; git: boolean }): Promise<number> {
+export interface BuildCommandOptions {
+  root: string;
+  out?: string;
+  git: boolean;
+  /** `--no-cache` sets false: every page is compiled. */
+  cache: boolean;
+  /** `--cache-dir`: where the incremental cache lives (default `<root>/node_modules/.cache/quire`). */
+  cacheDir?: string;
+}
+
+export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const started = performance.now();
   const tty = process.stderr.isTTY === true;
   const outDir = options.out ? path.resolve(options.out) : path.resolve(options.root, "dist");
@@ -12,6 +23,7 @@ export async function runBuild(options: { root: string; out?: string; git: boole
       root: options.root,
       outDir,
       git: options.git,
+      cache: options.cache && openPageCache(options.cacheDir ? path.resolve(options.cacheDir) : defaultCacheDir(path.resolve(options.root))),
       onPage: tty ? (done, total) => drawProgress(done, total) : undefined,
     });
     if (tty) process.stderr.write("\r\x1b[K");
@@ -22,6 +34,7 @@ export async function runBuild(options: { root: string; out?: string; git: boole
       `✓ built ${result.site.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || "."}`,
       `  artifacts  ${result.files} files, ${formatBytes(result.bytes)}`,
       `  warnings   ${warnings.length}`,
+      ...result.cache ? [`  cache      ${result.cache.rebuilt} compiled, ${result.site.pages.length - result.cache.rebuilt} reused${result.cache.rejected ? `, ${result.cache.rejected} damaged entries ignored` : ""}`] : [],
       `  time       ${seconds}s  (${Object.entries(result.timings).map(([k, v]) => `${k} ${Math.round(v)}ms`).join(", ")})`,
     ].join("\n"));
     return 0;

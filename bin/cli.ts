@@ -17,7 +17,9 @@ program
   .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
   .option("--out <dir>", "output folder, replaced atomically (default: <root>/dist)")
   .option("--no-git", "do not read last-updated dates from git")
-  .action(async (options: { root: string; out?: string; git: boolean }) => {
+  .option("--cache-dir <dir>", "incremental cache folder (default: <root>/node_modules/.cache/quire)")
+  .option("--no-cache", "compile every page; neither read nor write the incremental cache")
+  .action(async (options: { root: string; out?: string; git: boolean; cache: boolean; cacheDir?: string }) => {
     const { runBuild } = await import("./build-command.ts");
     process.exitCode = await runBuild(options);
   });

@@ -1,5 +1,8 @@
 /** `docs build`: config → discover → pages → model → emit → write. Each step is a call into its module. */
 import path from "node:path";
+import { buildPagesCached } from "./cache/cached-pages.ts";
+import { configKey, quireBuildIdentity } from "./cache/cache-key.ts";
+import { defaultCacheDir, openPageCache, type PageCache, type PageCacheStats } from "./cache/page-cache.ts";
 import { loadConfig } from "./config/load.ts";
 import { notImplementedWarnings } from "./config/not-implemented.ts";
 import { checkConfig, resolveConfig } from "./config/resolve.ts";
@@ -25,12 +28,12 @@ import { builtInComponents } from "./markdown/components/index.ts";
 import { prepareHighlighter, siteLanguages } from "./markdown/highlighter.ts";
 import { createHtmlRenderer } from "./markdown/html.ts";
 import type { PageContext } from "./model/build-page.ts";
-import { buildPages } from "./model/build-pages.ts";
 import { buildNavigation } from "./model/nav.ts";
 import { countNavLinks } from "./model/prune-nav.ts";
 import type { Page, SiteModel } from "./model/types.ts";
 import { renderHeadExtra } from "./render/head/index.ts";
 import { buildAssets } from "./render/html/assets.ts";
+import { writeChangedFiles } from "./write/write-changed.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
 
 export interface BuildOptions {
@@ -42,6 +45,13 @@ export interface BuildOptions {
   git?: boolean;
   /** Called after each page, for progress bars. */
   onPage?: (done: number, total: number) => void;
+  /**
+   * Incremental page cache (issue 11): a cache opened with `openPageCache` (`docs dev` keeps one across builds),
+   * `false` to build every page, default `<root>/node_modules/.cache/quire`.
+   */
+  cache?: PageCache | false;
+  /** What the previous build of this process wrote to `outDir`: only the differences are written, in place (`docs dev`). */
+  previousOutput?: OutputFiles;
 }
 
 export interface BuildResult {
@@ -53,6 +63,10 @@ export interface BuildResult {
   warnings: BuildMessage[];
   /** Milliseconds per pass, in order. */
   timings: Record<string, number>;
+  /** Every file of the build, by path (what was written). */
+  output: OutputFiles;
+  /** Page cache use; undefined with `cache: false`. `rebuilt` pages were compiled, the others reused. */
+  cache?: PageCacheStats & { rebuilt: number };
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -79,8 +93,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     gitDates,
   };
   const languages = siteLanguages(discovered.pages.map((page) => page.source));
-  await prepareHighlighter({ light: config.theme.codeBlock.theme, dark: config.theme.codeBlock.darkTheme }, languages);
-  const { pages, messages } = await buildPages(discovered.pages, context, { languages, onPage: options.onPage });
+  const cache = options.cache ?? openPageCache(defaultCacheDir(root));
+  const { pages, messages, rebuilt, keys } = await buildPagesCached(discovered.pages, context, {
+    languages,
+    onPage: options.onPage,
+    cache: cache || undefined,
+    identity: cache ? quireBuildIdentity() : "",
+    config: cache ? configKey(loaded.bundled, context.components) : "",
+    beforeBuild: () => prepareHighlighter({ light: config.theme.codeBlock.theme, dark: config.theme.codeBlock.darkTheme }, languages),
+  });
   messages.unshift(...configMessages, ...discovered.messages, ...duplicateRoutes(pages));
   if (hasErrors(messages)) throw new BuildFailure(messages);
   timer.lap("pages");
@@ -101,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const emit: EmitContext = { site, config, files, messages };
   const assets = buildAssets(config);
   for (const asset of assets.files) files.set(asset.path, asset.contents);
-  const ogImages = await emitOgImages(emit, { cacheDir: path.join(root, "node_modules", ".cache", "quire", "og") });
+  const ogImages = await emitOgImages(emit, { cacheDir: path.join(cache ? cache.dir : defaultCacheDir(root), "og") });
   timer.lap("og images");
   emitPages(site, config, assets.urls, files, (page) => renderHeadExtra(page, site, config, ogImages.get(page.route)));
   timer.lap("emit pages");
@@ -120,12 +141,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (hasErrors(messages)) throw new BuildFailure(messages);
   timer.lap("emit artifacts");
 
-  await writeDist(outDir, files);
+  if (options.previousOutput) await writeChangedFiles(outDir, files, options.previousOutput);
+  else await writeDist(outDir, files);
+  if (cache) await cache.retain(keys);
   timer.lap("write");
 
   let bytes = 0;
   for (const contents of files.values()) bytes += typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
-  return { config, site, outDir, files: files.size, bytes, warnings: messages, timings: timer.laps };
+  return {
+    config, site, outDir, files: files.size, bytes, warnings: messages, timings: timer.laps, output: files,
+    cache: cache ? { ...cache.stats, rebuilt } : undefined,
+  };
 }
 
 /** Route groups and `docsPath` can map two folders to one URL. */

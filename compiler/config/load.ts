@@ -25,6 +25,8 @@ export interface LoadedConfig {
   /** Config file relative to the root. */
   file: string;
   source: string;
+  /** The esbuild bundle that was evaluated (local imports included); the incremental cache hashes it. */
+  bundled: string;
   /** The default export, not yet validated. */
   value: unknown;
 }
@@ -56,7 +58,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     if (module.default === undefined) {
       throw new BuildFailure([{ severity: "error", rule: "config/no-default-export", file, line: 1, column: 1, reason: "the config module has no default export", hint: "write `export default defineDocs({ ... })`" }]);
     }
-    return { file, source, value: module.default };
+    return { file, source, bundled: code, value: module.default };
   } catch (error) {
     if (error instanceof BuildFailure) throw error;
     throw new BuildFailure([{

@@ -11,7 +11,7 @@ import { fillDefaults } from "../../runtime/contract/config-shape.ts";
 import type { ColorsConfig, DocsConfig, ResolvedConfig } from "./types.ts";
 import { isPlainObject, validateShape } from "./validate.ts";
 
-export function checkConfig(loaded: LoadedConfig): DocsConfig {
+export function checkConfig(loaded: Omit<LoadedConfig, "bundled">): DocsConfig {
   const { file, source, value } = loaded;
   if (!isPlainObject(value)) {
     throw new BuildFailure([{ severity: "error", rule: "config/not-object", file, ...locateConfigObject(source), reason: "the default export must be a config object, e.g. `export default defineDocs({ entry: \"docs\" })`" }]);

@@ -14,7 +14,7 @@ import type { WorkerInit, WorkerRequest } from "./page-worker.ts";
 const PARALLEL_THRESHOLD = 200;
 const BATCH = 8;
 
-type PageResult = { page?: Page; messages: BuildMessage[] };
+export type PageResult = { page?: Page; messages: BuildMessage[] };
 export type Progress = (done: number, total: number) => void;
 
 /** `languages`: the site's code languages, which every worker's highlighter loads before its first page. */
@@ -24,11 +24,7 @@ export interface BuildPagesOptions {
 }
 
 export async function buildPages(sources: SourcePage[], context: PageContext, options: BuildPagesOptions): Promise<{ pages: Page[]; messages: BuildMessage[] }> {
-  const { languages, onPage } = options;
-  const workers = Math.min(availableParallelism(), 8);
-  const results = workers > 1 && sources.length >= PARALLEL_THRESHOLD
-    ? await buildInWorkers(sources, context, { workers, languages }, onPage)
-    : await buildInProcess(sources, context, onPage);
+  const results = await buildPageResults(sources, context, options);
   const pages: Page[] = [];
   const messages: BuildMessage[] = [];
   for (const result of results) {
@@ -36,6 +32,15 @@ export async function buildPages(sources: SourcePage[], context: PageContext, op
     messages.push(...result.messages);
   }
   return { pages, messages };
+}
+
+/** One result per source, in source order (the incremental cache stores them one by one). */
+export async function buildPageResults(sources: SourcePage[], context: PageContext, options: BuildPagesOptions): Promise<PageResult[]> {
+  const { languages, onPage } = options;
+  const workers = Math.min(availableParallelism(), 8);
+  return workers > 1 && sources.length >= PARALLEL_THRESHOLD
+    ? await buildInWorkers(sources, context, { workers, languages }, onPage)
+    : await buildInProcess(sources, context, onPage);
 }
 
 async function buildInProcess(sources: SourcePage[], context: PageContext, onPage?: Progress): Promise<PageResult[]> {

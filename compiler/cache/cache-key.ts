@@ -1,0 +1,87 @@
+/**
+ * Keys of the incremental page cache (issue 11, "Incremental builds"). A page's cached record is reused only when
+ * everything its `buildPage` result can depend on hashes the same:
+ *
+ * - the Quire build: package version, V8 version (the record is stored with `v8.serialize`) and a fingerprint of the
+ *   compiler's own files (`compiler/`, `templates/`, `runtime/contract/`), so a checkout with edited passes never
+ *   reuses records from the old code;
+ * - the config: the esbuild bundle of the config module (local imports included) and the identity of the component
+ *   map (each name with the source text of its value, which covers components imported from packages);
+ * - the page: its path, syntax and text, its sibling `agent.md` path and text, and its git date;
+ * - the site: the sorted code languages of the whole site, because `markdown/highlighter.ts` loads them all before
+ *   the first page and injection grammars change how other languages tokenize. A new fence language anywhere
+ *   therefore rebuilds every page; that is rare and keeps colours byte-identical to a cold build.
+ *
+ * Cross-page outputs (nav, prev/next, llms, sitemaps, search, changes log) are not in any page record: they are
+ * recomputed from the records on every build.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { SourcePage } from "../content/discover.ts";
+
+/** Bump when the layout of a cache entry changes (page-cache.ts). */
+export const CACHE_FORMAT = 1;
+
+const packageRoot = fileURLToPath(new URL("../../", import.meta.url));
+const FINGERPRINTED = ["compiler", "templates", path.join("runtime", "contract")];
+
+let buildIdentity: string | undefined;
+
+/** Quire version + V8 version + a hash of the compiler's own sources; computed once per process. */
+export function quireBuildIdentity(): string {
+  if (buildIdentity) return buildIdentity;
+  const hash = createHash("sha256");
+  hash.update(`format ${CACHE_FORMAT}\0v8 ${process.versions.v8}\0`);
+  hash.update(readFileSync(path.join(packageRoot, "package.json")));
+  for (const folder of FINGERPRINTED) {
+    const dir = path.join(packageRoot, folder);
+    let names: string[];
+    try {
+      names = readdirSync(dir, { recursive: true, encoding: "utf8" });
+    } catch {
+      continue; // not every layout has every folder (lib/ has no tests, for one)
+    }
+    for (const name of names.sort()) {
+      if (!/\.(ts|js|mjs|css|json)$/.test(name) || /\.test\.ts$/.test(name)) continue;
+      hash.update(`${folder}/${name}\0`);
+      hash.update(readFileSync(path.join(dir, name)));
+    }
+  }
+  buildIdentity = hash.digest("hex");
+  return buildIdentity;
+}
+
+/** The config's share of every page key: the bundled module and the component map identity. */
+export function configKey(bundledConfig: string, components: Record<string, unknown>): string {
+  const hash = createHash("sha256").update(bundledConfig).update("\0components\0");
+  for (const name of Object.keys(components).sort()) {
+    const value = components[name];
+    hash.update(`${name}=${typeof value === "function" ? Function.prototype.toString.call(value) : safeJson(value)}\0`);
+  }
+  return hash.digest("hex");
+}
+
+/** The key under which one page's record is stored. */
+export function pageKey(source: SourcePage, site: { identity: string; config: string; languages: readonly string[]; gitDate?: string }): string {
+  return createHash("sha256").update(JSON.stringify([
+    site.identity,
+    site.config,
+    site.languages,
+    site.gitDate ?? null,
+    source.sourcePath,
+    source.syntax,
+    source.source,
+    source.agentFile?.sourcePath ?? null,
+    source.agentFile?.text ?? null,
+  ])).digest("hex");
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The pages pass with the incremental cache in front (issue 11): records whose key matches are taken from the
+ * cache, the rest go through `buildPageResults` (workers past the threshold, as in a cold build) and are stored.
+ * Results come back in source order, so pages and messages are in the same order as a cold build's.
+ * Only pages that built without errors are stored: a broken page is rebuilt (and reported) every time.
+ * An MDX page with an `import` is never stored either: its output depends on files (local components, packages)
+ * that are not in its key, so it is compiled on every build.
+ */
+import type { SourcePage } from "../content/discover.ts";
+import type { BuildMessage } from "../diagnostics.ts";
+import { hasErrors } from "../diagnostics.ts";
+import type { PageContext } from "../model/build-page.ts";
+import { buildPageResults, type BuildPagesOptions, type PageResult } from "../model/build-pages.ts";
+import type { Page } from "../model/types.ts";
+import { pageKey } from "./cache-key.ts";
+import type { PageCache } from "./page-cache.ts";
+
+export interface CachedPagesOptions extends BuildPagesOptions {
+  /** Undefined: every page is compiled (`--no-cache`). */
+  cache?: PageCache;
+  /** Quire build identity and config key (cache-key.ts). */
+  identity: string;
+  config: string;
+  /** Runs before the first page is built, only when some page has to be (loads the highlighter). */
+  beforeBuild?: () => Promise<void>;
+}
+
+export interface CachedPagesResult {
+  pages: Page[];
+  messages: BuildMessage[];
+  /** Pages compiled in this build (cache misses). */
+  rebuilt: number;
+  /** Every key this build used, for pruning the cache after a successful build. */
+  keys: Set<string>;
+}
+
+export async function buildPagesCached(sources: SourcePage[], context: PageContext, options: CachedPagesOptions): Promise<CachedPagesResult> {
+  const keys = sources.map((source) => pageKey(source, {
+    identity: options.identity,
+    config: options.config,
+    languages: options.languages,
+    gitDate: context.gitDates.get(source.sourcePath),
+  }));
+  const results: (PageResult | undefined)[] = await Promise.all(keys.map((key, index) => importsModules(sources[index]) ? undefined : options.cache?.get(key)));
+  const missing = sources.map((_, index) => index).filter((index) => results[index] === undefined);
+  const uncacheable = new Set(missing.filter((index) => importsModules(sources[index])));
+  if (missing.length > 0) {
+    await options.beforeBuild?.();
+    const built = await buildPageResults(missing.map((index) => sources[index]), context, {
+      languages: options.languages,
+      onPage: options.onPage && ((done) => options.onPage!(sources.length - missing.length + done, sources.length)),
+    });
+    const stored: Promise<void>[] = [];
+    built.forEach((result, i) => {
+      const index = missing[i];
+      results[index] = result;
+      if (result.page && !hasErrors(result.messages) && !uncacheable.has(index) && options.cache) stored.push(options.cache.set(keys[index], { page: result.page, messages: result.messages }).catch(() => {
+        // The cache is only a shortcut: a folder that cannot be written leaves this page to be rebuilt next time.
+      }));
+    });
+    await Promise.all(stored);
+  }
+  const pages: Page[] = [];
+  const messages: BuildMessage[] = [];
+  for (const result of results) {
+    if (result!.page) pages.push(result!.page);
+    messages.push(...result!.messages);
+  }
+  return { pages, messages, rebuilt: missing.length, keys: new Set(keys) };
+}
+
+/** An MDX page whose ESM imports a module (issue 10: local components, JSON, packages). */
+export function importsModules(source: SourcePage): boolean {
+  return source.syntax === "mdx" && /^[ \t]*import[\s{*"']/m.test(source.source);
+}
