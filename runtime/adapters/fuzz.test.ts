@@ -12,8 +12,8 @@ import { fuzzCases, isServerFault, LEAK, toFetchRequest, toWire, type FuzzCase, 
 import { startNodeServer, type RunningServer } from "./node-server.ts";
 
 const SEED = 0x9e3779b9;
-const HANDLER_CASES = 1500;
-const SOCKET_CASES = 600;
+const HANDLER_CASES = 1200;
+const SOCKET_CASES = 400;
 const MAX_BODY_BYTES = 4096;
 
 const config = { mcp: { security: { maxBodyBytes: MAX_BODY_BYTES } } };
