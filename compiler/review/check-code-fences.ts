@@ -15,9 +15,14 @@ import type { ReviewPage, ReviewSite } from "./review-site.ts";
 const SHELL = new Set(["bash", "sh", "shell", "zsh", "fish"]);
 const SESSION = new Set(["console", "shellsession", "shell-session"]);
 
-/** Every fenced block of a page, its sibling agent.md included, with the file it is in. */
+const blocksOfPage = new WeakMap<ReviewPage, { code: Code; file: string }[]>();
+
+/** Every fenced block of a page, its sibling agent.md included, with the file it is in. Read once per page. */
 export function codeBlocksOf(page: ReviewPage): { code: Code; file: string }[] {
+  const known = blocksOfPage.get(page);
+  if (known) return known;
   const blocks: { code: Code; file: string }[] = [];
+  blocksOfPage.set(page, blocks);
   const collect = (tree: Root | undefined, file: string) => {
     if (tree) visit(tree, "code", (code: Code) => { blocks.push({ code, file }); });
   };

@@ -48,9 +48,14 @@ export function checkLinks(site: ReviewSite): RawFinding[] {
   return findings;
 }
 
-/** Every link of a page with its place; frontmatter `related` entries are positioned in the YAML. */
+const linksOfPage = new WeakMap<ReviewPage, PageLink[]>();
+
+/** Every link of a page with its place; frontmatter `related` entries are positioned in the YAML. Read once per page. */
 export function linksOf(page: ReviewPage): PageLink[] {
+  const known = linksOfPage.get(page);
+  if (known) return known;
   const links: PageLink[] = [];
+  linksOfPage.set(page, links);
   const collect = (tree: Root | undefined, file: string) => {
     if (!tree) return;
     visit(tree, (node) => {
