@@ -37,6 +37,20 @@ program
   });
 
 program
+  .command("diff")
+  .description("what changed between two builds: routes and artifacts by group, per-page detail (for review comments)")
+  .argument("<old-dist>", "the earlier build's output folder")
+  .argument("<new-dist>", "the later build's output folder")
+  .addOption(new Option("--format <format>", "report format").choices(["text", "markdown", "json"]).default("text"))
+  .option("--fail-on-change", "exit 1 when anything changed")
+  // Bad input exits 2 (a missing argument, an unknown format); help still exits 0.
+  .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
+  .action(async (oldDist: string, newDist: string, options: { format: string; failOnChange?: boolean }) => {
+    const { runDiff } = await import("./diff-command.ts");
+    process.exitCode = await runDiff(oldDist, newDist, options);
+  });
+
+program
   .command("robots")
   .description("robots.txt policy for search and AI crawlers")
   .command("generate")
