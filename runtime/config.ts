@@ -11,6 +11,7 @@ import type {
   DocsAgentFeedbackData, DocsPrincipal, TraceEvent,
 } from "./contract/config-callbacks.ts";
 import { resolveSearchConfig, type ResolvedSearchConfig, type SearchTransport } from "./search/providers/index.ts";
+import { resolveAskAi, type AiTransport, type ResolvedAskAi } from "./ask-ai/settings.ts";
 
 export type {
   AllowedOrigins, AnalyticsEvent, AuthenticateContext, DocsAgentFeedbackContext, DocsAgentFeedbackData, DocsPrincipal,
@@ -35,7 +36,14 @@ export interface EventStreamConfig<E> {
  * `defineDocs()` returns can be passed as it is: `mcp.security`, `feedback.agent.onFeedback`, `analytics` /
  * `observability`, and `search` (provider settings and keys, SPEC 2.14: read here, never compiled into the build).
  */
-export type DocsRuntimeConfig = Pick<DocsConfig, "mcp" | "search" | "feedback" | "analytics" | "observability">;
+export type DocsRuntimeConfig = Pick<DocsConfig, "mcp" | "search" | "feedback" | "analytics" | "observability" | "ai">;
+
+/** What the host hands over besides the config: its environment (for the Ask AI key) and transports (tests). */
+export interface RuntimeHostOptions {
+  searchTransport?: Partial<SearchTransport>;
+  aiTransport?: Partial<AiTransport>;
+  env?: Record<string, string | undefined>;
+}
 
 export interface ResolvedCors { allowedHeaders: string[]; exposedHeaders: string[]; allowCredentials: boolean; maxAgeSeconds: number }
 
@@ -52,11 +60,13 @@ export interface ResolvedRuntimeConfig {
   analytics: ResolvedStream<AnalyticsEvent> | null;
   observability: ResolvedStream<TraceEvent> | null;
   search: ResolvedSearchConfig;
+  /** SPEC 2.18: model, base URL, key (config or env), retrieval, `onActions`. */
+  ai: ResolvedAskAi;
 }
 
 type FilledSecurity = Filled<typeof docsConfigFields.mcp>["security"];
 
-export function resolveRuntimeConfig(config: DocsRuntimeConfig = {}, searchTransport: Partial<SearchTransport> = {}): ResolvedRuntimeConfig {
+export function resolveRuntimeConfig(config: DocsRuntimeConfig = {}, host: RuntimeHostOptions = {}): ResolvedRuntimeConfig {
   const given = objectOf(config) ?? {};
   const mcp = fillDefaults(docsConfigFields.mcp, validObject(given.mcp));
   const feedback = fillDefaults(docsConfigFields.feedback, validObject(given.feedback));
@@ -72,7 +82,8 @@ export function resolveRuntimeConfig(config: DocsRuntimeConfig = {}, searchTrans
     onAgentFeedback: typeof onFeedback === "function" ? onFeedback : undefined,
     analytics: resolveStream(given.analytics, fillDefaults(docsConfigFields.analytics, validObject(given.analytics))),
     observability: resolveStream(given.observability, fillDefaults(docsConfigFields.observability, validObject(given.observability))),
-    search: resolveSearchConfig(given.search, searchTransport),
+    search: resolveSearchConfig(given.search, host.searchTransport),
+    ai: resolveAskAi(given.ai, host.env, host.aiTransport),
   };
 }
 

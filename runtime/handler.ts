@@ -17,6 +17,7 @@ import { markdownFileRoute } from "./routes/markdown.ts";
 import { mcpRoute } from "./routes/mcp.ts";
 import { pageRoute } from "./routes/pages.ts";
 import type { SearchTransport } from "./search/providers/index.ts";
+import type { AiTransport } from "./ask-ai/settings.ts";
 import { loadServedSite, type ServedSite } from "./served-site.ts";
 import type { DocsStore } from "./store/types.ts";
 
@@ -33,6 +34,10 @@ export interface DocsHandlerOptions {
   allowedHosts?: string[];
   /** How external search providers are called: `fetch` (default: the global one) and `timeoutMs` (default 10000). */
   searchTransport?: Partial<SearchTransport>;
+  /** The host's environment, read for the Ask AI key when `ai.apiKey` is absent (`DOCS_AI_API_KEY`, `OPENAI_API_KEY`). */
+  env?: Record<string, string | undefined>;
+  /** How the chat-completions API is called: `fetch`, `timeoutMs` (30000, response headers), `idleTimeoutMs` (30000, between chunks). */
+  aiTransport?: Partial<AiTransport>;
 }
 
 /** Per-request extras a platform may pass, such as workerd's `ctx.waitUntil` for asynchronous event callbacks. */
@@ -43,7 +48,7 @@ export type DocsHandler = (request: Request, platform?: DocsRequestContext) => P
 const ROUTES: Route[] = [mcpRoute, docsApiRoute, feedbackRoute, markdownFileRoute, discoveryRoute, pageRoute];
 
 export function createDocsHandler(options: DocsHandlerOptions): DocsHandler {
-  const config = resolveRuntimeConfig(options.config, options.searchTransport);
+  const config = resolveRuntimeConfig(options.config, { searchTransport: options.searchTransport, aiTransport: options.aiTransport, env: options.env });
   let site: Promise<ServedSite> | undefined;
   const loadSite = () => {
     // A failed load is retried on the next request (the build may be written after the server started).

@@ -54,7 +54,7 @@ export default defineDocs({
   agent: { compact: { maxOutputTokens: 2000 }, evaluations: { tasks: [] } },
   review: { enabled: true },
   pageActions: { copyMarkdown: true },
-  ai: { enabled: true, model: "small" },
+  ai: { enabled: true, mode: "search", triggerComponent: () => null, loadingComponent: () => null },
   search: { provider: "typesense", syncOnSearch: true },
   apiReference: true,
   changelog: { path: "changelog" },
@@ -67,7 +67,9 @@ export default defineDocs({
 describe("config keys that nothing implements yet", () => {
   it("warns once per written key, at the key, naming it", async () => {
     expect(await warningsOf(EVERY_KEY)).toEqual([
-      "21:3 ai",
+      "21:24 ai.mode",
+      "21:40 ai.triggerComponent",
+      "21:70 ai.loadingComponent",
       "23:3 apiReference",
       "24:3 changelog",
       "20:3 pageActions",

@@ -20,10 +20,12 @@ const HUMAN_FEEDBACK_KEYS = ["enabled", "question", "positiveLabel", "negativeLa
 
 export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
   {
-    path: ["ai"],
-    instead: "no Ask AI chat is served or shown; of `ai` only `docsUrl` is read, as the site's base URL",
-    asks: (value) => isPlainObject(value) && value.enabled === true,
+    path: ["ai", "mode"],
+    instead: "there is no search dialog yet, so pages show Ask AI as the floating button (mode \"floating\") instead of a choice inside search",
+    asks: (value, ai) => ai.enabled === true && value !== "floating",
   },
+  { path: ["ai", "triggerComponent"], instead: "the built-in Ask AI button opens the chat; the component is never rendered" },
+  { path: ["ai", "loadingComponent"], instead: "the built-in `loader` style shows while an answer loads (the component is for the Next.js adapter)" },
   { path: ["apiReference"], instead: "no API reference pages are generated and the docs API's format=openapi answers 404" },
   { path: ["changelog"], instead: "no changelog pages are generated; dated folders under changelog.contentDir are not read" },
   { path: ["pageActions"], instead: "no Copy Markdown or Open in LLM buttons are rendered" },

@@ -73,7 +73,17 @@ export function resolveSurfaces(config: FilledDocsConfig, given: DocsConfig, sit
       endpoint: str(og.endpoint),
       defaultImage: str(og.defaultImage),
     },
-    ai: { enabled: !config.staticExport && config.ai.enabled },
+    ai: {
+      enabled: !config.staticExport && config.ai.enabled,
+      mode: config.ai.mode,
+      position: config.ai.position,
+      floatingStyle: config.ai.floatingStyle,
+      aiLabel: config.ai.aiLabel,
+      suggestedQuestions: (config.ai.suggestedQuestions ?? []).map((q) => q.trim()).filter(Boolean),
+      loader: config.ai.loader,
+      feedback: config.ai.feedback !== false && !(typeof config.ai.feedback === "object" && config.ai.feedback.enabled === false),
+      packageName: str(config.ai.packageName) ?? packageName(root) ?? null,
+    },
   };
 }
 

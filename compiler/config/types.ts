@@ -77,6 +77,19 @@ export interface AgentSurfaces {
   contentChanges: boolean;
   apiReference: { enabled: boolean; path: string };
   og: { enabled: boolean; type: "static" | "dynamic"; endpoint?: string; defaultImage?: string };
-  ai: { enabled: boolean };
+  ai: AskAiSurface;
+}
+
+/** SPEC 2.18: what the build needs of `ai` — the page UI's settings and the inferred package name; never the key. */
+export interface AskAiSurface {
+  enabled: boolean;
+  mode: "search" | "floating";
+  position: "bottom-right" | "bottom-left" | "bottom-center";
+  floatingStyle: "panel" | "modal" | "popover" | "full-modal";
+  aiLabel: string;
+  suggestedQuestions: string[];
+  loader: string;
+  feedback: boolean;
+  packageName: string | null;
 }
 

@@ -10,9 +10,16 @@ const featuresOf = (config: DocsConfig) =>
   Object.fromEntries(buildDiagnostics(resolveConfig(config, "/site", "docs.config.ts"), site, []).features.map((f) => [f.name, f]));
 
 describe("buildDiagnostics", () => {
-  it("reports Ask AI, the API reference and the changelog as configured but unavailable", () => {
-    const features = featuresOf({ entry: "docs", ai: { enabled: true }, apiReference: true, changelog: { path: "news" } });
-    for (const name of ["askAi", "apiReference", "changelog"]) {
+  it("reports Ask AI available when enabled, and unavailable under staticExport", () => {
+    expect(featuresOf({ entry: "docs", ai: { enabled: true } }).askAi).toEqual({ name: "askAi", enabled: true, available: true });
+    expect(featuresOf({ entry: "docs" }).askAi).toEqual({ name: "askAi", enabled: false, available: false });
+    expect(featuresOf({ entry: "docs", staticExport: true, ai: { enabled: true } }).askAi)
+      .toMatchObject({ enabled: true, available: false, reason: expect.stringContaining("staticExport") });
+  });
+
+  it("reports the API reference and the changelog as configured but unavailable", () => {
+    const features = featuresOf({ entry: "docs", apiReference: true, changelog: { path: "news" } });
+    for (const name of ["apiReference", "changelog"]) {
       expect(features[name]).toEqual({ name, enabled: true, available: false, reason: "not implemented in this version of Quire" });
     }
   });

@@ -42,7 +42,7 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
     built("mcpStdio", s.mcp.enabled),
     server("feedback", s.feedback.agent.enabled),
     server("contentChanges", !config.staticExport && s.contentChanges),
-    notBuilt("askAi", s.ai.enabled),
+    server("askAi", config.raw.ai?.enabled === true),
     notBuilt("apiReference", s.apiReference.enabled),
     notBuilt("changelog", isOn(config.raw.changelog)),
   ];

@@ -34,6 +34,7 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
     contentChanges: s.contentChanges,
     apiReference: s.apiReference,
     locales: site.locales,
+    ai: { enabled: s.ai.enabled, packageName: s.ai.packageName },
   });
   put("pages.json", site.pages.map((page) => ({
     path: page.slug,

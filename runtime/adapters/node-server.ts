@@ -28,6 +28,13 @@ export interface NodeServerOptions {
   port?: number;
   /** Extra Host names the MCP routes accept when bound to loopback (a reverse proxy's public name). */
   allowedHosts?: string[];
+  /**
+   * Sees every request before the docs handler and may answer it or change what `next` returns (`docs dev`: live
+   * reload events, the dev client script in HTML responses). Unset in `docs serve`.
+   */
+  intercept?: (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
+  /** Environment for the Ask AI key (`DOCS_AI_API_KEY`, `OPENAI_API_KEY`); default `process.env`. */
+  env?: Record<string, string | undefined>;
 }
 
 export interface RunningServer {
@@ -35,18 +42,25 @@ export interface RunningServer {
   /** `http://host:port` */
   origin: string;
   close(): Promise<void>;
+  /** Reads the build in `dist` again, optionally with a new config (`docs dev` after each rebuild). */
+  reload(config?: DocsRuntimeConfig): Promise<void>;
 }
 
 export async function startNodeServer(options: NodeServerOptions): Promise<RunningServer> {
   const dist = path.resolve(options.dist);
   const host = options.host ?? "127.0.0.1";
-  const handler = createDocsHandler({
+  let config = options.config;
+  let generation = 0;
+  // The handler caches what it read from the build; a rebuilt dist/ gets a new handler (and validator module).
+  const createHandler = async () => createDocsHandler({
     store: createDirectoryStore(dist),
-    config: options.config,
-    validateFeedback: await loadFeedbackValidator(dist),
+    config,
+    validateFeedback: await loadFeedbackValidator(dist, generation++),
     fallback: createStaticFiles(dist),
     allowedHosts: isLoopback(host) ? [...LOOPBACK_HOSTS, ...(options.allowedHosts ?? [])] : options.allowedHosts,
+    env: options.env ?? process.env,
   });
+  let handler = await createHandler();
   const server = createServer((req, res) => {
     void answer(req, res).catch((error: unknown) => {
       // Whatever failed, it fails this request only: logged for the operator, a bare 500 for the client.
@@ -64,7 +78,8 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
     res.once("close", () => aborted.abort());
     // HTTP/1.0 clients may omit Host; the bound address stands in for it.
     const request = toWebRequest(req, `${host}:${(server.address() as AddressInfo).port}`, aborted.signal);
-    const response = request instanceof Response ? request : await handler(request);
+    const response = request instanceof Response ? request
+      : options.intercept ? await options.intercept(request, (forwarded) => handler(forwarded)) : await handler(request);
     const method = (req.method ?? "GET").toUpperCase();
     const { response: encoded, encoder } = compressResponse(response, { method, acceptEncoding: req.headers["accept-encoding"] ?? null });
     await sendWebResponse(res, encoded, encoder);
@@ -88,13 +103,19 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
       server.closeAllConnections();
       server.close(() => resolve());
     }),
+    async reload(next) {
+      if (next !== undefined) config = next;
+      handler = await createHandler();
+    },
   };
 }
 
 /** The build's compiled ajv validator (standalone ESM); absent in builds older than the runtime bundle. */
-export async function loadFeedbackValidator(dist: string): Promise<FeedbackValidator | undefined> {
+export async function loadFeedbackValidator(dist: string, generation = 0): Promise<FeedbackValidator | undefined> {
   try {
-    const module = await import(pathToFileURL(path.join(dist, "_docs", "feedback-validator.mjs")).href);
+    // A query per generation: the module cache would otherwise keep the first build's validator after a rebuild.
+    const url = pathToFileURL(path.join(dist, "_docs", "feedback-validator.mjs")).href + (generation > 0 ? `?generation=${generation}` : "");
+    const module = await import(url);
     return typeof module.default === "function" ? (module.default as FeedbackValidator) : undefined;
   } catch {
     return undefined;

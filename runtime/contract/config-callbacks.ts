@@ -57,6 +57,22 @@ export interface DocsFeedbackData {
   comment?: string;
 }
 
+/** What `ai.onActions` receives when a reader copies, likes or dislikes an Ask AI answer (SPEC 2.18, 6.4). */
+export interface DocsAskAIActionData {
+  action: "copy" | "like" | "dislike";
+  /** The answer's id, as the chat stream's `done` event gave it. */
+  answerId?: string;
+  /** The reader's question and the answer it rated (the site's own callback sees them; analytics only with includeInputs). */
+  question?: string;
+  answer?: string;
+  /** URLs of the sources cited under the answer. */
+  sources: string[];
+  /** The page the reader was on. */
+  page?: string;
+  /** ISO 8601 time the runtime accepted it. */
+  receivedAt: string;
+}
+
 /** SPEC 2.17 `CodeBlockCopyData`. */
 export interface CodeBlockCopyData {
   title?: string;

@@ -5,7 +5,7 @@
  * default in code: config-schema.test.ts checks it.
  */
 import type {
-  AllowedOrigins, AuthenticateCallback, CodeBlockCopyData, DocsAgentFeedbackData, DocsFeedbackData,
+  AllowedOrigins, AuthenticateCallback, CodeBlockCopyData, DocsAgentFeedbackData, DocsAskAIActionData, DocsFeedbackData,
   AnalyticsEvent, TraceEvent,
 } from "./config-callbacks.ts";
 import { s, type ConfigOf, type Fields, type Filled, type ObjectShape, type Shape } from "./config-shape.ts";
@@ -464,13 +464,13 @@ export const docsConfigFields = {
     floatingStyle: s.oneOf(["panel", "modal", "popover", "full-modal"], "panel"),
     /** A custom button that opens the chat. */
     triggerComponent: s.unknown(),
-    /** OpenAI-compatible model id. */
-    model: s.string(),
+    /** OpenAI-compatible model id. @default "gpt-4o-mini" */
+    model: s.string("gpt-4o-mini"),
     /** Replaces the generated system prompt. */
     systemPrompt: s.string(),
-    /** OpenAI-compatible API base URL. */
-    baseUrl: s.string(),
-    /** API key; read from the environment when absent (never written to dist/). */
+    /** OpenAI-compatible API base URL (`/chat/completions` is appended). @default "https://api.openai.com/v1" */
+    baseUrl: s.string("https://api.openai.com/v1"),
+    /** API key; when absent the runtime reads `DOCS_AI_API_KEY`, then `OPENAI_API_KEY` (never written to dist/). */
     apiKey: s.string(),
     /** Pages retrieved as context. @default 5 */
     maxResults: s.number(5),
@@ -483,7 +483,7 @@ export const docsConfigFields = {
     /** Copy/like/dislike row. @default true */
     feedback: s.orDefault(true, s.boolean(), s.openObject()),
     /** Called on copy, like and dislike. */
-    onActions: s.fn(),
+    onActions: s.fn<(data: DocsAskAIActionData) => void | Promise<void>>(),
     /** Package named in the system prompt; inferred from package.json. */
     packageName: s.string(),
     /** Public docs URL; also a base URL for absolute links. */

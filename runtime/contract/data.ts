@@ -22,6 +22,11 @@ export interface SiteSettings {
   contentChanges: boolean;
   apiReference: { enabled: boolean; path: string };
   locales: string[];
+  /**
+   * SPEC 2.18: whether this build serves Ask AI (`ai.enabled`, never under staticExport) and the package name the
+   * build inferred for the system prompt. Model, base URL and key are read by the runtime, never compiled.
+   */
+  ai: { enabled: boolean; packageName: string | null };
 }
 
 /** A command an agent may run, normalized from a string or `{run, cwd, description}`. */

@@ -12,6 +12,13 @@ export function docsApiFormatRoute(format: DocsApiFormat): string {
   return `${DOCS_API_ROUTE}?format=${format}`;
 }
 
+/**
+ * SPEC 4.1 / 2.18: Ask AI chat is `POST /api/docs` (no query). The copy/like/dislike row posts to this URL, and the
+ * runtime calls `ai.onActions`.
+ */
+export const ASK_AI_ACTION_QUERY = { name: "ai", value: "action" } as const;
+export const ASK_AI_ACTIONS_ROUTE = `${DOCS_API_ROUTE}?${ASK_AI_ACTION_QUERY.name}=${ASK_AI_ACTION_QUERY.value}`;
+
 /** SPEC 4.1: `format=markdown&path=…`, with `{path}` left for the client to fill. */
 export const MARKDOWN_API_PATTERN = `${DOCS_API_ROUTE}?format=markdown&path={path}`;
 

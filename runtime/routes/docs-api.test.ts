@@ -129,10 +129,15 @@ describe("GET /api/docs?format=…", () => {
 });
 
 describe("/api/docs methods and usage", () => {
-  it("answers POST without feedback=agent with 501: Ask AI is not built", async () => {
+  it("answers POST without feedback=agent as the Ask AI chat: 404 ask_ai_disabled when the build has it off", async () => {
     const response = await get("/api/docs", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
-    expect(response.status).toBe(501);
-    expect((await response.json()).error.code).toBe("ask_ai_not_implemented");
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("ask_ai_disabled");
+  });
+
+  it("answers POST with an unknown ai= mode with 400", async () => {
+    const response = await get("/api/docs?ai=share", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    expect(response.status).toBe(400);
   });
 
   it("answers a bare GET with 400 and the list of modes", async () => {

@@ -2,13 +2,15 @@
  * The shared docs API route `/api/docs` (SPEC 4.1). One URL, modes chosen by query parameters, checked in this
  * order: `feedback=agent`, `audience=agent&response=changes`, `format=…`, `query=…`.
  */
-import { DOCS_API_ROUTE } from "../contract/index.ts";
+import { ASK_AI_ACTION_QUERY, DOCS_API_ROUTE } from "../contract/index.ts";
 import { errorResponse, methodNotAllowed } from "../http/responses.ts";
 import { changesMode } from "./changes.ts";
 import { isRead, type RouteContext } from "./context.ts";
 import { feedbackSchema, submitFeedback } from "./feedback.ts";
 import { formatMode } from "./formats.ts";
 import { searchMode } from "./search.ts";
+import { askAiMode } from "./ask-ai.ts";
+import { askAiAction } from "./ask-ai-actions.ts";
 
 const USAGE = "Use query=<text> (search), format=markdown&path=<page>, format=config|diagnostics|agents|skill|openapi, "
   + "audience=agent&response=changes[&since=<generation>], or feedback=agent&schema=1.";
@@ -21,8 +23,11 @@ export async function docsApiRoute(context: RouteContext): Promise<Response | nu
   if (context.method === "POST") {
     if (feedback === "agent") return submitFeedback(context);
     if (feedback !== null) return errorResponse(400, "unknown_feedback", "Only feedback=agent is accepted here.");
-    // SPEC 4.1 lists Ask AI as `POST /api/docs`; this runtime does not ship it.
-    return errorResponse(501, "ask_ai_not_implemented", "Ask AI chat is not available in this docs runtime. Use GET /api/docs?query=<text> to search, or the MCP endpoint.");
+    const ai = searchParams.get(ASK_AI_ACTION_QUERY.name);
+    if (ai === ASK_AI_ACTION_QUERY.value) return askAiAction(context);
+    if (ai !== null) return errorResponse(400, "bad_request", "Only ai=action is accepted here (the Ask AI copy/like/dislike row).");
+    // SPEC 4.1: a POST without a mode is the Ask AI chat.
+    return askAiMode(context);
   }
   if (!isRead(context)) return methodNotAllowed(["GET", "HEAD", "POST"]);
 

@@ -14,6 +14,8 @@ import { createPreloadedStore } from "../store/preloaded.ts";
 export interface DocsWorkerEnv {
   /** Static-assets binding over the built `dist/` (wrangler `[assets] binding = "ASSETS"`, or a workerd disk service). */
   ASSETS?: AssetsFetcher;
+  /** Variables and secrets (`DOCS_AI_API_KEY` for Ask AI when the config has no `ai.apiKey`). */
+  [name: string]: unknown;
 }
 
 export interface DocsWorkerOptions {
@@ -45,12 +47,18 @@ export function createWorker(options: DocsWorkerOptions = {}): DocsWorker {
           config: options.config,
           validateFeedback: options.validateFeedback,
           fallback: env.ASSETS ? assetFallback(env.ASSETS) : undefined,
+          env: stringsOf(env),
         });
         handlers.set(key, handler);
       }
       return handler(request, { waitUntil: ctx ? (promise) => ctx.waitUntil(promise) : undefined });
     },
   };
+}
+
+/** The worker's string bindings (variables and secrets), the environment the runtime reads the Ask AI key from. */
+function stringsOf(env: DocsWorkerEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
 /** Static files from the binding; a missing file becomes the runtime's 404 JSON, a generic media type is made specific. */
