@@ -74,6 +74,20 @@ program
   });
 
 program
+  .command("dev")
+  .description("build, serve and watch the site: rebuilds incrementally on save and reloads the open browser tabs")
+  .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
+  .option("--port <n>", "port; 0 picks a free one", "3000")
+  .option("--host <host>", "interface to bind", "127.0.0.1")
+  .option("--open", "open the site in the default browser")
+  .option("--cache-dir <dir>", "incremental cache folder (default: <root>/node_modules/.cache/quire)")
+  .option("--no-cache", "compile every page on every rebuild")
+  .action(async (options: { root: string; port: string; host: string; open?: boolean; cache: boolean; cacheDir?: string }) => {
+    const { runDev } = await import("./dev-command.ts");
+    process.exitCode = await runDev(options);
+  });
+
+program
   .command("serve")
   .description("serve a built dist/ with the docs runtime (search, MCP, feedback, Markdown negotiation) on a local server")
   .option("--root <dir>", "site root holding docs.config.ts(x), for callbacks", ".")

@@ -1,0 +1,157 @@
+/**
+ * `docs dev` (issue 11): builds once, serves the site with the `docs serve` server (search, MCP, `.md`, feedback
+ * live), watches the site and rebuilds incrementally — pages from the page cache, output written only where it
+ * changed — then tells the open tabs over Server-Sent Events which routes to reload or which stylesheet to swap.
+ * A failed rebuild prints its positioned errors, shows them as an overlay in the browser and keeps the last good
+ * build served; the next good build clears it. The build goes to a private temp folder, never to dist/, and the dev
+ * client exists only in the served responses. Last-updated dates come from frontmatter only (no git per save).
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { defaultCacheDir, openPageCache } from "../compiler/cache/page-cache.ts";
+import { CONFIG_FILES, loadConfig } from "../compiler/config/load.ts";
+import { BuildFailure, formatMessage } from "../compiler/diagnostics.ts";
+import { build } from "../compiler/index.ts";
+import type { OutputFiles } from "../compiler/write/write-dist.ts";
+import { startNodeServer, type RunningServer } from "../runtime/adapters/node-server.ts";
+import type { DocsRuntimeConfig } from "../runtime/config.ts";
+import { createChangeBatcher } from "./dev/change-batcher.ts";
+import { createDevIntercept } from "./dev/dev-intercept.ts";
+import { createLiveEvents, problemEventOf } from "./dev/live-events.ts";
+import { liveUpdateOf } from "./dev/live-update.ts";
+import { watchSite } from "./dev/watch-site.ts";
+
+export interface DevCommandOptions {
+  root: string;
+  port: string;
+  host: string;
+  open?: boolean;
+  /** `--no-cache` sets false. */
+  cache: boolean;
+  cacheDir?: string;
+}
+
+export interface DevServer {
+  origin: string;
+  /** Resolves when the rebuilds of all changes seen so far are done (tests). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function runDev(options: DevCommandOptions): Promise<number> {
+  const port = Number(options.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`✗ --port must be a number from 0 to 65535, got "${options.port}"`);
+    return 1;
+  }
+  let dev: DevServer;
+  try {
+    dev = await startDev({ ...options, port });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(code === "EADDRINUSE" ? `✗ port ${port} is in use; pick another with --port` : `✗ ${(error as Error).message}`);
+    return 1;
+  }
+  if (options.open) openBrowser(dev.origin);
+  const stop = () => void dev.close().then(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  return 0;
+}
+
+export async function startDev(options: Omit<DevCommandOptions, "port"> & { port: number; quiet?: boolean }): Promise<DevServer> {
+  const root = path.resolve(options.root);
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+  const cacheDir = options.cacheDir ? path.resolve(options.cacheDir) : defaultCacheDir(root);
+  const cache = options.cache ? openPageCache(cacheDir) : false;
+  const outDir = await mkdtemp(path.join(os.tmpdir(), "quire-dev-"));
+  const events = createLiveEvents();
+  let output: OutputFiles | undefined;
+  let entry = "/";
+  let buildId = 0;
+  let server: RunningServer | undefined;
+  let runtimeConfig = await loadRuntimeConfig(root);
+
+  const rebuild = async (changed: string[]) => {
+    const started = performance.now();
+    try {
+      const result = await build({ root, outDir, git: false, cache, previousOutput: output });
+      const update = output ? liveUpdateOf(output, result.output) : { reload: [], css: [] };
+      output = result.output;
+      buildId++;
+      entry = result.config.docsPath ? `/${result.config.docsPath}` : "/";
+      if (changed.some((file) => CONFIG_FILES.includes(file))) runtimeConfig = await loadRuntimeConfig(root);
+      await server?.reload(runtimeConfig);
+      events.fixed();
+      events.update(update, buildId);
+      const ms = Math.round(performance.now() - started);
+      const compiled = result.cache ? `${result.cache.rebuilt} of ${result.site.pages.length} pages compiled` : `${result.site.pages.length} pages compiled`;
+      const warnings = result.warnings.filter((m) => m.severity === "warning").length;
+      log(`${stamp()} ✓ built in ${ms} ms (${compiled}${warnings ? `, ${warnings} warnings` : ""})${update.reload.length ? ` → reload ${summarize(update.reload)}` : ""}${update.css.length ? " → stylesheet swapped" : ""}`);
+    } catch (error) {
+      const messages = error instanceof BuildFailure ? error.messages.filter((m) => m.severity === "error") : [];
+      for (const message of messages) console.error(`error ${formatMessage(message)}`);
+      if (messages.length > 0) {
+        events.problem(problemEventOf(messages));
+      } else {
+        console.error(`✗ internal error: ${(error as Error).message}`);
+        events.problem({ messages: [{ where: ".", reason: `internal error: ${(error as Error).message}`, rule: "internal" }] });
+      }
+      console.error(`${stamp()} ✗ build failed${output ? "; still serving the last good build" : ""}`);
+    }
+  };
+
+  await rebuild([]);
+  server = await startNodeServer({
+    dist: outDir,
+    config: runtimeConfig,
+    host: options.host,
+    port: options.port,
+    intercept: createDevIntercept({ events, hasBuild: () => output !== undefined }),
+  });
+  const batcher = createChangeBatcher({ quietMs: 25, maxWaitMs: 250, onBatch: rebuild });
+  const outputs = [outDir, cacheDir].map((dir) => path.relative(root, dir).split(path.sep).join("/")).filter((rel) => !rel.startsWith(".."));
+  const watcher = watchSite(root, outputs, (file) => batcher.add(file), (error) => console.error(`warning: watching ${root}: ${error.message}`));
+  log(`docs dev: ${server.origin}${entry}  (watching ${path.relative(process.cwd(), root) || "."}; Ctrl-C stops)`);
+
+  return {
+    origin: server.origin,
+    idle: () => batcher.idle(),
+    async close() {
+      watcher.close();
+      batcher.dispose();
+      events.close();
+      await server!.close();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The config's callbacks for the runtime (as `docs serve` loads them); undefined when it does not load. */
+async function loadRuntimeConfig(root: string): Promise<DocsRuntimeConfig | undefined> {
+  if (!CONFIG_FILES.some((name) => existsSync(path.join(root, name)))) return undefined;
+  try {
+    const loaded = await loadConfig(root);
+    return loaded.value && typeof loaded.value === "object" ? (loaded.value as DocsRuntimeConfig) : undefined;
+  } catch {
+    return undefined; // the build reports why
+  }
+}
+
+function summarize(routes: string[]): string {
+  return routes.length <= 3 ? routes.join(", ") : `${routes.slice(0, 3).join(", ")} and ${routes.length - 3} more`;
+}
+
+function stamp(): string {
+  return new Date().toTimeString().slice(0, 8);
+}
+
+function openBrowser(url: string): void {
+  const [command, args] = process.platform === "darwin" ? ["open", [url]] : process.platform === "win32" ? ["cmd", ["/c", "start", "", url]] : ["xdg-open", [url]];
+  const child = spawn(command, args as string[], { detached: true, stdio: "ignore" });
+  child.on("error", () => console.warn(`warning: could not open a browser; visit ${url}`));
+  child.unref();
+}
