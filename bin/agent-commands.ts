@@ -17,4 +17,17 @@ export function registerAgentCommands(program: Command): void {
       const { runReview } = await import("./review-command.ts");
       process.exitCode = await runReview(options);
     });
+
+  program
+    .command("doctor")
+    .description("check what the site advertises to agents: manifest, advertised URLs, .md negotiation, skills digests, robots, MCP, feedback")
+    .option("--agent", "run the agent checks (required)")
+    .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
+    .option("--dist <dir>", "built output to check (default: <root>/dist), served on a loopback port for the run")
+    .option("--url <origin>", "check a running site instead of dist/")
+    .option("--json", "print the checks as JSON")
+    .action(async (options: { agent?: boolean; root: string; dist?: string; url?: string; json?: boolean }) => {
+      const { runDoctor } = await import("./doctor-command.ts");
+      process.exitCode = await runDoctor(options);
+    });
 }
