@@ -36,6 +36,8 @@ export interface DevCommandOptions {
 
 export interface DevServer {
   origin: string;
+  /** The private folder the dev builds are written to (never dist/). */
+  outDir: string;
   /** Resolves when the rebuilds of all changes seen so far are done (tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -119,6 +121,7 @@ export async function startDev(options: Omit<DevCommandOptions, "port"> & { port
 
   return {
     origin: server.origin,
+    outDir,
     idle: () => batcher.idle(),
     async close() {
       watcher.close();

@@ -66,6 +66,8 @@ function swapStylesheets(swaps) {
 
 let overlayShown = false;
 const events = new EventSource(${JSON.stringify(DEV_EVENTS_ROUTE)});
+// Marks the page once the stream is open (tests and the curious wait for it).
+events.addEventListener("hello", () => { document.documentElement.dataset.quireDev = "connected"; });
 events.addEventListener("reload", (event) => {
   const { routes } = JSON.parse(event.data);
   if (routes.includes(here)) location.reload();
