@@ -63,3 +63,8 @@ export function htmlRoute(file: string): string {
   if (file === "index.html") return "/";
   return `/${file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) : file.slice(0, -".html".length)}`;
 }
+
+/** The HTML file of a page route. */
+export function htmlFileOf(route: string): string {
+  return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+}

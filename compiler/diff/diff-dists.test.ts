@@ -84,6 +84,9 @@ describe("diffDists", () => {
     await editJson<SearchChunk[]>("_docs/search-human.json", (chunks) => {
       chunks.find((c) => c.id === "scalar-contract")!.content += "\nHUMAN-ONLY: a new hint";
     });
+    // As in a real build, the agent edit reaches the page's .md and the human one its HTML.
+    await editText("docs/full-contract.md", (text) => text.replace("AGENT-ONLY: prefer", "AGENT-ONLY: always prefer"));
+    await editText("docs/scalar-contract/index.html", (html) => html.replace("</main>", "<p>HUMAN-ONLY: a new hint</p></main>"));
     const diff = await diffWithCopy();
     const detail = (slug: string) => diff.pages.find((p) => p.path === slug)?.details;
     expect(detail("full-contract")).toEqual([{
@@ -94,6 +97,14 @@ describe("diffDists", () => {
     }]);
     expect(detail("scalar-contract")).toEqual([{ kind: "text", audience: "human-only", added: ["HUMAN-ONLY: a new hint"], removed: [] }]);
     expect(group(diff, "search").changed).toEqual(["_docs/search-agent.json", "_docs/search-human.json"]);
+    expect(group(diff, "human-pages")).toMatchObject({ changed: ["/docs/scalar-contract"], layoutOnly: [] });
+  });
+
+  it("compares no page's text when its HTML and .md are unchanged", async () => {
+    await editJson<SearchChunk[]>("_docs/search-agent.json", (chunks) => void (chunks[0]!.content += "\nonly in the index"));
+    const diff = await diffWithCopy();
+    expect(group(diff, "search").changed).toEqual(["_docs/search-agent.json"]);
+    expect(diff.pages).toEqual([]);
   });
 
   it("reports a fingerprinted asset renamed by a new hash once, and pages that differ only in its link not at all", async () => {

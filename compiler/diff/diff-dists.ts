@@ -2,8 +2,9 @@
  * `docs diff` (issue 11): what changed between two built `dist/` trees, grouped by artifact family, with per-page
  * detail. Pure: read-dists.ts has already compared the bytes; this only interprets the result.
  */
-import { ARTIFACT_GROUPS, artifactGroup, groupContext, htmlRoute } from "./artifact-groups.ts";
+import { ARTIFACT_GROUPS, artifactGroup, groupContext, htmlFileOf, htmlRoute } from "./artifact-groups.ts";
 import { DIST_DIFF_FORMAT, type ArtifactGroupDiff, type ArtifactGroupId, type DistDiff, type DistPair, type DistSnapshot, type PageChange } from "./model.ts";
+import type { PageEntry, SearchChunk } from "../../runtime/contract/index.ts";
 import { pageDetails, pageText, showsInHtml, type PageSide } from "./page-changes.ts";
 
 export function diffDists(pair: DistPair): DistDiff {
@@ -66,6 +67,7 @@ function summaryOf(tree: DistSnapshot) {
 function pageChanges(before: DistSnapshot, after: DistSnapshot, changed: Set<string>): PageChange[] {
   const oldPages = new Map(before.pages.map((entry) => [entry.route, entry]));
   const newPages = new Map(after.pages.map((entry) => [entry.route, entry]));
+  const [oldChunks, newChunks] = [indexChunks(before), indexChunks(after)];
   const result: PageChange[] = [];
   for (const [route, entry] of newPages) {
     const previous = oldPages.get(route);
@@ -74,8 +76,10 @@ function pageChanges(before: DistSnapshot, after: DistSnapshot, changed: Set<str
       result.push({ ...base, status: "added", details: [] });
       continue;
     }
-    const details = pageDetails(sideOf(before, previous), sideOf(after, entry));
     const markdownChanged = changed.has(entry.markdownRoute.slice(1));
+    // A page's text reaches its HTML (human) or its .md (agent); when neither file changed, neither did the text.
+    const textMayDiffer = markdownChanged || changed.has(htmlFileOf(route));
+    const details = pageDetails(sideOf(textMayDiffer ? oldChunks : null, previous), sideOf(textMayDiffer ? newChunks : null, entry));
     if (details.length === 0 && markdownChanged) details.push({ kind: "markdown" });
     if (details.length > 0) result.push({ ...base, status: "changed", details });
   }
@@ -85,9 +89,26 @@ function pageChanges(before: DistSnapshot, after: DistSnapshot, changed: Set<str
   return result.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }
 
-function sideOf(tree: DistSnapshot, entry: DistSnapshot["pages"][number]): PageSide {
+type ChunkIndex = { human: Map<string, SearchChunk[]>; agent: Map<string, SearchChunk[]> } | null;
+
+/** Each audience's chunks by page path, built once per tree: a scan per page would be quadratic in the site. */
+function indexChunks(tree: DistSnapshot): ChunkIndex {
+  if (!tree.chunks) return null;
+  const byPath = (chunks: SearchChunk[]) => {
+    const index = new Map<string, SearchChunk[]>();
+    for (const chunk of chunks) {
+      const list = index.get(chunk.path);
+      if (list) list.push(chunk);
+      else index.set(chunk.path, [chunk]);
+    }
+    return index;
+  };
+  return { human: byPath(tree.chunks.human), agent: byPath(tree.chunks.agent) };
+}
+
+function sideOf(index: ChunkIndex, entry: PageEntry): PageSide {
   return {
     entry,
-    text: tree.chunks ? { human: pageText(entry, tree.chunks.human), agent: pageText(entry, tree.chunks.agent) } : null,
+    text: index ? { human: pageText(entry, index.human.get(entry.path) ?? []), agent: pageText(entry, index.agent.get(entry.path) ?? []) } : null,
   };
 }

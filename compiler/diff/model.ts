@@ -13,7 +13,10 @@ export interface DistSnapshot {
   label: string;
   site: SiteSettings;
   pages: PageEntry[];
-  /** `_docs/search-human.json` and `search-agent.json`; null when a tree lacks them or they do not parse. */
+  /**
+   * `_docs/search-human.json` and `search-agent.json`; null when a tree lacks them or they do not parse, and empty
+   * on both sides when both trees' indexes are byte-identical (no page's text changed, so none is compared).
+   */
   chunks: { human: SearchChunk[]; agent: SearchChunk[] } | null;
   /** Every file, dist-relative with forward slashes, except the build manifest itself. */
   files: Set<string>;

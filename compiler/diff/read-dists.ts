@@ -34,7 +34,23 @@ export async function readDistPair(oldDir: string, newDir: string): Promise<Dist
       if (await differs(file, before, after, renamedAssets)) changed.add(file);
     }
   }));
+  // The search indexes are the largest files of a build; they are parsed only when one of them changed.
+  if (SEARCH_FILES.some((file) => changed.has(file) || !before.snapshot.files.has(file) || !after.snapshot.files.has(file))) {
+    [before.snapshot.chunks, after.snapshot.chunks] = await Promise.all([readChunks(oldDir, before.root), readChunks(newDir, after.root)]);
+  } else {
+    before.snapshot.chunks = after.snapshot.chunks = { human: [], agent: [] };
+  }
   return { old: before.snapshot, new: after.snapshot, changed, renamedAssets };
+}
+
+const SEARCH_FILES = [runtimeFile("search-human.json"), runtimeFile("search-agent.json")];
+
+async function readChunks(dir: string, root: string): Promise<DistSnapshot["chunks"]> {
+  const [human, agent] = await Promise.all([
+    readJson(dir, root, "search-human.json").catch(() => null),
+    readJson(dir, root, "search-agent.json").catch(() => null),
+  ]);
+  return Array.isArray(human) && Array.isArray(agent) ? { human, agent } : null;
 }
 
 interface ReadDist {
@@ -47,7 +63,7 @@ interface ReadDist {
 async function differs(file: string, before: ReadDist, after: ReadDist, renames: AssetRename[]): Promise<boolean> {
   const a = before.digests[file];
   const b = after.digests[file];
-  if (a !== undefined && b !== undefined && a === b) return false;
+  if (a !== undefined && b !== undefined && (a === b || renames.length === 0)) return a !== b;
   const [left, right] = await Promise.all([readFile(path.join(before.root, file)), readFile(path.join(after.root, file))]);
   if (left.equals(right)) return false;
   if (renames.length === 0 || left.includes(0) || right.includes(0)) return true;
@@ -68,10 +84,6 @@ async function readDist(dir: string): Promise<ReadDist> {
   }
   const pages = await readJson(dir, root, "pages.json");
   if (!Array.isArray(pages)) throw new DistInputError(`${dir}: ${runtimeFile("pages.json")} is not a list of pages`);
-  const chunks = await Promise.all([
-    readJson(dir, root, "search-human.json").catch(() => null),
-    readJson(dir, root, "search-agent.json").catch(() => null),
-  ]);
   const manifest = await readJson(dir, root, "build-manifest.json").catch(() => null);
   const files = new Set((await listFiles(root)).filter((file) => file !== MANIFEST_FILE));
   return {
@@ -80,7 +92,7 @@ async function readDist(dir: string): Promise<ReadDist> {
       label: dir,
       site,
       pages,
-      chunks: chunks[0] && chunks[1] ? { human: chunks[0], agent: chunks[1] } : null,
+      chunks: null,
       files,
     },
     digests: manifestDigests(manifest),
