@@ -30,4 +30,17 @@ export function registerAgentCommands(program: Command): void {
       const { runDoctor } = await import("./doctor-command.ts");
       process.exitCode = await runDoctor(options);
     });
+
+  const agent = program.command("agent").description("agent tooling: export the agent projection, compact pages, run golden evaluations");
+  agent
+    .command("export")
+    .description("write the agent projection of the whole site (every .md, llms files, AGENTS.md, skill.md, skills, manifest, contracts index)")
+    .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
+    .option("--out <path>", "output folder or tar file (default: <root>/agent-export[.tar])")
+    .option("--format <format>", "dir or tar", "dir")
+    .option("--no-git", "do not read last-updated dates from git")
+    .action(async (options: { root: string; out?: string; format: string; git: boolean }) => {
+      const { runAgentExport } = await import("./agent-export-command.ts");
+      process.exitCode = await runAgentExport(options);
+    });
 }
