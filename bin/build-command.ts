@@ -2,12 +2,15 @@
 import path from "node:path";
 import { build } from "../compiler/index.ts";
 import { defaultCacheDir, openPageCache } from "../compiler/cache/page-cache.ts";
-import { BuildFailure, formatMessage } from "../compiler/diagnostics.ts";
+import { BuildFailure } from "../compiler/diagnostics.ts";
+import { reportLines } from "./message-summary.ts";
 
 export interface BuildCommandOptions {
   root: string;
   out?: string;
   git: boolean;
+  /** `--verbose`: every message in full instead of the first few and a summary by cause. */
+  verbose?: boolean;
   /** `--no-cache` sets false: every page is compiled. */
   cache: boolean;
   /** `--cache-dir`: where the incremental cache lives (default `<root>/node_modules/.cache/quire`). */
@@ -29,7 +32,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     if (tty) process.stderr.write("\r\x1b[K");
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const warnings = result.warnings.filter((m) => m.severity === "warning");
-    for (const warning of warnings) console.warn(`warning ${formatMessage(warning)}`);
+    for (const line of reportLines(warnings, { verbose: options.verbose === true })) console.warn(line);
     console.log([
       `✓ built ${result.site.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || "."}`,
       `  artifacts  ${result.files} files, ${formatBytes(result.bytes)}`,
@@ -42,7 +45,8 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     if (tty) process.stderr.write("\r\x1b[K");
     if (error instanceof BuildFailure) {
       const errors = error.messages.filter((m) => m.severity === "error");
-      for (const message of errors) console.error(`error ${formatMessage(message)}`);
+      // Warnings found in the same round are shown too: fixing the errors should not reveal new problems.
+      for (const line of reportLines(error.messages, { verbose: options.verbose === true })) console.error(line);
       console.error(`✗ build failed with ${errors.length} error${errors.length === 1 ? "" : "s"}; ${path.relative(process.cwd(), outDir) || outDir} was left unchanged`);
       return 1;
     }

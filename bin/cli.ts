@@ -17,9 +17,10 @@ program
   .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
   .option("--out <dir>", "output folder, replaced atomically (default: <root>/dist)")
   .option("--no-git", "do not read last-updated dates from git")
+  .option("--verbose", "print every message in full (default: the first 20 and a summary by cause)")
   .option("--cache-dir <dir>", "incremental cache folder (default: <root>/node_modules/.cache/quire)")
   .option("--no-cache", "compile every page; neither read nor write the incremental cache")
-  .action(async (options: { root: string; out?: string; git: boolean; cache: boolean; cacheDir?: string }) => {
+  .action(async (options: { root: string; out?: string; git: boolean; cache: boolean; cacheDir?: string; verbose?: boolean }) => {
     const { runBuild } = await import("./build-command.ts");
     process.exitCode = await runBuild(options);
   });

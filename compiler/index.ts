@@ -24,6 +24,7 @@ import { emitRobots } from "./emit/robots.ts";
 import { emitSitemaps } from "./emit/sitemap.ts";
 import { applyPublicFiles } from "./emit/public-files.ts";
 import { emitHostHeaders, emitRuntimeData } from "./emit/runtime-data.ts";
+import { firstUsePerLanguage } from "./markdown/code-fences.ts";
 import { builtInComponents } from "./markdown/components/index.ts";
 import { prepareHighlighter, siteLanguages } from "./markdown/highlighter.ts";
 import { createHtmlRenderer } from "./markdown/html.ts";
@@ -102,7 +103,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     config: cache ? configKey(loaded.bundled, context.components) : "",
     beforeBuild: () => prepareHighlighter({ light: config.theme.codeBlock.theme, dark: config.theme.codeBlock.darkTheme }, languages),
   });
-  messages.unshift(...configMessages, ...discovered.messages, ...duplicateRoutes(pages));
+  // Issue 10: an unknown code language is reported once per build, at its first use (pages are in source order).
+  const pageMessages = firstUsePerLanguage(messages);
+  messages.splice(0, messages.length, ...configMessages, ...discovered.messages, ...duplicateRoutes(pages), ...pageMessages);
   if (hasErrors(messages)) throw new BuildFailure(messages);
   timer.lap("pages");
 

@@ -107,9 +107,10 @@ async function bundleConfig(root: string, absolute: string, file: string): Promi
 
 /**
  * `import { defineDocs } from "quire"` resolves to this package even when the site has no node_modules.
- * JSX in docs.config.tsx compiles against the same preact instance the renderer uses (one copy, shared hooks).
+ * JSX in docs.config.tsx and in components MDX pages import (markdown/bundle-page.ts) compiles against the same
+ * preact instance the renderer uses (one copy, shared hooks).
  */
-const resolveQuireAndPreact: Plugin = {
+export const resolveQuireAndPreact: Plugin = {
   name: "quire-config-resolve",
   setup(builder) {
     builder.onResolve({ filter: /^quire$/ }, () => ({ path: publicEntry }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toAgentMarkdown } from "./agent-markdown.ts";
+import { attachFrontmatter } from "./frontmatter-export.ts";
 import { parseBody } from "./parse.ts";
 
 function agentMarkdown(source: string): string {
@@ -107,5 +108,41 @@ pnpm add quire
 
   it("turns an img element into a Markdown image", () => {
     expect(agentMarkdown(`<img src="/diagram.png" alt="Flow" />`)).toBe("![Flow](/diagram.png)");
+  });
+});
+
+describe("toAgentMarkdown keeps what the HTML shows (issue 10)", () => {
+  it("keeps inline <a> links with their title, and <code> with a link inside as a link around code", () => {
+    expect(agentMarkdown(`Read <a href="https://x.test/install" title="Install">the guide</a>, then call <code>build(<a href="/docs/api#options">options</a>)</code>.`))
+      .toBe(`Read [the guide](https://x.test/install "Install"), then call \`build(\`[\`options\`](/docs/api#options)\`)\`.`);
+  });
+
+  it("turns unknown components with an href into links, titled by `title` when empty, so no heading is left empty", () => {
+    expect(agentMarkdown(`<LinkCard title="Configuration" href="/docs/config" />\n\n### <LinkCard title="In a heading" href="/docs/h" />`))
+      .toBe("[Configuration](/docs/config)\n\n### [In a heading](/docs/h)");
+    expect(agentMarkdown(`<Card2 href="/docs/x">\n\nSee **this**.\n\n</Card2>`)).toBe("[See **this**.](/docs/x)");
+  });
+
+  it("keeps the text children of unknown components and a title when there are none", () => {
+    expect(agentMarkdown(`<Badge label="beta" /> and <Tooltip tip="x">hover text</Tooltip>`)).toBe("**beta** and hover text");
+  });
+
+  it("prints string expressions, literal exports and frontmatter fields as text; computed ones stay code", () => {
+    const agentMarkdown = (source: string) => {
+      const { tree } = parseBody(source, "mdx", "page.mdx", "docs/page.mdx");
+      attachFrontmatter(tree!, { version: 2 });
+      return toAgentMarkdown(tree!);
+    };
+    const source = `export const product = "Quire";\nexport const meta = { owner: { name: "Docs team" }, tags: ["a"] };\n\nThe {"Guide 01"} of {product} by {meta.owner.name}, v{frontmatter.version}, \`{\`tpl\`}\` {\`tpl\`} and {1 + 1}.`;
+    expect(agentMarkdown(source)).toBe("The Guide 01 of Quire by Docs team, v2, `{`tpl`}` tpl and `{1 + 1}`.");
+  });
+
+  it("labels admonition types with the Callout's own words", () => {
+    expect(agentMarkdown(`<Callout type="caution">C</Callout>\n\n<Callout type="important">I</Callout>\n\n<Callout type="details" title="More">D</Callout>`))
+      .toBe("> **Caution:** C\n\n> **Important:** I\n\n> **Details — More:** D");
+  });
+
+  it("keeps the fence meta and drops notation comments from code", () => {
+    expect(agentMarkdown("```ts title=\"a.ts\" {2}\nconst a = 1; // [!code --]\nconst a = 2; // [!code ++]\n```")).toBe("```ts title=\"a.ts\" {2}\nconst a = 1;\nconst a = 2;\n```");
   });
 });

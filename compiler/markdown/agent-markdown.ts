@@ -1,13 +1,22 @@
 /**
  * Serializes an agent-projected tree to plain Markdown. Agents do not run JSX, so built-in components
  * become their Markdown equivalents and any other component is unwrapped to its content.
+ *
+ * Issue 10: the `.md` keeps every link and inline code the HTML shows. `<a>` becomes a link, `<code>` inline code
+ * (a link inside it becomes a link around code), a component with an `href` becomes a link (its `title` is the text
+ * when it has no children), a string expression (`{"Guide 01"}`) is text, and code keeps its fence meta
+ * (`title="…"`, `{1,3}`) with Shiki notation comments (`// [!code ++]`) removed.
  */
 import type { BlockContent, Link, Paragraph, PhrasingContent, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import remarkGfm from "remark-gfm";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
+import { CALLOUT_TYPES } from "./components/callout.tsx";
+import { stripCodeNotation } from "./code-fences.ts";
+import { codeOf, linkOf, paragraph, phrasing, unknownElement } from "./agent-inline.ts";
 import { literalAttribute } from "./jsx-attributes.ts";
+import { staticScope, staticText, type StaticScope } from "./static-value.ts";
 
 const stringifier = unified()
   .use(remarkStringify, { bullet: "-", emphasis: "_", rule: "-", fences: true, listItemIndent: "one" })
@@ -15,19 +24,20 @@ const stringifier = unified()
 
 /** The agent Markdown body of a projected tree. The tree is consumed. */
 export function toAgentMarkdown(tree: Root): string {
+  stripCodeNotation(tree);
+  // Set for the duration of this synchronous call only: the page's literal exports and frontmatter.
+  scope = staticScope(tree);
   tree.children = lowerChildren(tree.children);
+  scope = new Map();
   return stringifier.stringify(tree).trim();
 }
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
+let scope: StaticScope = new Map();
+
 /** Components that produce blocks even when written inline (`<Callout>text</Callout>` on one line). */
 const BLOCK_COMPONENTS = new Set(["Callout", "Tabs", "Tab", "Steps", "Step", "Cards", "Prompt"]);
-
-const CALLOUT_LABELS: Record<string, string> = {
-  note: "Note", info: "Info", tip: "Tip", success: "Success",
-  warn: "Warning", warning: "Warning", error: "Error", danger: "Danger",
-};
 
 function lowerChildren(children: RootContent[]): RootContent[] {
   const out: RootContent[] = [];
@@ -37,9 +47,11 @@ function lowerChildren(children: RootContent[]): RootContent[] {
         continue;
       case "mdxFlowExpression":
       case "mdxTextExpression": {
-        // `{/* comments */}` vanish; a computed value cannot be known without running the page.
+        // `{/* comments */}` vanish; a string is its text; a computed value cannot be known without running the page.
         const text = child.value.trim();
-        if (!/^\/\*[\s\S]*\*\/$/.test(text) && text) out.push({ type: "inlineCode", value: `{${text}}` } as RootContent);
+        const literal = staticText(child, scope);
+        if (literal !== undefined) out.push({ type: "text", value: literal } as RootContent);
+        else if (!/^\/\*[\s\S]*\*\/$/.test(text) && text) out.push({ type: "inlineCode", value: `{${text}}` } as RootContent);
         continue;
       }
       case "mdxJsxFlowElement":
@@ -71,7 +83,8 @@ function lowerElement(node: Jsx): RootContent[] {
   const flow = node.type === "mdxJsxFlowElement";
   switch (node.name) {
     case "Callout": {
-      const label = CALLOUT_LABELS[text("type") ?? "note"] ?? "Note";
+      const type = text("type") ?? "note";
+      const label = Object.hasOwn(CALLOUT_TYPES, type) ? CALLOUT_TYPES[type]!.label : "Note";
       const title = text("title");
       return [{ type: "blockquote", children: prependLabel(inner, `${label}${title ? ` — ${title}` : ""}:`) as BlockContent[] }];
     }
@@ -102,8 +115,11 @@ function lowerElement(node: Jsx): RootContent[] {
       const src = text("src");
       return src ? [{ type: "image", url: src, alt: text("alt") ?? null }] : [];
     }
+    case "a":
+    case "code":
+      return node.name === "a" ? [linkOf(node, inner, text)] : codeOf(inner);
     default:
-      return inner;
+      return unknownElement(node, inner, text);
   }
 }
 
@@ -159,25 +175,5 @@ function asBlocks(children: RootContent[]): RootContent[] {
     else run.push(child as PhrasingContent);
   }
   flush();
-  return out;
-}
-
-function paragraph(children: PhrasingContent[]): Paragraph {
-  return { type: "paragraph", children };
-}
-
-/** Inline content of lowered children: paragraphs are flattened with spaces between them. */
-function phrasing(children: RootContent[]): PhrasingContent[] {
-  const out: PhrasingContent[] = [];
-  for (const child of children) {
-    if (child.type === "paragraph") {
-      if (out.length > 0) out.push({ type: "text", value: " " });
-      out.push(...child.children);
-    } else if (!("children" in child) || child.type === "link" || child.type === "strong" || child.type === "emphasis" || child.type === "delete") {
-      out.push(child as PhrasingContent);
-    } else {
-      out.push(...phrasing(child.children as RootContent[]));
-    }
-  }
   return out;
 }

@@ -24,7 +24,7 @@ describe("highlighting", () => {
   const renderer = createHtmlRenderer(makeTestConfig());
   const render = (markdown: string) => {
     const file = new VFile({ value: markdown, path: "page.md" });
-    return renderer.renderMarkdown(unified().use(remarkParse).parse(file), file);
+    return renderer.renderMarkdown(unified().use(remarkParse).parse(file), file, {});
   };
   // `ts-tags` injects CSS highlighting into TypeScript template literals tagged `css`.
   const typescript = "```ts\nconst style = css`color: red;`;\n```";

@@ -1,10 +1,7 @@
 /** Renders a human-projected tree to HTML: Markdown straight through rehype, MDX through the evaluator. */
-import { createProcessor, run } from "@mdx-js/mdx";
+import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from "@shikijs/transformers";
 import type { Element, Root as HastRoot } from "hast";
 import type { Root } from "mdast";
-import { h as preactH, type ComponentType } from "preact";
-import * as jsxRuntime from "preact/jsx-runtime";
-import { renderToString } from "preact-render-to-string";
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from "rehype-pretty-code";
 import rehypeStringify from "rehype-stringify";
 import remarkRehype from "remark-rehype";
@@ -12,14 +9,15 @@ import { unified, type PluggableList } from "unified";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { ResolvedConfig } from "../config/types.ts";
-import { IconRegistry } from "./components/index.ts";
+import { calloutsToHtml } from "./callout-html.ts";
+import { createMdxEvaluator, type MdxPage, type RenderedPage } from "./evaluate-mdx.ts";
 import { currentHighlighter } from "./highlighter.ts";
 
 export interface HtmlRenderer {
   /** Plain Markdown: no JavaScript is generated or run. */
-  renderMarkdown(tree: Root, file: VFile): Promise<string>;
-  /** MDX: compiled, evaluated against preact and rendered to a string with the component map. */
-  renderMdx(tree: Root, file: VFile, components: Record<string, unknown>): Promise<string>;
+  renderMarkdown(tree: Root, file: VFile, components: Record<string, unknown>): Promise<string>;
+  /** MDX: compiled, evaluated against preact and rendered with the component map; evaluation problems as messages. */
+  renderMdx(tree: Root, file: VFile, components: Record<string, unknown>, page: MdxPage): Promise<RenderedPage>;
 }
 
 export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
@@ -30,6 +28,8 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
     keepBackground: true,
     defaultLang: { block: "plaintext" },
     getHighlighter: currentHighlighter,
+    // Issue 10: `// [!code ++]`, `[!code --]`, `[!code focus]`, `[!code highlight]` (styled in templates/quire.css).
+    transformers: [transformerNotationDiff(), transformerNotationFocus(), transformerNotationHighlight()],
   };
   const rehypePlugins: PluggableList = [
     [rehypePrettyCode, prettyCode],
@@ -39,21 +39,14 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypePlugins)
     .use(rehypeStringify, { allowDangerousHtml: true });
-  const mdx = createProcessor({ jsxImportSource: "preact", outputFormat: "function-body", rehypePlugins, development: false });
+  const renderMdx = createMdxEvaluator(rehypePlugins, config.icons);
 
   return {
-    async renderMarkdown(tree, file) {
-      const hast = await markdown.run(tree, file);
+    async renderMarkdown(tree, file, components) {
+      const hast = await markdown.run(calloutsToHtml(tree, components), file);
       return markdown.stringify(hast as HastRoot, file);
     },
-    async renderMdx(tree, file, components) {
-      // The processor's types start at MDX source; handing it the parsed tree skips a second parse.
-      const estree = await mdx.run(tree as never, file);
-      const code = mdx.stringify(estree, file);
-      const module = await run(code, { ...jsxRuntime, baseUrl: import.meta.url });
-      const Content = module.default as ComponentType<{ components: Record<string, unknown> }>;
-      return renderToString(preactH(IconRegistry.Provider, { value: config.icons }, preactH(Content, { components })));
-    },
+    renderMdx,
   };
 }
 

@@ -1,14 +1,19 @@
-/** Parses a page body once into mdast: GFM always, the MDX syntax only for `.mdx` files. */
+/**
+ * Parses a page body once into mdast: GFM and directives (`:::tip` admonitions, issue 10) always, the MDX syntax
+ * only for `.mdx` files.
+ */
 import type { Root } from "mdast";
+import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { VFile } from "vfile";
 import type { BuildMessage } from "../diagnostics.ts";
+import { normalizeContainerSyntax } from "./container-syntax.ts";
 
-const markdownParser = unified().use(remarkParse).use(remarkGfm);
-const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 export interface ParsedBody {
   tree?: Root;
@@ -17,17 +22,18 @@ export interface ParsedBody {
 }
 
 export function parseBody(body: string, syntax: "md" | "mdx", path: string, sourcePath: string): ParsedBody {
-  const file = new VFile({ path, value: body });
+  // The file holds the text that was parsed, so node offsets index into `file.value`.
+  const file = new VFile({ path, value: normalizeContainerSyntax(body) });
   try {
     const tree = (syntax === "mdx" ? mdxParser : markdownParser).parse(file) as Root;
     return { tree, file, messages: [] };
   } catch (error) {
-    return { file, messages: [messageFromVFileError(error, sourcePath)] };
+    return { file, messages: [messageFromVFileError(error, sourcePath, syntax)] };
   }
 }
 
 /** unified errors carry `line`/`column`; a stray JS error becomes a file-level message. */
-export function messageFromVFileError(error: unknown, sourcePath: string): BuildMessage {
+export function messageFromVFileError(error: unknown, sourcePath: string, syntax: "md" | "mdx" = "mdx"): BuildMessage {
   const e = error as { reason?: string; message?: string; line?: number | null; column?: number | null; url?: string };
   const text = e.reason ?? e.message ?? String(error);
   // micromark puts the place only in the text: "Expected a closing tag for `<Callout>` (3:1-3:10)".
@@ -38,7 +44,7 @@ export function messageFromVFileError(error: unknown, sourcePath: string): Build
     file: sourcePath,
     line: e.line ?? (place ? Number(place[1]) : undefined),
     column: e.column ?? (place ? Number(place[2]) : undefined),
-    reason: `invalid MDX: ${text.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/, "")}`,
+    reason: `invalid ${syntax === "mdx" ? "MDX" : "Markdown"}: ${text.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/, "")}`,
     hint: e.url ? `see ${e.url}` : undefined,
   };
 }

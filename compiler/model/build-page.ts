@@ -1,14 +1,18 @@
 /** Turns one source page into a `Page`: frontmatter, both audience projections, TOC, reading time. */
 import path from "node:path";
 import type { Root } from "mdast";
-import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import matter from "gray-matter";
+import { Fragment, h, type ComponentChildren } from "preact";
 import { visit } from "unist-util-visit";
 import type { ResolvedConfig } from "../config/types.ts";
 import type { SourcePage } from "../content/discover.ts";
 import { hasContract } from "../content/contract.ts";
 import { parseFrontmatter } from "../content/frontmatter.ts";
-import { closestName, type BuildMessage } from "../diagnostics.ts";
+import { hasErrors, type BuildMessage } from "../diagnostics.ts";
 import { toAgentMarkdown } from "../markdown/agent-markdown.ts";
+import { findUnknownComponents, unknownComponentMessages } from "../markdown/check-mdx.ts";
+import { lowerForeignSyntax } from "../markdown/foreign-syntax.ts";
+import { attachFrontmatter } from "../markdown/frontmatter-export.ts";
 import { projectAudience } from "../markdown/audience.ts";
 import { assignHeadingIds } from "../markdown/headings.ts";
 import type { HtmlRenderer } from "../markdown/html.ts";
@@ -17,7 +21,9 @@ import { countWords, readingMinutes } from "../markdown/reading-time.ts";
 import { renderAgentContract } from "../render/agent-contract.ts";
 import { chunksFromContract, chunksFromMarkdown, chunksFromTree, mergeChunks } from "./chunks.ts";
 import { pageRoutes } from "./routes.ts";
-import type { Page } from "./types.ts";
+import type { Page, PageFrontmatter } from "./types.ts";
+
+export { checkMdx } from "../markdown/check-mdx.ts";
 
 export interface PageContext {
   config: ResolvedConfig;
@@ -32,29 +38,42 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   const { config } = context;
   const file = source.sourcePath;
   const parsed = parseFrontmatter(source.source, file);
-  if (!parsed.frontmatter) return { messages: parsed.messages };
-  const frontmatter = parsed.frontmatter;
-  const body = parseBody(parsed.body, source.syntax, path.join(config.root, file), file);
-  if (!body.tree) return { messages: body.messages };
+  // Issue 10: every problem of a page in one round. A frontmatter error does not stop the body's checks, and an
+  // unknown component does not stop evaluation (it renders as a stand-in; the page fails anyway).
+  const messages = [...parsed.messages];
+  const brokenYaml = parsed.messages.some((m) => m.rule === "frontmatter/yaml");
+  const body = parseBody(brokenYaml ? blankFrontmatter(source.source) : parsed.body, source.syntax, path.join(config.root, file), file);
+  if (!body.tree) return { messages: [...messages, ...body.messages] };
+  const lowered = lowerForeignSyntax(body.tree, body.file, source.syntax, file);
+  messages.push(...lowered.messages);
 
   // Without audience blocks or JSX both projections equal the source: no copy, and the agent keeps the text as written.
-  const plain = isPlainMarkdown(body.tree);
+  const plain = !lowered.changed && isPlainMarkdown(body.tree);
+  // `{frontmatter.x}` in MDX (issue 10), for the evaluated page and the agent Markdown.
+  if (source.syntax === "mdx") attachFrontmatter(body.tree, authoredFrontmatter(parsed.frontmatter, source.source));
   const human = plain ? body.tree : projectAudience(body.tree, "human");
   // The layout prints the title as the page's H1; an H1 opening the content would repeat it.
   if (human.children[0]?.type === "heading" && human.children[0].depth === 1) human.children.shift();
-  const problems = source.syntax === "mdx" ? checkMdx(human, context.components, file) : [];
-  if (problems.length > 0) return { messages: problems };
+  const unknown = source.syntax === "mdx" ? findUnknownComponents(human, context.components) : [];
+  messages.push(...unknownComponentMessages(unknown, context.components, file));
   const toc = assignHeadingIds(human, config.theme.layout.tocDepth);
-  const minutes = readingTimeOf(frontmatter.readingTime, config, human);
 
-  let html: string;
+  let html: string | undefined;
   try {
-    html = source.syntax === "mdx"
-      ? await context.renderer.renderMdx(human, body.file, context.components)
-      : await context.renderer.renderMarkdown(human, body.file);
+    if (source.syntax === "mdx") {
+      const components = { ...context.components, ...Object.fromEntries(unknown.map((u) => [u.name, StandIn])) };
+      const rendered = await context.renderer.renderMdx(human, body.file, components, { sourcePath: file, root: config.root });
+      messages.push(...rendered.messages);
+      html = rendered.html;
+    } else {
+      html = await context.renderer.renderMarkdown(human, body.file, context.components);
+    }
   } catch (error) {
-    return { messages: [messageFromVFileError(error, file)] };
+    messages.push(messageFromVFileError(error, file, source.syntax));
   }
+  const frontmatter = parsed.frontmatter;
+  if (!frontmatter || html === undefined || hasErrors(messages)) return { messages };
+  const minutes = readingTimeOf(frontmatter.readingTime, config, human);
 
   // SPEC 2.7: a sibling agent.md is the whole agent body; the page's own blocks are not consulted.
   const agentBody = source.agentFile
@@ -69,7 +88,7 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   const humanChunks = [...chunksFromTree(human, ref), ...chunksFromContract(contract, ref)];
   const agentChunks = chunksFromMarkdown(agentBody, ref, contract && renderAgentContract(contract));
   return {
-    messages: [],
+    messages,
     page: {
       sourcePath: file,
       slug: source.slug,
@@ -98,39 +117,27 @@ function readingTimeOf(override: boolean | number | undefined, config: ResolvedC
   return readingMinutes(countWords(tree, config.readingTime.includeCode), config.readingTime.wordsPerMinute);
 }
 
-/** Components must exist before evaluation so the error can point at the tag, not at generated code. */
-function checkMdx(tree: Root, components: Record<string, unknown>, file: string): BuildMessage[] {
-  const messages: BuildMessage[] = [];
-  const declared = new Set<string>();
-  visit(tree, "mdxjsEsm", (node) => {
-    for (const statement of node.data?.estree?.body ?? []) {
-      if (statement.type === "ImportDeclaration") {
-        messages.push({
-          severity: "error", rule: "mdx/import", file, line: node.position?.start.line, column: node.position?.start.column,
-          reason: "imports in pages are not supported",
-          hint: "register the component in the config's `components` map and use it by name",
-        });
-      }
-      if (statement.type === "ExportNamedDeclaration" && statement.declaration) {
-        const d = statement.declaration;
-        if (d.type === "VariableDeclaration") for (const v of d.declarations) if (v.id.type === "Identifier") declared.add(v.id.name);
-        if ((d.type === "FunctionDeclaration" || d.type === "ClassDeclaration") && d.id) declared.add(d.id.name);
-      }
-    }
-  });
-  visit(tree, (node) => {
-    if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
-    const name = (node as MdxJsxFlowElement | MdxJsxTextElement).name;
-    if (!name || !/^[A-Z]/.test(name) || name.includes(".")) return;
-    if (name in components || declared.has(name)) return;
-    const suggestion = closestName(name, Object.keys(components));
-    messages.push({
-      severity: "error", rule: "mdx/unknown-component", file, line: node.position?.start.line, column: node.position?.start.column,
-      reason: `unknown component <${name}>${suggestion ? ` — did you mean <${suggestion}>?` : ""}`,
-      hint: "built-ins are Callout, Tabs, Tab, Steps, Step, Cards, Card, HoverLink, Prompt; add others through the config's `components`",
-    });
-  });
-  return messages;
+/** Renders what an unknown component wraps, so the rest of the page is still evaluated and checked. */
+function StandIn({ children }: { children?: ComponentChildren }) {
+  return h(Fragment, null, children);
+}
+
+/** What `{frontmatter.x}` reads: the keys as written (also when the frontmatter failed validation). */
+function authoredFrontmatter(frontmatter: (Partial<PageFrontmatter> & { extra: Record<string, unknown> }) | undefined, source: string): Record<string, unknown> {
+  if (frontmatter) {
+    const { extra, ...named } = frontmatter;
+    return { ...extra, ...Object.fromEntries(Object.entries(named).filter(([, v]) => v !== undefined)) };
+  }
+  try {
+    return matter(source, {}).data;
+  } catch {
+    return {};
+  }
+}
+
+/** The frontmatter block as empty lines, so the body keeps its line numbers when the YAML does not parse. */
+function blankFrontmatter(text: string): string {
+  return text.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/, (block) => block.replace(/[^\n]/g, ""));
 }
 
 /** True when no node needs the audience projection or JSX lowering (no MDX syntax, no audience HTML tags). */

@@ -3,13 +3,20 @@ import type { ComponentChildren } from "preact";
 
 type Tone = "note" | "info" | "tip" | "warn" | "error" | "success";
 
-/** Accepted `type` values, their visual tone and default heading. */
-const CALLOUT_TYPES: Record<string, { tone: Tone; label: string }> = {
+/**
+ * Accepted `type` values, their visual tone and default heading; the agent Markdown labels its blockquotes with the
+ * same words. `important`, `caution` and `details` come from GitHub alerts and VitePress/Docusaurus admonitions
+ * (issue 10); `details` renders collapsed.
+ */
+export const CALLOUT_TYPES: Record<string, { tone: Tone; label: string }> = {
   note: { tone: "note", label: "Note" },
   info: { tone: "info", label: "Info" },
+  important: { tone: "info", label: "Important" },
   tip: { tone: "tip", label: "Tip" },
+  details: { tone: "note", label: "Details" },
   warn: { tone: "warn", label: "Warning" },
   warning: { tone: "warn", label: "Warning" },
+  caution: { tone: "warn", label: "Caution" },
   error: { tone: "error", label: "Error" },
   danger: { tone: "error", label: "Danger" },
   success: { tone: "success", label: "Success" },
@@ -42,6 +49,14 @@ export interface CalloutProps {
 
 export function Callout({ type = "note", title, children }: CalloutProps) {
   const kind = Object.hasOwn(CALLOUT_TYPES, type) ? CALLOUT_TYPES[type]! : CALLOUT_TYPES.note!;
+  if (type === "details") {
+    return (
+      <details class="q-callout q-callout-details" data-type={kind.tone}>
+        <summary class="q-callout-title">{title ?? kind.label}</summary>
+        <div class="q-callout-content">{children}</div>
+      </details>
+    );
+  }
   return (
     <div class="q-callout" data-type={kind.tone} role="note">
       <span class="q-callout-icon"><CalloutIcon tone={kind.tone} /></span>

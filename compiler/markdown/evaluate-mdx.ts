@@ -1,0 +1,69 @@
+/**
+ * Renders an MDX page's human tree (DESIGN: MDX compiled and evaluated against preact with the component map).
+ * Issue 10: the page sees its `frontmatter` (`frontmatter-export.ts`), may `export const` and `import` (bundled by `bundle-page.ts`), and a
+ * failure while evaluating it is reported at the expression's `file:line:col` through the compiled source map.
+ */
+import path from "node:path";
+import { createProcessor } from "@mdx-js/mdx";
+import type { Root } from "mdast";
+import { h, type ComponentType } from "preact";
+import * as jsxRuntime from "preact/jsx-runtime";
+import { renderToString } from "preact-render-to-string";
+import { SourceMapGenerator } from "source-map-js";
+import type { PluggableList } from "unified";
+import type { VFile } from "vfile";
+import type { BuildMessage } from "../diagnostics.ts";
+import { bundlePage, hasImports } from "./bundle-page.ts";
+import { IconRegistry } from "./components/index.ts";
+import { evaluationMessage, type EvaluatedCode } from "./evaluation-error.ts";
+import { injectFrontmatterExport } from "./frontmatter-export.ts";
+
+export interface MdxPage {
+  /** Page file relative to the site root (for messages). */
+  sourcePath: string;
+  root: string;
+}
+
+export interface RenderedPage {
+  html?: string;
+  messages: BuildMessage[];
+}
+
+type MdxModule = { default: ComponentType<{ components: Record<string, unknown> }> };
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => (scope: object) => Promise<MdxModule>;
+
+export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<string, unknown>) {
+  const options = { jsxImportSource: "preact", rehypePlugins, development: false, SourceMapGenerator: SourceMapGenerator as never };
+  const bodyProcessor = createProcessor({ ...options, outputFormat: "function-body" });
+  const programProcessor = createProcessor({ ...options, outputFormat: "program" });
+
+  const render = (module: MdxModule, components: Record<string, unknown>) =>
+    renderToString(h(IconRegistry.Provider, { value: icons }, h(module.default, { components })));
+
+  /** Throws unified errors for pages that do not compile (the caller positions them). */
+  return async function renderMdx(tree: Root, file: VFile, components: Record<string, unknown>, page: MdxPage): Promise<RenderedPage> {
+    injectFrontmatterExport(tree);
+    const pagePath = path.resolve(file.path);
+    const where = { pagePath, sourcePath: page.sourcePath, root: page.root };
+    const bundled = hasImports(tree);
+    const processor = bundled ? programProcessor : bodyProcessor;
+    // The processor's types start at MDX source; handing it the parsed tree skips a second parse.
+    const code = String(processor.stringify(await processor.run(tree as never, file), file));
+    let evaluated: EvaluatedCode;
+    let load: () => Promise<MdxModule>;
+    if (bundled) {
+      const bundle = await bundlePage(code, file.map, { ...where, tree });
+      if (!bundle.url) return { messages: bundle.messages };
+      evaluated = { frameName: bundle.file, lineOffset: 0, map: bundle.map, mapDir: path.dirname(bundle.file) };
+      load = () => import(bundle.url!) as Promise<MdxModule>;
+    } else {
+      evaluated = { frameName: "<anonymous>", lineOffset: 2, map: file.map as never, mapDir: path.dirname(pagePath) };
+      load = () => new AsyncFunction(code)({ ...jsxRuntime, baseUrl: import.meta.url });
+    }
+    try {
+      return { html: render(await load(), components), messages: [] };
+    } catch (error) {
+      return { messages: [evaluationMessage(error, evaluated, where)] };
+    }
+  };
+}

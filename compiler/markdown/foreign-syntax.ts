@@ -1,0 +1,28 @@
+/**
+ * Issue 10: what pages written for other tools bring, lowered once right after parsing and before the audience
+ * projection: admonitions and alerts (`admonitions.ts`), code-fence meta and languages (`code-fences.ts`), and, in
+ * plain `.md` pages, raw `<script>`/`<style>` (`raw-html.ts`).
+ */
+import type { Root } from "mdast";
+import type { VFile } from "vfile";
+import type { BuildMessage } from "../diagnostics.ts";
+import { lowerAdmonitions } from "./admonitions.ts";
+import { prepareCodeFences } from "./code-fences.ts";
+import { dropRawScripts } from "./raw-html.ts";
+
+export interface LoweredTree {
+  /** True when the agent Markdown can no longer be the source as written (a `Callout`, notation, dropped tags). */
+  changed: boolean;
+  messages: BuildMessage[];
+}
+
+/** Rewrites `tree` (parsed from `file`) in place. */
+export function lowerForeignSyntax(tree: Root, file: VFile, syntax: "md" | "mdx", sourcePath: string): LoweredTree {
+  const admonitions = lowerAdmonitions(tree, String(file.value), sourcePath);
+  const fences = prepareCodeFences(tree, sourcePath);
+  const scripts = syntax === "md" ? dropRawScripts(tree, sourcePath) : [];
+  return {
+    changed: admonitions.changed || fences.notation || scripts.length > 0,
+    messages: [...admonitions.messages, ...fences.messages, ...scripts].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
+  };
+}
