@@ -151,6 +151,18 @@ describe("diffDists", () => {
     expect(markdown).toMatch(/<details>\n<summary><b>Agent Markdown<\/b>: 0 added, 0 changed, 1 removed<\/summary>\n\n- ➖ `\/docs\/scalar-contract\.md`/);
   });
 
+  it("keeps a Markdown comment short: 50 pages with detail, then a count", () => {
+    const page = (n: number) => ({ path: `p${n}`, route: `/docs/p${n}`, title: `Page ${n}`, status: "added" as const, details: [] });
+    const summary = { label: "d", title: "T", pages: 60, files: 120 };
+    const markdown = renderDiffMarkdown({
+      format: "quire-dist-diff.v1", old: summary, new: summary, totals: { added: 60, changed: 0, removed: 0 },
+      groups: [], pages: Array.from({ length: 60 }, (_, n) => page(n)), renamedAssets: [],
+    });
+    expect(markdown).toContain("`/docs/p49`");
+    expect(markdown).not.toContain("`/docs/p50`");
+    expect(markdown).toContain("- … and 10 more pages");
+  });
+
   it("refuses a folder that is not a Quire build", async () => {
     await expect(readDistPair(SNAPSHOT, path.dirname(copy))).rejects.toThrow(DistInputError);
     await expect(readDistPair(path.join(copy, "missing"), copy)).rejects.toThrow(/no such folder/);

@@ -6,8 +6,9 @@ import { describeDetail } from "./describe-detail.ts";
 import { hasChanges, type DistDiff } from "./model.ts";
 import { summaryLine } from "./render-text.ts";
 
-/** Entries listed per group before "and N more", so a comment stays within a forge's size limit. */
+/** Entries per group and pages with detail listed before "and N more": a comment stays within a forge's limit. */
 const SHOWN_ENTRIES = 100;
+const SHOWN_PAGES = 50;
 const SIGNS = { added: "➕", changed: "✏️", removed: "➖" } as const;
 
 export function renderDiffMarkdown(diff: DistDiff): string {
@@ -28,7 +29,7 @@ export function renderDiffMarkdown(diff: DistDiff): string {
   out.push("");
   if (diff.pages.length > 0) {
     out.push("<details open>", `<summary><b>Pages</b>: what changed in each page (${diff.pages.length})</summary>`, "");
-    for (const page of diff.pages) {
+    for (const page of diff.pages.slice(0, SHOWN_PAGES)) {
       const status = page.status === "changed" ? "" : ` (${page.status})`;
       out.push(`- ${SIGNS[page.status]} **${code(page.route)}** ${escapeText(page.title)}${status}`);
       for (const detail of page.details) {
@@ -36,6 +37,7 @@ export function renderDiffMarkdown(diff: DistDiff): string {
         out.push(`  - ${headline}`, ...lines.map((line) => `    - ${line}`));
       }
     }
+    if (diff.pages.length > SHOWN_PAGES) out.push(`- … and ${diff.pages.length - SHOWN_PAGES} more pages (\`docs diff --format text\` lists them all)`);
     out.push("", "</details>", "");
   }
   for (const group of diff.groups) {
