@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const lib = path.join(root, "lib");
 /** Files read at run time through import.meta.url rather than imported; copied beside the compiled code. */
-const ASSETS = ["templates/quire.css", "templates/quire.js", "templates/init"];
+const ASSETS = ["templates/quire.css", "templates/quire.js", "templates/ask-ai.css", "templates/ask-ai.js", "templates/ask-ai-markdown.js", "templates/init"];
 
 rmSync(lib, { recursive: true, force: true });
 

@@ -11,24 +11,30 @@ export interface AssetFile {
   contents: string;
 }
 
-let templates: { css: string; js: string } | undefined;
+const templates = new Map<string, string>();
 
-function readTemplates(): { css: string; js: string } {
-  templates ??= {
-    css: readFileSync(new URL("../../../templates/quire.css", import.meta.url), "utf8"),
-    js: readFileSync(new URL("../../../templates/quire.js", import.meta.url), "utf8"),
-  };
-  return templates;
+function readTemplate(name: string): string {
+  let text = templates.get(name);
+  if (text === undefined) templates.set(name, (text = readFileSync(new URL(`../../../templates/${name}`, import.meta.url), "utf8")));
+  return text;
 }
 
-function hashedFile(extension: string, contents: string): AssetFile {
+function hashedFile(name: string, extension: string, contents: string): AssetFile {
   const hash = createHash("sha256").update(contents).digest("hex").slice(0, 8);
-  return { path: `_quire/quire.${hash}.${extension}`, contents };
+  return { path: `_quire/${name}.${hash}.${extension}`, contents };
 }
 
 export function buildAssets(config: ResolvedConfig): { files: AssetFile[]; urls: AssetUrls } {
-  const { css, js } = readTemplates();
-  const cssFile = hashedFile("css", `${css}\n${themeCss(config.theme)}`);
-  const jsFile = hashedFile("js", js);
-  return { files: [cssFile, jsFile], urls: { css: `/${cssFile.path}`, js: `/${jsFile.path}` } };
+  const cssFile = hashedFile("quire", "css", `${readTemplate("quire.css")}\n${themeCss(config.theme)}`);
+  const jsFile = hashedFile("quire", "js", readTemplate("quire.js"));
+  const urls: AssetUrls = { css: `/${cssFile.path}`, js: `/${jsFile.path}` };
+  const files = [cssFile, jsFile];
+  if (config.surfaces.ai.enabled) {
+    // SPEC 2.18: Ask AI's files exist only in builds that serve it; the Markdown renderer goes first in one script.
+    const askCss = hashedFile("ask-ai", "css", readTemplate("ask-ai.css"));
+    const askJs = hashedFile("ask-ai", "js", `${readTemplate("ask-ai-markdown.js")}\n${readTemplate("ask-ai.js")}`);
+    files.push(askCss, askJs);
+    urls.askAi = { css: `/${askCss.path}`, js: `/${askJs.path}` };
+  }
+  return { files, urls };
 }

@@ -4,6 +4,7 @@ import { escapeAttr, escapeHtml } from "./escape.ts";
 import { renderSidebar } from "./sidebar.ts";
 import { hasToc, renderBreadcrumbs, renderPageFooter, renderPageHeader, renderToc } from "./page-parts.ts";
 import { colorSchemeMeta, htmlThemeAttributes, themeBootScript, themeToggleButton } from "./theme-toggle.ts";
+import { askAiHead } from "./ask-ai-hook.ts";
 
 /**
  * Source order puts the page's own content first: `<main>`, then the sidebar and table of contents, then the site
@@ -65,6 +66,7 @@ function renderHead(view: PageView): string {
     themeBootScript(view.config.themeToggle),
     `<link rel="stylesheet" href="${escapeAttr(view.assets.css)}">`,
     `<script defer src="${escapeAttr(view.assets.js)}"></script>`,
+    askAiHead(view),
     view.headExtra ?? "",
   ];
   return `<head>\n${lines.filter(Boolean).join("\n")}\n</head>`;

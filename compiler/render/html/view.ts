@@ -19,6 +19,8 @@ export interface AssetUrls {
   css: string;
   /** The deferred client script (copy buttons, sidebar toggles, theme toggle clicks). */
   js: string;
+  /** Ask AI's stylesheet and script, only when `ai.enabled` (SPEC 2.18). */
+  askAi?: { css: string; js: string };
 }
 
 export interface PageView {
