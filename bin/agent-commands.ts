@@ -43,4 +43,20 @@ export function registerAgentCommands(program: Command): void {
       const { runAgentExport } = await import("./agent-export-command.ts");
       process.exitCode = await runAgentExport(options);
     });
+
+  agent
+    .command("compact")
+    .description("write sibling agent.md files compacted within each page's token budget (o200k_base BPE tokens)")
+    .argument("[page]", "one page: its path (guides/install), route or source file")
+    .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
+    .option("--all", "every page")
+    .option("--changed", "pages changed in the git working tree (staged, unstaged, untracked)")
+    .option("--stale", "pages whose generated agent.md is older than the page, or whose agent.md is over budget")
+    .option("--include-missing", "with --stale: also pages with agent.tokenBudget and no agent.md")
+    .option("--max-output-tokens <n>", "budget for pages without agent.tokenBudget when the config sets none")
+    .option("--dry-run", "print what would be written; write nothing")
+    .action(async (page: string | undefined, options: Record<string, string | boolean | undefined>) => {
+      const { runAgentCompact } = await import("./agent-compact-command.ts");
+      process.exitCode = await runAgentCompact({ ...options, page, root: String(options.root ?? "."), git: true });
+    });
 }
