@@ -37,7 +37,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       `✓ built ${result.site.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || "."}`,
       `  artifacts  ${result.files} files, ${formatBytes(result.bytes)}`,
       `  warnings   ${warnings.length}`,
-      ...result.cache ? [`  cache      ${result.cache.rebuilt} compiled, ${result.site.pages.length - result.cache.rebuilt} reused${result.cache.rejected ? `, ${result.cache.rejected} damaged entries ignored` : ""}`] : [],
+      ...result.cache ? [`  cache      ${result.cache.rebuilt} compiled, ${result.site.pages.length - result.cache.rebuilt} reused${result.cache.rejected ? `, ${result.cache.rejected} damaged entries ignored` : ""}${result.output ? "" : "; nothing changed, output kept as it was"}`] : [],
       `  time       ${seconds}s  (${Object.entries(result.timings).map(([k, v]) => `${k} ${Math.round(v)}ms`).join(", ")})`,
     ].join("\n"));
     return 0;

@@ -81,6 +81,8 @@ export async function startDev(options: Omit<DevCommandOptions, "port"> & { port
     const started = performance.now();
     try {
       const result = await build({ root, outDir, git: false, cache, previousOutput: output });
+      // A dev build always writes (its folder is fresh, then `previousOutput` turns the unchanged-build shortcut off).
+      if (!result.output) throw new Error("the dev build wrote no output");
       const update = output ? liveUpdateOf(output, result.output) : { reload: [], css: [] };
       output = result.output;
       buildId++;

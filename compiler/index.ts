@@ -2,6 +2,7 @@
 import path from "node:path";
 import { buildPagesCached } from "./cache/cached-pages.ts";
 import { configKey, quireBuildIdentity } from "./cache/cache-key.ts";
+import { buildFingerprint, recordBuild, unchangedBuild } from "./cache/build-record.ts";
 import { defaultCacheDir, openPageCache, type PageCache, type PageCacheStats } from "./cache/page-cache.ts";
 import { loadConfig } from "./config/load.ts";
 import { notImplementedWarnings } from "./config/not-implemented.ts";
@@ -64,8 +65,8 @@ export interface BuildResult {
   warnings: BuildMessage[];
   /** Milliseconds per pass, in order. */
   timings: Record<string, number>;
-  /** Every file of the build, by path (what was written). */
-  output: OutputFiles;
+  /** Every file of the build, by path (what was written); undefined when nothing changed and nothing was written. */
+  output?: OutputFiles;
   /** Page cache use; undefined with `cache: false`. `rebuilt` pages were compiled, the others reused. */
   cache?: PageCacheStats & { rebuilt: number };
 }
@@ -95,7 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   const languages = siteLanguages(discovered.pages.map((page) => page.source));
   const cache = options.cache ?? openPageCache(defaultCacheDir(root));
-  const { pages, messages, rebuilt, keys } = await buildPagesCached(discovered.pages, context, {
+  const { pages, messages, rebuilt, keys, keyed } = await buildPagesCached(discovered.pages, context, {
     languages,
     onPage: options.onPage,
     cache: cache || undefined,
@@ -120,6 +121,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staticFiles: await readStaticFiles(root),
   };
   timer.lap("model");
+
+  // Issue 11: same inputs as the build that wrote outDir, and outDir as it left it → that output stands as is.
+  const fingerprint = cache && keyed && !options.previousOutput
+    ? buildFingerprint({ identity: quireBuildIdentity(), config: configKey(loaded.bundled, context.components), pageKeys: keys, staticFiles: site.staticFiles, git: options.git !== false })
+    : undefined;
+  const unchanged = fingerprint && cache ? await unchangedBuild(cache.dir, outDir, fingerprint) : undefined;
+  if (unchanged && cache) {
+    timer.lap("unchanged");
+    return {
+      config, site, outDir, files: unchanged.files.length, bytes: unchanged.bytes, warnings: unchanged.messages, timings: timer.laps,
+      cache: { ...cache.stats, rebuilt },
+    };
+  }
 
   const files: OutputFiles = new Map();
   const emit: EmitContext = { site, config, files, messages };
@@ -147,6 +161,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (options.previousOutput) await writeChangedFiles(outDir, files, options.previousOutput);
   else await writeDist(outDir, files);
   if (cache) await cache.retain(keys);
+  if (cache && fingerprint) await recordBuild(cache.dir, outDir, fingerprint, messages, files.keys());
   timer.lap("write");
 
   let bytes = 0;

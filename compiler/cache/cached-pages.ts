@@ -30,8 +30,10 @@ export interface CachedPagesResult {
   messages: BuildMessage[];
   /** Pages compiled in this build (cache misses). */
   rebuilt: number;
-  /** Every key this build used, for pruning the cache after a successful build. */
+  /** Every key this build used, in source order, for pruning the cache after a successful build. */
   keys: Set<string>;
+  /** True when the keys decide every page (no page imports modules), so they can fingerprint the whole build. */
+  keyed: boolean;
 }
 
 export async function buildPagesCached(sources: SourcePage[], context: PageContext, options: CachedPagesOptions): Promise<CachedPagesResult> {
@@ -66,7 +68,7 @@ export async function buildPagesCached(sources: SourcePage[], context: PageConte
     if (result!.page) pages.push(result!.page);
     messages.push(...result!.messages);
   }
-  return { pages, messages, rebuilt: missing.length, keys: new Set(keys) };
+  return { pages, messages, rebuilt: missing.length, keys: new Set(keys), keyed: !sources.some(importsModules) };
 }
 
 /** An MDX page whose ESM imports a module (issue 10: local components, JSON, packages). */

@@ -4,7 +4,7 @@
  * cold (no cache) into two dist/ folders that each carry their own history (changes log), and the trees must match.
  * A longer run: `npx tsx bench/incremental-soak.ts`.
  */
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,6 +63,24 @@ describe("incremental builds", () => {
       if (edit.kind === "edit") expect(warmResult.cache!.rebuilt).toBeLessThanOrEqual(1);
       if (edit.kind === "config") expect(warmResult.cache!.rebuilt).toBe(warmResult.site.pages.length);
     }
+  });
+
+  it("skips emit and write when nothing changed, and builds in full once dist/ was touched", { timeout: 60_000 }, async () => {
+    const first = await warm();
+    const again = await warm();
+    expect(again.output, "nothing changed: nothing written").toBeUndefined();
+    expect(again.warnings).toEqual(first.warnings);
+    await cold();
+    expect(differences(await tree(path.join(scratch, "warm")), await tree(path.join(scratch, "cold")))).toEqual([]);
+
+    await utimes(path.join(scratch, "warm", "docs", "index.html"), new Date(0), new Date(0));
+    expect((await warm()).output, "a touched output file").toBeDefined();
+    await writeFile(path.join(scratch, "warm", "stray.txt"), "x");
+    expect((await warm()).output, "an extra output file").toBeDefined();
+    await writeFile(path.join(root, "AGENTS.md"), "# Agents\n\nRoot file added.\n");
+    expect((await warm()).output, "a new root AGENTS.md").toBeDefined();
+    await cold();
+    expect(differences(await tree(path.join(scratch, "warm")), await tree(path.join(scratch, "cold")))).toEqual([]);
   });
 
   it("ignores a cache whose every entry was damaged, and still builds the same dist/", { timeout: 30_000 }, async () => {

@@ -1,0 +1,89 @@
+/**
+ * "Nothing changed" for `docs build` (issue 11): after a build, the cache records a fingerprint of every input the
+ * output depends on (Quire build, config, every page key in order, `public/` and root agent files, git use) with the
+ * size and mtime of each file it wrote. The next build with the same fingerprint, into an output folder that still
+ * holds exactly those files, would write the same bytes (the build is deterministic and the changes log is at its
+ * fixed point), so it skips emitting and writing and reports the recorded warnings again. Any difference — an input,
+ * a file added, removed, resized or touched in the output folder — and the build runs in full. A record that does
+ * not parse or is of another format is ignored. Sites with pages that import modules never skip (cached-pages.ts).
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { StaticFiles } from "../content/static-files.ts";
+import type { BuildMessage } from "../diagnostics.ts";
+
+const RECORD_FORMAT = "quire-build-record.v1";
+
+export interface BuildRecord {
+  format: typeof RECORD_FORMAT;
+  fingerprint: string;
+  /** Output-relative posix path, size, mtime in ms, for every file written. */
+  files: [string, number, number][];
+  bytes: number;
+  messages: BuildMessage[];
+}
+
+export interface FingerprintInputs {
+  identity: string;
+  config: string;
+  pageKeys: Iterable<string>;
+  staticFiles: StaticFiles;
+  git: boolean;
+}
+
+export function buildFingerprint(inputs: FingerprintInputs): string {
+  const hash = createHash("sha256").update(`${inputs.identity}\0${inputs.config}\0git=${inputs.git}\0`);
+  for (const key of inputs.pageKeys) hash.update(`${key}\n`);
+  const { staticFiles } = inputs;
+  for (const [name, bytes] of staticFiles.public) hash.update(`public/${name}\0${bytes.byteLength}\0`).update(bytes);
+  for (const file of [staticFiles.agentsMd, staticFiles.skillMd]) if (file) hash.update(`root/${file.file}\0`).update(file.bytes);
+  return hash.digest("hex");
+}
+
+const recordFile = (cacheDir: string, outDir: string) =>
+  path.join(cacheDir, "builds", `${createHash("sha256").update(path.resolve(outDir)).digest("hex").slice(0, 32)}.json`);
+
+/** The record of the last build into `outDir` when its fingerprint matches and the folder is as that build left it. */
+export async function unchangedBuild(cacheDir: string, outDir: string, fingerprint: string): Promise<BuildRecord | undefined> {
+  let record: BuildRecord;
+  try {
+    record = JSON.parse(await readFile(recordFile(cacheDir, outDir), "utf8"));
+  } catch {
+    return undefined;
+  }
+  if (record?.format !== RECORD_FORMAT || record.fingerprint !== fingerprint || !Array.isArray(record.files)) return undefined;
+  const present = await listFiles(outDir).catch(() => undefined);
+  if (!present || present.length !== record.files.length) return undefined;
+  const expected = new Set(record.files.map(([name]) => name));
+  if (present.some((name) => !expected.has(name))) return undefined;
+  const same = await Promise.all(record.files.map(async ([name, size, mtimeMs]) => {
+    const info = await stat(path.join(outDir, name)).catch(() => undefined);
+    return info !== undefined && info.size === size && info.mtimeMs === mtimeMs;
+  }));
+  return same.every(Boolean) ? record : undefined;
+}
+
+/** Records the build just written into `outDir`. */
+export async function recordBuild(cacheDir: string, outDir: string, fingerprint: string, messages: BuildMessage[], names: Iterable<string>): Promise<void> {
+  const files: [string, number, number][] = [];
+  let bytes = 0;
+  for (const name of [...names].sort()) {
+    const info = await stat(path.join(outDir, name));
+    files.push([name, info.size, info.mtimeMs]);
+    bytes += info.size;
+  }
+  const record: BuildRecord = { format: RECORD_FORMAT, fingerprint, files, bytes, messages };
+  const file = recordFile(cacheDir, outDir);
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify(record));
+  await rename(temp, file);
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join("/"));
+}
