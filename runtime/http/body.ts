@@ -6,8 +6,6 @@
 
 export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too_large" | "unreadable" };
 
-export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
-
 export async function readBodyCapped(request: Request, maxBytes: number): Promise<CappedBody> {
   const declared = request.headers.get("content-length");
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return { ok: false, reason: "too_large" };

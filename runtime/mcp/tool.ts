@@ -4,7 +4,7 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import * as z from "zod";
 import type { SearchProvider } from "../search/providers/index.ts";
 import { normalizePagePath, type SiteData } from "../site-data.ts";
-import type { McpToolKey, PageEntry } from "../contract/index.ts";
+import { MCP_TOOL_NAMES, type McpToolKey, type PageEntry } from "../contract/index.ts";
 import { closestPaths } from "./closest-paths.ts";
 
 export interface ToolContext {
@@ -26,6 +26,7 @@ export interface McpSearch {
 export interface DocsTool<Input extends z.ZodObject = z.ZodObject> {
   /** The `mcp.tools` toggle that exposes this tool (SPEC 2.10). */
   key: McpToolKey;
+  /** The snake_case name clients call (SPEC 2.10), derived from `key`. */
   name: string;
   title: string;
   description: string;
@@ -35,9 +36,12 @@ export interface DocsTool<Input extends z.ZodObject = z.ZodObject> {
   run(args: z.output<Input>, context: ToolContext): Promise<CallToolResult>;
 }
 
-/** Keeps each tool's argument type tied to its schema while the list of tools stays one array. */
-export function defineTool<Input extends z.ZodObject>(tool: DocsTool<Input>): DocsTool {
-  return tool as unknown as DocsTool;
+/**
+ * Keeps each tool's argument type tied to its schema while the list of tools stays one array. The tool's name is
+ * the one its `mcp.tools` key exposes (runtime/contract/mcp-tools.ts), never written twice.
+ */
+export function defineTool<Input extends z.ZodObject>(tool: Omit<DocsTool<Input>, "name">): DocsTool {
+  return { ...tool, name: MCP_TOOL_NAMES[tool.key] } as unknown as DocsTool;
 }
 
 /** A data answer: the object as `structuredContent` and, for clients that read only text, as JSON text. */

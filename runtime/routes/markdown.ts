@@ -6,14 +6,14 @@
 import type { MarkdownReason } from "../http/accept.ts";
 import { errorResponse, MARKDOWN_TYPE } from "../http/responses.ts";
 import { normalizePagePath } from "../site-data.ts";
-import type { PageEntry } from "../contract/index.ts";
+import { LLMS_ROUTES, type PageEntry } from "../contract/index.ts";
 import { isRead, type RouteContext } from "./context.ts";
 import { serveStoreFile } from "./store-file.ts";
 
 export type MarkdownVia = "md-route" | "api" | MarkdownReason;
 
 /** llms.txt v2: Markdown points at the index that covers it; HTML points at its Markdown twin. */
-const LLMS_LINK = '</llms.txt>; rel="describedby"; type="text/plain"';
+const LLMS_LINK = `<${LLMS_ROUTES.index}>; rel="describedby"; type="text/plain"`;
 
 export async function serveMarkdown(context: RouteContext, page: PageEntry, via: MarkdownVia, extraHeaders: Record<string, string> = {}): Promise<Response | null> {
   const path = page.markdownRoute.replace(/^\/+/, "");

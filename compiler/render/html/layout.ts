@@ -1,4 +1,5 @@
 /** The human page: one complete HTML document per docs page, readable without JavaScript. */
+import { LLMS_ROUTES } from "../../../runtime/contract/index.ts";
 import type { PageView } from "./view.ts";
 import { escapeAttr, escapeHtml } from "./escape.ts";
 import { renderSidebar } from "./sidebar.ts";
@@ -35,7 +36,7 @@ export function renderPageHtml(view: PageView): string {
 
 /** Where `/llms.txt` is for this build, or null when the build writes none. */
 function llmsIndexUrl(view: PageView): string | null {
-  return view.config.surfaces.llmsTxt.enabled ? "/llms.txt" : null;
+  return view.config.surfaces.llmsTxt.enabled ? LLMS_ROUTES.index : null;
 }
 
 /**

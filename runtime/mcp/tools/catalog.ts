@@ -14,7 +14,6 @@ const sectionSchema = z.object({
 
 export const listDocs = defineTool({
   key: "listDocs",
-  name: "list_docs",
   title: "List docs sections",
   description:
     "Overview of the documentation: site title and description, total page and task counts, and the top-level sections " +
@@ -65,7 +64,6 @@ function describeSection(node: NavNode, pages: PageEntry[], byRoute: Map<string,
 
 export const listPages = defineTool({
   key: "listPages",
-  name: "list_pages",
   title: "List pages",
   description:
     "Every page of the docs (hidden ones included) with its path, URL, Markdown URL, title, description and a concise " +
@@ -79,7 +77,6 @@ export const listPages = defineTool({
 
 export const getNavigation = defineTool({
   key: "getNavigation",
-  name: "get_navigation",
   title: "Get navigation",
   description:
     "The sidebar tree as readers see it: folders (with optional landing page) and pages, in display order, with names " +
@@ -102,7 +99,6 @@ function withPublicUrls(node: NavNode, context: ToolContext): NavNode {
 
 export const getConfigSchema = defineTool({
   key: "getConfigSchema",
-  name: "get_config_schema",
   title: "Get config map",
   description:
     "The site's config map (format docs-config-map.v1, also at /api/docs?format=config): one pointer per field set in " +

@@ -8,7 +8,6 @@ import { defineTool, findPage, jsonResult, pathArgument, textResult, toolError }
 
 export const readPage = defineTool({
   key: "readPage",
-  name: "read_page",
   title: "Read a page",
   description:
     "A page's agent Markdown: the page's agent.md when it has one, otherwise the agent projection of the page, with " +
@@ -80,7 +79,6 @@ function canonicalLanguage(language: string): string {
 
 export const getCodeExamples = defineTool({
   key: "getCodeExamples",
-  name: "get_code_examples",
   title: "Get code examples",
   description:
     "Fenced code blocks from the agent Markdown of the docs, each with its page, section, language and file title. " +

@@ -28,7 +28,6 @@ async function searchAgentChunks(context: ToolContext, query: string, filter: Sc
 
 export const searchDocs = defineTool({
   key: "searchDocs",
-  name: "search_docs",
   title: "Search the docs",
   description:
     "Search the docs, split into page sections, with the site's search provider (built in: BM25 with title and " +
@@ -109,7 +108,6 @@ function pagePathOf(url: string, context: ToolContext): string | null {
 
 export const getContext = defineTool({
   key: "getContext",
-  name: "get_context",
   title: "Get context for a question",
   description:
     "Deterministic retrieval for answering a question: the best-matching agent sections (by search score, ties by id) " +

@@ -19,7 +19,6 @@ const taskSchema = z.object({
 
 export const listTasks = defineTool({
   key: "listTasks",
-  name: "list_tasks",
   title: "List task pages",
   description:
     "Pages that carry an agent task contract (what the page helps do, the observable outcome, what it applies to). " +
@@ -77,7 +76,6 @@ const contractSchema = z.object({
 
 export const readTask = defineTool({
   key: "readTask",
-  name: "read_task",
   title: "Read a task contract",
   description:
     "The full normalized agent contract of one page: task, outcome, appliesTo, prerequisites, files, commands, side " +
