@@ -71,7 +71,22 @@ export async function buildPagesCached(sources: SourcePage[], context: PageConte
   return { pages, messages, rebuilt: missing.length, keys: new Set(keys), keyed: !sources.some(importsModules) };
 }
 
-/** An MDX page whose ESM imports a module (issue 10: local components, JSON, packages). */
+/**
+ * An MDX page whose ESM imports a module (issue 10: local components, JSON, packages). MDX takes `import` only at
+ * the start of a line outside code; lines inside fenced code blocks are examples, not imports.
+ */
 export function importsModules(source: SourcePage): boolean {
-  return source.syntax === "mdx" && /^[ \t]*import[\s{*"']/m.test(source.source);
+  if (source.syntax !== "mdx" || !/^import[\s{*"']/m.test(source.source)) return false;
+  let fence: string | undefined;
+  for (const line of source.source.split("\n")) {
+    const marker = /^[ \t]{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+    } else if (marker) {
+      fence = marker;
+    } else if (/^import[\s{*"']/.test(line)) {
+      return true;
+    }
+  }
+  return false;
 }
