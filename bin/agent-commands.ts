@@ -59,4 +59,16 @@ export function registerAgentCommands(program: Command): void {
       const { runAgentCompact } = await import("./agent-compact-command.ts");
       process.exitCode = await runAgentCompact({ ...options, page, root: String(options.root ?? "."), git: true });
     });
+
+  agent
+    .command("eval")
+    .description("run the golden evaluation tasks (agent.evaluations.tasks) against a build: recall@k, rank, useful bytes, scope, answers")
+    .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
+    .option("--dist <dir>", "evaluate this build instead of building into a temporary folder")
+    .option("--json", "print the docs-eval.v1 report as JSON")
+    .option("--no-git", "do not read last-updated dates from git")
+    .action(async (options: { root: string; dist?: string; json?: boolean; git: boolean }) => {
+      const { runAgentEval } = await import("./agent-eval-command.ts");
+      process.exitCode = await runAgentEval(options);
+    });
 }

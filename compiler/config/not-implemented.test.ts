@@ -84,7 +84,6 @@ describe("config keys that nothing implements yet", () => {
       "5:10 nav.title",
       "16:3 onCopyClick",
       "25:9 og.type",
-      "18:48 agent.evaluations",
       "22:36 search.syncOnSearch",
       "8:18 theme.ui.sidebar.background",
       "8:38 theme.ui.sidebar.borderColor",

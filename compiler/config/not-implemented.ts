@@ -53,7 +53,6 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
     instead: "no OG image endpoint is served: og:image points at og.endpoint, which something else must serve (type \"static\" renders cards at build time)",
     asks: (value, og) => value === "dynamic" && og.enabled !== false,
   },
-  { path: ["agent", "evaluations"], instead: "no golden-task evaluation runs; there is no evaluation command" },
   {
     path: ["search", "syncOnSearch"],
     instead: "the search index is never pushed to the external engine; index the site yourself",

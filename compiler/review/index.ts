@@ -6,6 +6,7 @@
 import { checkAgentContext, checkCommandHealth, checkRelatedCoverage } from "./check-agent.ts";
 import { checkCodeFenceMetadata, checkRunnableMetadata } from "./check-code-fences.ts";
 import { checkConfigExamples } from "./check-config-examples.ts";
+import { checkGoldenTasks } from "./check-golden.ts";
 import { checkAgentSurfaceDrift, type DriftTarget } from "./check-drift.ts";
 import { checkLinks } from "./check-links.ts";
 import { checkDuplicateSlugs, checkFrontmatter, checkInvalidMdx } from "./check-source.ts";
@@ -21,8 +22,6 @@ export interface ReviewOptions {
   drift?: DriftTarget;
   /** Read git dates in the fresh build drift compares with (as `docs build` does by default). */
   git?: boolean;
-  /** Runs the golden evaluations for `goldenTasks`; absent means the rule reports them unmeasured. */
-  goldenTasks?: (site: ReviewSite) => Promise<{ findings: RawFinding[]; note: string }>;
 }
 
 export interface ReviewReport {
@@ -71,11 +70,9 @@ export async function review(options: ReviewOptions): Promise<ReviewReport> {
     }
   }
   if (on("goldenTasks")) {
-    if (options.goldenTasks) {
-      const golden = await options.goldenTasks(site);
-      raw.push(...golden.findings);
-      notes.push(`goldenTasks: ${golden.note}`);
-    } else notes.push("goldenTasks: unmeasured");
+    const golden = await checkGoldenTasks(site, { git: options.git });
+    raw.push(...golden.findings);
+    notes.push(`goldenTasks: ${golden.note}`);
   }
 
   const findings = raw

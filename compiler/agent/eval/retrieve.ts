@@ -1,0 +1,74 @@
+/**
+ * SPEC 2.11 evaluation surfaces, retrieved in-process through the docs runtime over a built site: `mcp-context`
+ * (the MCP `get_context` tool, its byte ceiling the task's `tokenBudget`), `configured-search` (the docs API search,
+ * refused for network providers without `allowNetwork`) and `ask-ai-context`, which this version does not serve.
+ * A surface that cannot answer fails the task; there is no fallback to another surface.
+ */
+import type { DocsHandler } from "../../../runtime/index.ts";
+import { DOCS_API_ROUTE } from "../../../runtime/contract/index.ts";
+import type { Retrieved } from "./metrics.ts";
+
+export interface RetrieveRequest {
+  surface: string;
+  query: string;
+  filters: { framework?: string; version?: string; locale?: string };
+  maxBytes: number;
+  topK: number;
+}
+
+export interface SurfaceContext {
+  handler: DocsHandler;
+  mcpRoute: string;
+  mcpContextTool: boolean;
+  searchProvider: string;
+  allowNetwork: boolean;
+}
+
+export async function retrieve(site: SurfaceContext, request: RetrieveRequest): Promise<Retrieved> {
+  if (request.surface === "mcp-context") return mcpContext(site, request);
+  if (request.surface === "configured-search") return configuredSearch(site, request);
+  if (request.surface === "ask-ai-context") throw new Error("the ask-ai-context surface needs Ask AI retrieval, which this version does not serve");
+  throw new Error(`unknown surface "${request.surface}": use mcp-context, configured-search or ask-ai-context`);
+}
+
+async function mcpContext(site: SurfaceContext, request: RetrieveRequest): Promise<Retrieved> {
+  if (!site.mcpContextTool) throw new Error("the mcp-context surface needs MCP with the getContext tool enabled");
+  const response = await site.handler(new Request(`http://eval.invalid${site.mcpRoute}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_context", arguments: { query: request.query, maxBytes: request.maxBytes, ...definedFilters(request.filters) } } }),
+  }));
+  type Packed = { context: string; sources: { id: string; bytes: number }[] };
+  const json = (await response.json()) as { result?: { isError?: boolean; content?: { text: string }[]; structuredContent?: Packed }; error?: { message: string } };
+  const packed = json.result?.structuredContent;
+  if (json.error || json.result?.isError || !packed) throw new Error(`get_context failed: ${json.error?.message ?? json.result?.content?.[0]?.text ?? "no structured result"}`);
+  return { paths: packed.sources.map((s) => s.id.split("#")[0]), bytes: packed.sources.map((s) => s.bytes), context: packed.context };
+}
+
+async function configuredSearch(site: SurfaceContext, request: RetrieveRequest): Promise<Retrieved> {
+  if (site.searchProvider !== "simple" && !site.allowNetwork) {
+    throw new Error(`the configured-search surface uses the "${site.searchProvider}" provider, which is refused without agent.evaluations.allowNetwork: true`);
+  }
+  const query = new URLSearchParams({ query: request.query, ...(request.filters.locale ? { locale: request.filters.locale } : {}) });
+  const response = await site.handler(new Request(`http://eval.invalid${DOCS_API_ROUTE}?${query}`));
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  const body = (await response.json()) as { results?: { path?: string | null; url: string; content?: string }[] };
+  const paths: string[] = [];
+  const bytes: number[] = [];
+  const parts: string[] = [];
+  let used = 0;
+  for (const result of (body.results ?? []).slice(0, request.topK)) {
+    const content = result.content ?? "";
+    const size = new TextEncoder().encode(content).length;
+    if (used + size > request.maxBytes) break;
+    paths.push(result.path ?? result.url);
+    bytes.push(size);
+    parts.push(content);
+    used += size;
+  }
+  return { paths, bytes, context: parts.join("\n\n") };
+}
+
+function definedFilters(filters: RetrieveRequest["filters"]): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === "string" && v !== "")) as Record<string, string>;
+}
