@@ -10,6 +10,7 @@ import { checkConfig, resolveConfig } from "./config/resolve.ts";
 import type { ResolvedConfig } from "./config/types.ts";
 import { discoverPages, type SourcePage } from "./content/discover.ts";
 import { readGitDates } from "./content/git-dates.ts";
+import { orderIgnoredWarning } from "./content/order-ignored.ts";
 import { readStaticFiles } from "./content/static-files.ts";
 import { BuildFailure, hasErrors, type BuildMessage } from "./diagnostics.ts";
 import { emitAgentFiles } from "./emit/agent-files.ts";
@@ -28,6 +29,7 @@ import { emitHostHeaders, emitRuntimeData } from "./emit/runtime-data.ts";
 import { firstUsePerLanguage } from "./markdown/code-fences.ts";
 import { builtInComponents } from "./markdown/components/index.ts";
 import { prepareHighlighter, siteLanguages } from "./markdown/highlighter.ts";
+import { checkLinks } from "./links/check-links.ts";
 import { createHtmlRenderer } from "./markdown/html.ts";
 import type { PageContext } from "./model/build-page.ts";
 import { buildNavigation } from "./model/nav.ts";
@@ -110,6 +112,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (hasErrors(messages)) throw new BuildFailure(messages);
   timer.lap("pages");
 
+  const sources = new Map(discovered.pages.map((source) => [source.sourcePath, source.source]));
+  messages.push(...orderIgnoredWarning(pages.map((page) => ({ sourcePath: page.sourcePath, order: page.frontmatter.order, source: sources.get(page.sourcePath) ?? "" })), config.ordering));
   const navigation = buildNavigation(pages, config);
   const site: SiteModel = {
     pages,
@@ -155,6 +159,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   emitRuntimeBundle(emit, previousChanges);
   applyPublicFiles(emit);
   emitBuildManifest(emit);
+  messages.push(...checkLinks({ pages: pages.map((page) => ({ ...page, links: page.links ?? [], anchors: page.anchors ?? [] })), files: files.keys() }));
   if (hasErrors(messages)) throw new BuildFailure(messages);
   timer.lap("emit artifacts");
 

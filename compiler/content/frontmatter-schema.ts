@@ -49,9 +49,9 @@ export const pageAgentSchema = {
   additionalProperties: false,
 } as const;
 
+/** `title` is not required here: a page without one takes its leading `# heading` (content/page-title.ts). */
 export const frontmatterSchema = {
   type: "object",
-  required: ["title"],
   properties: {
     title: { type: "string", minLength: 1 },
     description: { type: "string" },

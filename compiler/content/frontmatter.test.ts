@@ -50,10 +50,40 @@ describe("parseFrontmatter", () => {
     expect(frontmatter?.extra).toEqual({ team: "core", reviewers: ["ana", "bo"] });
   });
 
+  describe("keys of other docs tools", () => {
+    it("warns at each foreign key with what to use instead, and builds", () => {
+      const source = `---\ntitle: T\nsidebar_position: 3\nslug: /old\nsidebar:\n  order: 2\n  label: Short\n  folderIndexBehavior: toggle\nlastUpdated: false\nteam: core\n---\n`;
+      const parsed = parseFrontmatter(source, FILE);
+      expect(parsed.messages.map((m) => [m.severity, m.rule, m.line, m.column, m.reason, m.hint])).toEqual([
+        ["warning", "frontmatter/foreign-key", 6, 3, `frontmatter "sidebar.order" is another docs tool's key and is ignored here`, "use `order: <number>` (read when the config sets `ordering: \"numeric\"`)"],
+        ["warning", "frontmatter/foreign-key", 7, 3, `frontmatter "sidebar.label" is another docs tool's key and is ignored here`, "the sidebar shows the page's `title`; there is no separate sidebar label"],
+        ["warning", "frontmatter/foreign-key", 3, 1, `frontmatter "sidebar_position" is another docs tool's key and is ignored here`, "use `order: <number>` (read when the config sets `ordering: \"numeric\"`)"],
+        ["warning", "frontmatter/foreign-key", 9, 1, `frontmatter "lastUpdated" is another docs tool's key and is ignored here`, expect.stringContaining("lastModified")],
+        ["warning", "frontmatter/foreign-key", 4, 1, `frontmatter "slug" is another docs tool's key and is ignored here`, "a page's URL comes from its file path: rename or move the file"],
+      ]);
+      // What clashes with SPEC keys is set aside; the SPEC part of `sidebar` and custom keys stay.
+      expect(parsed.frontmatter).toMatchObject({ title: "T", sidebar: { folderIndexBehavior: "toggle" }, lastModified: undefined });
+      expect(parsed.frontmatter?.extra).toEqual({ sidebar_position: 3, slug: "/old", team: "core" });
+    });
+
+    it("sets aside `sidebar: false` and warns, pointing at the key", () => {
+      const parsed = parseFrontmatter(`---\ntitle: T\nsidebar: false\n---\n`, FILE);
+      expect(parsed.frontmatter?.sidebar).toBeUndefined();
+      expect(parsed.messages.map((m) => formatMessage({ ...m, hint: undefined }))).toEqual([
+        `${FILE}:3:1 frontmatter "sidebar" is another docs tool's key and is ignored here [frontmatter/foreign-key]`,
+      ]);
+    });
+
+    it("keeps a lastUpdated date as Quire's own key, without a warning", () => {
+      const parsed = parseFrontmatter(`---\ntitle: T\nlastUpdated: 2024-06-01\n---\n`, FILE);
+      expect(parsed.messages).toEqual([]);
+    });
+  });
+
   describe("errors", () => {
-    it("requires a title, pointing at the opening fence", () => {
-      expect(problems(`---\ndescription: x\n---\n`)).toEqual([`${FILE}:1:1 frontmatter is missing the required "title" [frontmatter/required]`]);
-      expect(problems(`# Just a heading\n`)).toEqual([`${FILE}:1:1 frontmatter is missing the required "title" [frontmatter/required]`]);
+    it("leaves the title to the page's leading heading when the frontmatter has none", () => {
+      expect(problems(`---\ndescription: x\n---\n# Heading\n`)).toEqual([]);
+      expect(parseFrontmatter(`# Just a heading\n`, FILE).frontmatter?.title).toBeUndefined();
     });
 
     it("returns no frontmatter when there are errors, but still blanks the block", () => {

@@ -1,9 +1,14 @@
-/** Parses YAML frontmatter with gray-matter and validates it against SPEC 2.6, with positioned messages. */
+/**
+ * Parses YAML frontmatter with gray-matter and validates it against SPEC 2.6, with positioned messages. `title` may be
+ * absent here: the page's leading `# heading` can supply it (content/page-title.ts). Keys of other docs tools warn
+ * (content/foreign-frontmatter.ts).
+ */
 import { Ajv, type ErrorObject } from "ajv";
 import matter from "gray-matter";
 import { closestName, type BuildMessage, type RuleId } from "../diagnostics.ts";
 import type { PageFrontmatter } from "../model/types.ts";
 import { normalizeContract } from "./contract.ts";
+import { setAsideForeignKeys } from "./foreign-frontmatter.ts";
 import { frontmatterSchema } from "./frontmatter-schema.ts";
 import { locateYamlPath } from "./yaml-position.ts";
 
@@ -11,8 +16,11 @@ const validate = new Ajv({ allErrors: true, strict: false, verbose: true }).comp
 
 const NAMED_KEYS = new Set(Object.keys(frontmatterSchema.properties));
 
+/** Frontmatter as written: the title is settled later, from the body when the frontmatter has none. */
+export type AuthoredFrontmatter = Omit<PageFrontmatter, "title"> & { title?: string };
+
 export interface ParsedSource {
-  frontmatter?: PageFrontmatter;
+  frontmatter?: AuthoredFrontmatter;
   /** The body with the frontmatter block blanked to empty lines, so body positions match the file. */
   body: string;
   messages: BuildMessage[];
@@ -36,13 +44,15 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
   const yaml = parsed.matter ?? "";
   const prefixLength = source.length - parsed.content.length;
   const body = source.slice(0, prefixLength).replace(/[^\n]/g, "") + parsed.content;
-  const data = normalizeDates(parsed.data) as Record<string, unknown>;
-  const messages = validate(data) ? [] : describeErrors(validate.errors ?? [], data, yaml, file);
-  if (messages.length > 0) return { body, messages };
+  const foreign = setAsideForeignKeys(normalizeDates(parsed.data) as Record<string, unknown>, yaml, file, NAMED_KEYS);
+  const data = foreign.data;
+  const errors = validate(data) ? [] : describeErrors(validate.errors ?? [], data, yaml, file);
+  const messages = [...foreign.messages, ...errors];
+  if (errors.length > 0) return { body, messages };
   return { body, messages, frontmatter: toFrontmatter(data) };
 }
 
-function toFrontmatter(data: Record<string, unknown>): PageFrontmatter {
+function toFrontmatter(data: Record<string, unknown>): AuthoredFrontmatter {
   const extra = Object.fromEntries(Object.entries(data).filter(([key]) => !NAMED_KEYS.has(key)));
   const d = data as Record<string, never>;
   return {

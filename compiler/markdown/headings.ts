@@ -9,9 +9,15 @@ import type { TocEntry } from "../model/types.ts";
 export function assignHeadingIds(tree: Root, maxDepth: number): TocEntry[] {
   const slugger = new GithubSlugger();
   const toc: TocEntry[] = [];
+  // `{#custom-id}` ids (links/custom-heading-ids.ts) are kept, and reserved so no generated slug repeats one.
+  const presetOf = (node: Heading) => (typeof node.data?.hProperties?.id === "string" ? node.data.hProperties.id : undefined);
+  visit(tree, "heading", (node: Heading) => {
+    const preset = presetOf(node);
+    if (preset) slugger.slug(preset);
+  });
   visit(tree, "heading", (node: Heading) => {
     const text = toString(node).trim();
-    const id = slugger.slug(text || "section");
+    const id = presetOf(node) ?? slugger.slug(text || "section");
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     if (node.depth >= 2 && node.depth <= maxDepth) toc.push({ depth: node.depth, text, id });
   });

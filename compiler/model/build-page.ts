@@ -19,6 +19,10 @@ import type { HtmlRenderer } from "../markdown/html.ts";
 import { messageFromVFileError, parseBody } from "../markdown/parse.ts";
 import { countWords, readingMinutes } from "../markdown/reading-time.ts";
 import { renderAgentContract } from "../render/agent-contract.ts";
+import { collectAnchors } from "../links/anchors.ts";
+import { protectHeadingIds } from "../links/custom-heading-ids.ts";
+import { useMarkdownUrls } from "../links/page-links.ts";
+import { prepareAuthoredBody } from "./authored-body.ts";
 import { chunksFromContract, chunksFromMarkdown, chunksFromTree, mergeChunks } from "./chunks.ts";
 import { pageRoutes } from "./routes.ts";
 import type { Page, PageFrontmatter } from "./types.ts";
@@ -42,21 +46,25 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   // unknown component does not stop evaluation (it renders as a stand-in; the page fails anyway).
   const messages = [...parsed.messages];
   const brokenYaml = parsed.messages.some((m) => m.rule === "frontmatter/yaml");
-  const body = parseBody(brokenYaml ? blankFrontmatter(source.source) : parsed.body, source.syntax, path.join(config.root, file), file);
+  // `{#id}` heading ids would be expressions in MDX (links/custom-heading-ids.ts); same length, so positions hold.
+  const bodyText = source.syntax === "mdx" ? protectHeadingIds(parsed.body) : parsed.body;
+  const body = parseBody(brokenYaml ? blankFrontmatter(source.source) : bodyText, source.syntax, path.join(config.root, file), file);
   if (!body.tree) return { messages: [...messages, ...body.messages] };
   const lowered = lowerForeignSyntax(body.tree, body.file, source.syntax, file);
   messages.push(...lowered.messages);
+  // Issue 10: `{#id}` heading ids, the title (frontmatter or leading `# heading`), relative links → routes.
+  const authored = prepareAuthoredBody(body.tree, bodyText, parsed.frontmatter, file, config);
+  messages.push(...authored.messages);
 
   // Without audience blocks or JSX both projections equal the source: no copy, and the agent keeps the text as written.
   const plain = !lowered.changed && isPlainMarkdown(body.tree);
   // `{frontmatter.x}` in MDX (issue 10), for the evaluated page and the agent Markdown.
   if (source.syntax === "mdx") attachFrontmatter(body.tree, authoredFrontmatter(parsed.frontmatter, source.source));
   const human = plain ? body.tree : projectAudience(body.tree, "human");
-  // The layout prints the title as the page's H1; an H1 opening the content would repeat it.
-  if (human.children[0]?.type === "heading" && human.children[0].depth === 1) human.children.shift();
   const unknown = source.syntax === "mdx" ? findUnknownComponents(human, context.components) : [];
   messages.push(...unknownComponentMessages(unknown, context.components, file));
   const toc = assignHeadingIds(human, config.theme.layout.tocDepth);
+  const anchors = collectAnchors(human);
 
   let html: string | undefined;
   try {
@@ -71,14 +79,14 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   } catch (error) {
     messages.push(messageFromVFileError(error, file, source.syntax));
   }
-  const frontmatter = parsed.frontmatter;
+  const frontmatter = authored.frontmatter;
   if (!frontmatter || html === undefined || hasErrors(messages)) return { messages };
   const minutes = readingTimeOf(frontmatter.readingTime, config, human);
 
   // SPEC 2.7: a sibling agent.md is the whole agent body; the page's own blocks are not consulted.
   const agentBody = source.agentFile
     ? stripFrontmatter(source.agentFile.text).trim()
-    : plain ? parsed.body.trim() : toAgentMarkdown(projectAudience(body.tree, "agent"));
+    : plain ? authored.agentSource.trim() : toAgentMarkdown(projectAudience(useMarkdownUrls(body.tree), "agent"));
 
   const routes = pageRoutes(config, source.slug);
   const ref = { path: source.slug, route: routes.route, title: frontmatter.title, description: frontmatter.description };
@@ -99,6 +107,8 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
       toc,
       readingMinutes: minutes,
       agentBody,
+      links: authored.links,
+      anchors,
       hasAgentFile: source.agentFile !== undefined,
       lastModified: frontmatter.lastModified ?? context.gitDates.get(file),
       chunks: {

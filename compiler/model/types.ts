@@ -1,5 +1,6 @@
 /** The site model: every page once, as typed data. Every output is a projection of it. */
 import type { StaticFiles } from "../content/static-files.ts";
+import type { PageLink } from "../links/page-links.ts";
 import type { AgentContract, FolderIndexBehavior, NavTree, SearchChunk, TocEntry } from "../../runtime/contract/index.ts";
 
 // The parts of a page the runtime reads too are declared once, in the wire contract.
@@ -53,6 +54,10 @@ export interface Page {
   readingMinutes?: number;
   /** Body of the agent projection as Markdown (the sibling `agent.md` when there is one). */
   agentBody: string;
+  /** Internal links and images as the HTML serves them, positioned, for links/check-links.ts (none when absent). */
+  links?: PageLink[];
+  /** Heading ids and other ids of the HTML, the `#fragment`s links may target (none when absent). */
+  anchors?: string[];
   /** True when a sibling `agent.md` replaced the agent projection. */
   hasAgentFile: boolean;
   /** ISO 8601 date of the last change (frontmatter, else git), or undefined. */

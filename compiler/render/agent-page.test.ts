@@ -4,7 +4,7 @@ import type { Page, PageFrontmatter } from "../model/types.ts";
 import { CONTRACT_END, CONTRACT_START } from "./agent-contract.ts";
 import { renderAgentDocument, renderAgentPage } from "./agent-page.ts";
 
-function page(frontmatter: Partial<PageFrontmatter>, agentBody = "Body text."): Page {
+function page(frontmatter: Partial<PageFrontmatter>, agentBody = "Body text.", hasAgentFile = false): Page {
   return {
     sourcePath: "docs/deploy/page.mdx",
     slug: "deploy",
@@ -15,7 +15,7 @@ function page(frontmatter: Partial<PageFrontmatter>, agentBody = "Body text."): 
     html: "<p>HUMAN-ONLY</p>",
     toc: [],
     agentBody,
-    hasAgentFile: false,
+    hasAgentFile,
     chunks: { human: [], agent: [] },
   };
 }
@@ -31,11 +31,15 @@ describe("renderAgentDocument", () => {
     expect(renderAgentDocument(page({ related: ["/docs/a"] }))).toBe("# Deploy\n\nRelated: /docs/a\n\nBody text.\n");
   });
 
-  it("lets the author's own H1 replace the generated one", () => {
-    expect(renderAgentDocument(page({ description: "D" }, "# Deploying the worker\n\n\nSteps follow."))).toBe(
+  it("lets an agent.md's own H1 replace the generated one", () => {
+    expect(renderAgentDocument(page({ description: "D" }, "# Deploying the worker\n\n\nSteps follow.", true))).toBe(
       "# Deploying the worker\n\nDescription: D\n\nSteps follow.\n",
     );
-    expect(renderAgentDocument(page({}, "# Only a heading"))).toBe("# Only a heading\n");
+    expect(renderAgentDocument(page({}, "# Only a heading", true))).toBe("# Only a heading\n");
+  });
+
+  it("keeps a page's leading H1 that differs from its title below the title, as the HTML does", () => {
+    expect(renderAgentDocument(page({}, "# Before you begin\n\nSteps follow."))).toBe("# Deploy\n\n# Before you begin\n\nSteps follow.\n");
   });
 
   it("keeps a body that starts with a deeper heading under the generated title", () => {
@@ -93,7 +97,7 @@ describe("agent Markdown for agents far from the page", () => {
   it("puts a line pointing to /llms.txt right under the title", () => {
     const markdown = renderAgentPage(page({ description: "D" }), { baseUrl: null, llmsTxt: true });
     expect(markdown).toContain("\n# Deploy\n\n> Index of these docs for AI agents: [llms.txt](/llms.txt). Every page is Markdown at its URL + `.md`.\n\nDescription: D\n");
-    const bare = renderAgentPage(page({}, "# Only a heading"), { baseUrl: null, llmsTxt: true });
+    const bare = renderAgentPage(page({}, "# Only a heading", true), { baseUrl: null, llmsTxt: true });
     expect(bare.endsWith("# Only a heading\n\n> Index of these docs for AI agents: [llms.txt](/llms.txt). Every page is Markdown at its URL + `.md`.\n")).toBe(true);
   });
 

@@ -44,9 +44,10 @@ export function renderAgentDocument(page: Page, options: AgentPageOptions = NO_O
     frontmatter.related.length > 0 && `Related: ${frontmatter.related.map((url) => absoluteRoute(url, options.baseUrl)).join(", ")}`,
   ].filter(Boolean);
   if (lines.length > 0) header.push(lines.join("\n"));
-  // An author's own H1 (common in agent.md) stands in for the generated one.
+  // An agent.md's own H1 stands in for the generated one. A page's H1 that says its title was taken out of the body
+  // (content/page-title.ts); one that says something else is content, kept below the title as in the HTML.
   let body = page.agentBody;
-  if (/^# /.test(body)) {
+  if (page.hasAgentFile && /^# /.test(body)) {
     const end = body.indexOf("\n");
     header[0] = end < 0 ? body : body.slice(0, end);
     body = end < 0 ? "" : body.slice(end + 1).trimStart();

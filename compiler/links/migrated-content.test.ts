@@ -1,0 +1,70 @@
+/**
+ * The migrated-content fixture built for real: content written for other docs tools builds, with one positioned
+ * warning per foreign key, per broken link and missing anchor, and one for `order` under alphabetical ordering.
+ * Its output is pinned by snapshots/migrated-content; this pins the messages, which no file of dist/ holds.
+ */
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build, type BuildResult } from "../index.ts";
+
+const root = path.resolve(import.meta.dirname, "../../fixtures/migrated-content");
+let out: string;
+let result: BuildResult;
+
+beforeAll(async () => {
+  out = await mkdtemp(path.join(tmpdir(), "quire-migrated-"));
+  result = await build({ root, outDir: path.join(out, "dist"), git: false, cache: false } as Parameters<typeof build>[0]);
+}, 60_000);
+afterAll(() => rm(out, { recursive: true, force: true }));
+
+const where = (rule: string) => result.warnings.filter((m) => m.rule === rule).map((m) => `${m.file}:${m.line}:${m.column}`);
+
+describe("a site migrated from other docs tools", () => {
+  it("builds both page layouts with titles from frontmatter or the leading heading", () => {
+    expect(result.site.pages.map((p) => [p.sourcePath, p.route, p.frontmatter.title])).toEqual([
+      ["docs/index.md", "/docs", "Lantern"],
+      ["docs/getting-started/page.mdx", "/docs/getting-started", "Getting started"],
+      ["docs/guide.md", "/docs/guide", "Guide"],
+      ["docs/reference/index.md", "/docs/reference", "Reference"],
+      ["docs/reference/cli.md", "/docs/reference/cli", "CLI"],
+      ["docs/reference/config.mdx", "/docs/reference/config", "Configuration"],
+    ]);
+    expect(result.warnings.filter((m) => m.severity === "error")).toEqual([]);
+  });
+
+  it("warns once per foreign frontmatter key, at the key", () => {
+    expect(where("frontmatter/foreign-key")).toEqual([
+      "docs/getting-started/page.mdx:6:3", "docs/getting-started/page.mdx:7:3", "docs/getting-started/page.mdx:8:1",
+      "docs/guide.md:4:1", "docs/guide.md:5:1", "docs/reference/index.md:4:1", "docs/reference/cli.md:2:1",
+      "docs/reference/config.mdx:3:1",
+    ]);
+  });
+
+  it("warns once about order for the two pages that set it", () => {
+    const [warning, ...more] = result.warnings.filter((m) => m.rule === "frontmatter/order-ignored");
+    expect(more).toEqual([]);
+    expect(warning).toMatchObject({ file: "docs/getting-started/page.mdx", line: 4, column: 1 });
+    expect(warning.reason).toMatch(/^2 pages set `order`/);
+  });
+
+  it("reports the broken link, the broken image and the missing anchor, and nothing else", () => {
+    expect(where("links/broken")).toEqual(["docs/index.md:19:9", "docs/guide.md:24:1"]);
+    expect(where("links/missing-anchor")).toEqual(["docs/guide.md:18:75"]);
+    const anchor = result.warnings.find((m) => m.rule === "links/missing-anchor");
+    expect(anchor?.hint).toContain("#flags");
+  });
+
+  it("agrees on the title between HTML and .md: one H1 when the heading says the title, both when it differs", async () => {
+    const read = (file: string) => readFile(path.join(out, "dist", file), "utf8");
+    const guideHtml = await read("docs/guide/index.html");
+    expect(guideHtml.match(/<h1[ >]/g)).toHaveLength(1);
+    expect((await read("docs/guide.md")).match(/^# /gm)).toEqual(["# "]);
+    const startHtml = await read("docs/getting-started/index.html");
+    expect(startHtml).toContain("<h1>Getting started</h1>");
+    expect(startHtml).toContain(`<h1 id="before-you-begin">Before you begin</h1>`);
+    const startMd = await read("docs/getting-started.md");
+    expect(startMd.match(/^# .*/gm)).toEqual(["# Getting started", "# Before you begin"]);
+  });
+});

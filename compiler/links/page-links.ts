@@ -1,0 +1,126 @@
+/**
+ * The links of one page (issue 10 "Links"): relative links are resolved against the page's source file, as links
+ * between Markdown files in a repository are, and those naming a page (`./guide.md`, `../ref/index.md#x`, `./setup`)
+ * are rewritten to the page's route in HTML and to its `.md` URL in the agent Markdown (JSX `href` attributes too).
+ * Every internal link is returned, positioned, for `check-links.ts`.
+ */
+import path from "node:path";
+import type { Definition, Image, Link, Root } from "mdast";
+import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import { visit } from "unist-util-visit";
+import { pageKeyOfTarget, slugOf } from "../content/page-files.ts";
+import type { TextEdit } from "../content/text-edits.ts";
+
+export interface PageLink {
+  /** The URL as the HTML page serves it (relative page links already rewritten to routes). */
+  href: string;
+  /** The URL as the author wrote it. */
+  written: string;
+  kind: "link" | "image";
+  line?: number;
+  column?: number;
+}
+
+export interface LinkRewriteOptions {
+  /** Content-relative path of the page's source file, posix (`guides/install.md`). */
+  contentFile: string;
+  /** Public routes of the page at a slug (model/routes.ts `pageRoutes` bound to the config). */
+  routesOf(slug: string): { route: string; markdownRoute: string };
+  /** The text the tree was parsed from, for the edits of a plain page's `.md`. */
+  source: string;
+}
+
+type UrlNode = Link | Image | Definition;
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** Rewrites relative page links in `tree` (mutated) and lists every internal link, with `.md` edits for the text. */
+export function rewriteRelativeLinks(tree: Root, options: LinkRewriteOptions): { links: PageLink[]; edits: TextEdit[] } {
+  const links: PageLink[] = [];
+  const edits: TextEdit[] = [];
+  visit(tree, (node) => {
+    if (node.type === "link" || node.type === "image" || node.type === "definition") {
+      const urlNode = node as UrlNode;
+      const written = urlNode.url;
+      if (isExternal(written)) return;
+      const target = resolvePageLink(written, options);
+      if (target) {
+        urlNode.url = target.route;
+        const data: Record<string, unknown> = { ...urlNode.data, markdownUrl: target.markdownRoute };
+        urlNode.data = data;
+        const edit = urlEdit(urlNode, written, target.markdownRoute, options.source);
+        if (edit) edits.push(edit);
+      }
+      links.push({ href: urlNode.url, written, kind: node.type === "image" ? "image" : "link", line: node.position?.start.line, column: node.position?.start.column });
+      return;
+    }
+    if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
+    for (const attribute of (node as Jsx).attributes) {
+      if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "href" || typeof attribute.value !== "string") continue;
+      const written = attribute.value;
+      if (isExternal(written)) continue;
+      const target = resolvePageLink(written, options);
+      if (target) {
+        attribute.value = target.route;
+        const data: Record<string, unknown> = { ...node.data, markdownHref: target.markdownRoute };
+        node.data = data;
+      }
+      links.push({ href: attribute.value, written, kind: "link", line: node.position?.start.line, column: node.position?.start.column });
+    }
+  });
+  return { links, edits };
+}
+
+/** Agent trees: page links point at the target's `.md` (call on a tree no human projection shares). */
+export function useMarkdownUrls(tree: Root): Root {
+  visit(tree, (node) => {
+    const data = node.data as { markdownUrl?: string; markdownHref?: string } | undefined;
+    if (data?.markdownUrl && (node.type === "link" || node.type === "definition")) (node as UrlNode).url = data.markdownUrl;
+    if (data?.markdownHref && (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement")) {
+      for (const attribute of (node as Jsx).attributes) {
+        if (attribute.type === "mdxJsxAttribute" && attribute.name === "href") attribute.value = data.markdownHref;
+      }
+    }
+  });
+  return tree;
+}
+
+/** Scheme (`https:`, `mailto:`) or protocol-relative: not ours to check. */
+export function isExternal(url: string): boolean {
+  return url === "" || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//");
+}
+
+/** The route (with query and fragment) and `.md` URL (with fragment) of a relative link naming a page. */
+function resolvePageLink(url: string, options: LinkRewriteOptions): { route: string; markdownRoute: string } | undefined {
+  const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(url);
+  const pathPart = match?.[1] ?? "";
+  if (pathPart === "" || pathPart.startsWith("/")) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathPart);
+  } catch {
+    return undefined;
+  }
+  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(options.contentFile), decoded));
+  if (resolved === ".." || resolved.startsWith("../")) return undefined;
+  const key = pageKeyOfTarget(resolved === "." ? "" : resolved);
+  if (key === undefined) return undefined;
+  const routes = options.routesOf(slugOf(key));
+  const fragment = match?.[3] ?? "";
+  return { route: `${routes.route}${match?.[2] ?? ""}${fragment}`, markdownRoute: `${routes.markdownRoute}${fragment}` };
+}
+
+/** Where the destination is written inside the node's source (`](url`, `](<url>`, `]: url`), as a replacement. */
+function urlEdit(node: UrlNode, written: string, replacement: string, source: string): TextEdit | undefined {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return undefined;
+  const slice = source.slice(start, end);
+  const opener = node.type === "definition" ? "]:" : "](";
+  for (let at = slice.lastIndexOf(opener); at >= 0; at = slice.lastIndexOf(opener, at - 1)) {
+    const rest = /^\s*<?/.exec(slice.slice(at + 2))![0].length;
+    const from = at + 2 + rest;
+    if (slice.startsWith(written, from)) return { start: start + from, end: start + from + written.length, text: replacement };
+    if (at === 0) break;
+  }
+  return undefined;
+}

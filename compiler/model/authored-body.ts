@@ -1,0 +1,38 @@
+/**
+ * What a page's parsed body needs before the audience projection (issue 10): `{#id}` heading ids, the title (from
+ * frontmatter or the leading `# heading`, content/page-title.ts) and relative links rewritten to routes. The same
+ * changes are returned as the edited source text, which is the `.md` body of a plain page.
+ */
+import path from "node:path";
+import type { Root } from "mdast";
+import type { ResolvedConfig } from "../config/types.ts";
+import type { AuthoredFrontmatter } from "../content/frontmatter.ts";
+import { takePageTitle } from "../content/page-title.ts";
+import { applyTextEdits } from "../content/text-edits.ts";
+import type { BuildMessage } from "../diagnostics.ts";
+import { takeCustomHeadingIds } from "../links/custom-heading-ids.ts";
+import { rewriteRelativeLinks, type PageLink } from "../links/page-links.ts";
+import { pageRoutes } from "./routes.ts";
+import type { PageFrontmatter } from "./types.ts";
+
+export interface AuthoredBody {
+  /** Undefined when the page has no title (an error in `messages`). */
+  frontmatter?: PageFrontmatter;
+  /** The body text with the tree's changes applied (`.md` links point at `.md` URLs). */
+  agentSource: string;
+  links: PageLink[];
+  messages: BuildMessage[];
+}
+
+/** Mutates `tree`. `body` is the text it was parsed from; `file` the root-relative source path. */
+export function prepareAuthoredBody(tree: Root, body: string, frontmatter: AuthoredFrontmatter | undefined, file: string, config: Pick<ResolvedConfig, "root" | "contentDir" | "docsPath">): AuthoredBody {
+  const idEdits = takeCustomHeadingIds(tree, body);
+  const title = takePageTitle(tree, frontmatter?.title, file);
+  // Invalid frontmatter was reported already; whether it held a title is unknown, so no title error on top.
+  const messages = frontmatter ? title.messages : [];
+  if (title.title === undefined || !frontmatter) return { agentSource: body, links: [], messages };
+  const contentFile = path.relative(config.contentDir, path.join(config.root, file)).split(path.sep).join("/");
+  const linked = rewriteRelativeLinks(tree, { contentFile, routesOf: (slug) => pageRoutes(config, slug), source: body });
+  const edits = [...idEdits, ...(title.edit ? [title.edit] : []), ...linked.edits];
+  return { frontmatter: { ...frontmatter, title: title.title }, agentSource: applyTextEdits(body, edits), links: linked.links, messages: [] };
+}
