@@ -34,7 +34,15 @@ export function quireBuildIdentity(): string {
   if (buildIdentity) return buildIdentity;
   const hash = createHash("sha256");
   hash.update(`format ${CACHE_FORMAT}\0v8 ${process.versions.v8}\0`);
-  hash.update(readFileSync(path.join(packageRoot, "package.json")));
+  // The checkout has package.json beside compiler/; the installed package one level above lib/.
+  for (const candidate of [path.join(packageRoot, "package.json"), path.join(packageRoot, "..", "package.json")]) {
+    try {
+      hash.update(readFileSync(candidate));
+      break;
+    } catch {
+      // not in this layout
+    }
+  }
   for (const folder of FINGERPRINTED) {
     const dir = path.join(packageRoot, folder);
     let names: string[];
