@@ -6,6 +6,7 @@
 import { checkAgentContext, checkCommandHealth, checkRelatedCoverage } from "./check-agent.ts";
 import { checkCodeFenceMetadata, checkRunnableMetadata } from "./check-code-fences.ts";
 import { checkConfigExamples } from "./check-config-examples.ts";
+import { checkCodeSyntax } from "./check-code-syntax.ts";
 import { checkGoldenTasks } from "./check-golden.ts";
 import { checkAgentSurfaceDrift, type DriftTarget } from "./check-drift.ts";
 import { checkLinks } from "./check-links.ts";
@@ -61,6 +62,13 @@ export async function review(options: ReviewOptions): Promise<ReviewReport> {
   if (site.partial) notes.push("configConfidence: the config could not be evaluated; rules ran on a partial static read");
   for (const [rule, check] of SOURCE_CHECKS) if (on(rule)) raw.push(...check(site));
 
+  if (on("codeFenceMetadata")) {
+    const syntax = await checkCodeSyntax(site);
+    if (syntax) {
+      raw.push(...syntax.findings);
+      notes.push(`codeBlocks.validate: ${syntax.checked} code block${syntax.checked === 1 ? "" : "s"} syntax-checked`);
+    }
+  }
   if (on("agentSurfaceDrift")) {
     if (!options.drift) notes.push("agentSurfaceDrift: not compared (no dist/ and no --url)");
     else {

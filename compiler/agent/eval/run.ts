@@ -14,6 +14,7 @@ import type { ResolvedConfig } from "../../config/types.ts";
 import { askProvider, type AnswerConfig } from "./answer.ts";
 import { answerChecks, normalizeSource, taskMetrics, type TaskCheck, type TaskExpect, type TaskMetrics } from "./metrics.ts";
 import { retrieve } from "./retrieve.ts";
+import { canValidate, codeValidationMode, validateCode } from "../../review/validate-code.ts";
 
 export const EVAL_REPORT_FORMAT = "docs-eval.v1";
 
@@ -65,7 +66,7 @@ export async function runEvaluations(config: ResolvedConfig, dist: string): Prom
       const relevant = new Set((expect.relevantSources ?? []).map(normalize));
       metrics = taskMetrics({ ...retrieved, paths: retrieved.paths.map(normalize) }, relevant, new Set([...relevant, ...(expect.allowedSources ?? []).map(normalize)]), topK);
       checks.push(...retrievalChecks(expect, metrics, pages, normalize));
-      checks.push(...exampleChecks(expect, retrieved.context));
+      checks.push(...(await exampleChecks(expect, retrieved.context, { allowNetwork: settings.allowNetwork, validate: codeValidationMode((config.raw as { codeBlocks?: { validate?: unknown } }).codeBlocks?.validate) })));
       if (settings.answer && (settings.answer as AnswerConfig).provider !== undefined) {
         const answer = await askProvider(settings.answer as AnswerConfig, { taskId: String(task.id), query: task.query ?? "", filters: task.filters ?? {}, surface, context: retrieved.context, sources: metrics.retrieved }, { allowNetwork: settings.allowNetwork, timeoutMs: settings.searchTimeoutMs });
         checks.push(...answerChecks(expect, answer, normalize));
@@ -109,15 +110,25 @@ function retrievalChecks(expect: TaskExpect, metrics: TaskMetrics, pages: Map<st
   return checks;
 }
 
-/** Expected examples found in the retrieved context. `syntax` and `execute` verification are not run here: skipped. */
-function exampleChecks(expect: TaskExpect, context: string): TaskCheck[] {
+/**
+ * Expected examples found in the retrieved context and verified: `present` (the default), `syntax` (the block parses,
+ * with the codeBlocks.validate checkers), `execute` (needs allowNetwork, explicit `execute` and codeBlocks.validate in
+ * report mode; this version does not execute code, so it is skipped, and a skip is never a pass).
+ */
+async function exampleChecks(expect: TaskExpect, context: string, options: { allowNetwork: boolean; validate: "report" | "off" }): Promise<TaskCheck[]> {
   const blocks = [...context.matchAll(/```(\w*)[^\n]*\n([\s\S]*?)```/g)].map((m) => ({ language: m[1], code: m[2] }));
-  return (expect.examples ?? []).map((example, i): TaskCheck => {
+  return Promise.all((expect.examples ?? []).map(async (example, i): Promise<TaskCheck> => {
     const name = `example ${i + 1}`;
-    const found = blocks.some((b) => (!example.language || b.language === example.language) && (!example.contains || b.code.includes(example.contains)));
+    const found = blocks.find((b) => (!example.language || b.language === example.language) && (!example.contains || b.code.includes(example.contains)));
     if (!found) return { name, status: "fail", detail: `no ${example.language ?? ""} code block${example.contains ? ` containing "${example.contains}"` : ""} in the retrieved context` };
     const verification = example.verification ?? "present";
     if (verification === "present") return { name, status: "pass", detail: "present" };
-    return { name, status: "skip", detail: `${verification} verification is not run by this version (skips never count as passes)` };
-  });
+    if (verification === "syntax") {
+      if (!canValidate(found.language)) return { name, status: "skip", detail: `no local syntax checker for "${found.language || "unlabelled"}" code (a skip is never a pass)` };
+      const problem = await validateCode(found.language, found.code);
+      return problem ? { name, status: "fail", detail: `does not parse: ${problem.message} (${problem.line}:${problem.column})` } : { name, status: "pass", detail: "parses" };
+    }
+    const missing = [!options.allowNetwork && "allowNetwork: true", options.validate !== "report" && "codeBlocks.validate in report mode"].filter(Boolean);
+    return { name, status: "skip", detail: missing.length ? `execute verification needs ${missing.join(" and ")}` : "execute verification: running examples is not implemented in this version (a skip is never a pass)" };
+  }));
 }
