@@ -76,7 +76,6 @@ describe("config keys that nothing implements yet", () => {
       "17:3 feedback",
       "15:3 telemetry",
       "26:3 i18n",
-      "27:17 codeBlocks.validate",
       "14:14 sidebar.footer",
       "14:27 sidebar.banner",
       "14:40 sidebar.component",

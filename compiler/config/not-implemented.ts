@@ -37,7 +37,6 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
   },
   { path: ["telemetry"], instead: "no telemetry is sent" },
   { path: ["i18n"], instead: "no locale routing or translated UI; a page's frontmatter `locale` only scopes search and MCP results" },
-  { path: ["codeBlocks", "validate"], instead: "code blocks are not validated" },
   { path: ["sidebar", "footer"], instead: "nothing is rendered below the sidebar" },
   { path: ["sidebar", "banner"], instead: "nothing is rendered above the sidebar" },
   { path: ["sidebar", "component"], instead: "the built-in sidebar is rendered; the render function is never called" },
