@@ -24,6 +24,8 @@ import { emitOgImages } from "./emit/og/index.ts";
 import { emitPages } from "./emit/pages.ts";
 import { emitRobots } from "./emit/robots.ts";
 import { emitSitemaps } from "./emit/sitemap.ts";
+import { emitSearchPage } from "./emit/search-page.ts";
+import { emitStaticSearch } from "./emit/static-search.ts";
 import { applyPublicFiles } from "./emit/public-files.ts";
 import { emitHostHeaders, emitRuntimeData } from "./emit/runtime-data.ts";
 import { firstUsePerLanguage } from "./markdown/code-fences.ts";
@@ -146,6 +148,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const ogImages = await emitOgImages(emit, { cacheDir: path.join(cache ? cache.dir : defaultCacheDir(root), "og") });
   timer.lap("og images");
   emitPages(site, config, assets.urls, files, (page) => renderHeadExtra(page, site, config, ogImages.get(page.route)));
+  emitSearchPage(site, config, assets.urls, files);
   timer.lap("emit pages");
 
   emitLlmsTxt(emit);
@@ -157,6 +160,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   emitHostHeaders(emit);
   emitRuntimeData(emit);
   emitRuntimeBundle(emit, previousChanges);
+  emitStaticSearch(emit);
   applyPublicFiles(emit);
   emitBuildManifest(emit);
   messages.push(...checkLinks({ pages: pages.map((page) => ({ ...page, links: page.links ?? [], anchors: page.anchors ?? [] })), files: files.keys() }));

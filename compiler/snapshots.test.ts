@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { build } from "./index.ts";
+import { runtimeFile, STATIC_SEARCH_DIR } from "../runtime/contract/index.ts";
 import { describeTreeDifference, readTree } from "./testing/tree.ts";
 
 const repo = path.resolve(import.meta.dirname, "..");
@@ -69,6 +70,10 @@ function expectAudienceSafe(tree: Map<string, Buffer>): void {
   for (const [file, bytes] of tree) {
     const text = bytes.toString("utf8");
     if (file.endsWith(".html")) expect(text, `${file} shows agent-only text`).not.toMatch(/AGENT-ONLY|FROM-AGENT-MD/);
+    // Public search indexes (the static index of issue 12, the runtime's human chunks) never hold agent-only text.
+    if (file.startsWith(`${STATIC_SEARCH_DIR}/`) || file === runtimeFile("search-human.json")) {
+      expect(text, `${file} indexes agent-only text`).not.toMatch(/AGENT-ONLY|FROM-AGENT-MD/);
+    }
     if (file.endsWith(".md")) expect(text, `${file} shows human-only text`).not.toMatch(/HUMAN-ONLY|SHARED-HTML/);
   }
 }

@@ -4,3 +4,4 @@ export * from "./files.ts";
 export * from "./formats.ts";
 export * from "./mcp-tools.ts";
 export * from "./routes.ts";
+export * from "./static-search.ts";

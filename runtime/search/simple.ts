@@ -37,18 +37,34 @@ function stem(token: string): string {
   return token;
 }
 
+/** Term frequencies of one chunk, title and heading words boosted: the one place a chunk's terms are counted. */
+export function termCounts(chunk: SearchChunk): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (text: string | null | undefined, weight: number) => {
+    for (const token of tokenize(text ?? "")) counts.set(token, (counts.get(token) ?? 0) + weight);
+  };
+  add(chunk.content, 1);
+  add(chunk.title, TITLE_BOOST);
+  add(chunk.section, SECTION_BOOST);
+  add(chunk.description, 1);
+  return counts;
+}
+
+/** Inverse document frequency of a term found in `found` of `total` chunks. */
+export function bm25Idf(total: number, found: number): number {
+  return Math.log(1 + (total - found + 0.5) / (found + 0.5));
+}
+
+/** One term's BM25 contribution to a chunk whose length is `relativeLength` × the average. */
+export function bm25Weight(idf: number, tf: number, relativeLength: number): number {
+  return idf * (tf * (K1 + 1)) / (tf + K1 * (1 - B + B * relativeLength));
+}
+
 export function createSimpleSearch(chunks: SearchChunk[]): SimpleSearch {
   const postings = new Map<string, { doc: number; tf: number }[]>();
   const lengths: number[] = [];
   chunks.forEach((chunk, doc) => {
-    const counts = new Map<string, number>();
-    const add = (text: string | null | undefined, weight: number) => {
-      for (const token of tokenize(text ?? "")) counts.set(token, (counts.get(token) ?? 0) + weight);
-    };
-    add(chunk.content, 1);
-    add(chunk.title, TITLE_BOOST);
-    add(chunk.section, SECTION_BOOST);
-    add(chunk.description, 1);
+    const counts = termCounts(chunk);
     let length = 0;
     for (const [token, tf] of counts) {
       length += tf;
@@ -71,10 +87,10 @@ export function createSimpleSearch(chunks: SearchChunk[]): SimpleSearch {
       for (const term of terms) {
         const list = postings.get(term) ?? prefixPostings(postings, vocabulary, term);
         if (!list || list.length === 0) continue;
-        const idf = Math.log(1 + (chunks.length - list.length + 0.5) / (list.length + 0.5));
+        const idf = bm25Idf(chunks.length, list.length);
         for (const { doc, tf } of list) {
           if (scores[doc] === 0) touched.push(doc);
-          scores[doc] += idf * (tf * (K1 + 1)) / (tf + K1 * (1 - B + B * lengths[doc] / average));
+          scores[doc] += bm25Weight(idf, tf, lengths[doc] / average);
         }
       }
       // Top-k by insertion into a small sorted list: common words touch most chunks, a full sort would dominate.

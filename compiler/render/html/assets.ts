@@ -26,7 +26,9 @@ function hashedFile(name: string, extension: string, contents: string): AssetFil
 
 export function buildAssets(config: ResolvedConfig): { files: AssetFile[]; urls: AssetUrls } {
   const cssFile = hashedFile("quire", "css", `${readTemplate("quire.css")}\n${themeCss(config.theme)}`);
-  const jsFile = hashedFile("quire", "js", readTemplate("quire.js"));
+  // The search loader (key bindings, first-open fetch) rides in the page script; the dialog itself loads on demand.
+  const pageScript = config.surfaces.search.enabled ? `${readTemplate("quire.js")}\n${readTemplate("search-loader.js")}` : readTemplate("quire.js");
+  const jsFile = hashedFile("quire", "js", pageScript);
   const urls: AssetUrls = { css: `/${cssFile.path}`, js: `/${jsFile.path}` };
   const files = [cssFile, jsFile];
   if (config.surfaces.ai.enabled) {
@@ -35,6 +37,12 @@ export function buildAssets(config: ResolvedConfig): { files: AssetFile[]; urls:
     const askJs = hashedFile("ask-ai", "js", `${readTemplate("ask-ai-markdown.js")}\n${readTemplate("ask-ai.js")}`);
     files.push(askCss, askJs);
     urls.askAi = { css: `/${askCss.path}`, js: `/${askJs.path}` };
+  }
+  if (config.surfaces.search.enabled) {
+    const searchCss = hashedFile("search", "css", readTemplate("search.css"));
+    const searchJs = hashedFile("search", "js", readTemplate("search.js"));
+    files.push(searchCss, searchJs);
+    urls.search = { css: `/${searchCss.path}`, js: `/${searchJs.path}` };
   }
   return { files, urls };
 }

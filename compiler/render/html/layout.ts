@@ -6,6 +6,7 @@ import { renderSidebar } from "./sidebar.ts";
 import { hasToc, renderBreadcrumbs, renderPageFooter, renderPageHeader, renderToc } from "./page-parts.ts";
 import { colorSchemeMeta, htmlThemeAttributes, themeBootScript, themeToggleButton } from "./theme-toggle.ts";
 import { askAiHead } from "./ask-ai-hook.ts";
+import { searchButton, searchHead } from "./search-hook.ts";
 
 /**
  * Source order puts the page's own content first: `<main>`, then the sidebar and table of contents, then the site
@@ -68,6 +69,7 @@ function renderHead(view: PageView): string {
     `<link rel="stylesheet" href="${escapeAttr(view.assets.css)}">`,
     `<script defer src="${escapeAttr(view.assets.js)}"></script>`,
     askAiHead(view),
+    searchHead(view),
     view.headExtra ?? "",
   ];
   return `<head>\n${lines.filter(Boolean).join("\n")}\n</head>`;
@@ -84,6 +86,6 @@ function renderHeader(view: PageView, withSidebar: boolean): string {
   return (
     `<header class="q-header"><div class="q-header-inner">${menu}` +
     `<a class="q-brand" href="${escapeAttr(config.navUrl)}">${escapeHtml(config.title)}</a>` +
-    `<div class="q-header-actions">${themeToggleButton(config.themeToggle)}</div></div></header>`
+    `<div class="q-header-actions">${searchButton(config)}${themeToggleButton(config.themeToggle)}</div></div></header>`
   );
 }

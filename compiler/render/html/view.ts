@@ -21,6 +21,8 @@ export interface AssetUrls {
   js: string;
   /** Ask AI's stylesheet and script, only when `ai.enabled` (SPEC 2.18). */
   askAi?: { css: string; js: string };
+  /** The search dialog's stylesheet and script, loaded on first open; only when search is on (issue 12). */
+  search?: { css: string; js: string };
 }
 
 export interface PageView {

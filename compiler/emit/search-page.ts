@@ -1,0 +1,49 @@
+/**
+ * The search page at `/search` (issue 12): where the header's search button leads without JavaScript. With
+ * JavaScript the loader opens the dialog on it (with `?q=`); without, the page lists every page with its description,
+ * so the browser's find-in-page still finds one. A docs page that owns `/search` keeps it: the page is not written.
+ */
+import { LLMS_ROUTES, SEARCH_PAGE_ROUTE } from "../../runtime/contract/index.ts";
+import type { ResolvedConfig } from "../config/types.ts";
+import { absoluteUrl, htmlFileOf } from "../model/routes.ts";
+import type { SiteModel } from "../model/types.ts";
+import { escapeAttr, escapeHtml } from "../render/html/escape.ts";
+import { renderPageHtml } from "../render/html/layout.ts";
+import { searchEnabled } from "../render/html/search-hook.ts";
+import type { AssetUrls } from "../render/html/view.ts";
+import type { OutputFiles } from "../write/write-dist.ts";
+
+export function emitSearchPage(site: SiteModel, config: ResolvedConfig, assets: AssetUrls, files: OutputFiles): void {
+  if (!searchEnabled(config) || site.pages.some((page) => page.route === SEARCH_PAGE_ROUTE)) return;
+  const redirected = new Set(site.redirects.map((r) => r.from));
+  const listed = site.pages.filter((page) => !page.frontmatter.hidden && !redirected.has(page.route));
+  const items = listed.map((page) => {
+    const description = page.frontmatter.description ? ` — ${escapeHtml(page.frontmatter.description)}` : "";
+    return `<li><a href="${escapeAttr(page.route)}">${escapeHtml(page.frontmatter.title)}</a>${description}</li>`;
+  });
+  const contentHtml =
+    `<form class="q-search-page-form" action="${escapeAttr(SEARCH_PAGE_ROUTE)}" method="get" role="search" data-q-search-form>` +
+    `<label for="q-search-page-input">Search these docs</label> ` +
+    `<input id="q-search-page-input" name="q" type="search" autocomplete="off"> <button type="submit">Search</button></form>` +
+    `<p>Search runs in your browser. Without JavaScript, every page is listed below: use your browser's find in page.</p>` +
+    `<ul class="q-search-page-list">${items.join("")}</ul>`;
+  const title = "Search";
+  files.set(
+    htmlFileOf(SEARCH_PAGE_ROUTE),
+    renderPageHtml({
+      config,
+      assets,
+      documentTitle: config.metadata.titleTemplate.replace(/%s/g, title),
+      title,
+      canonicalUrl: absoluteUrl(config.baseUrl, SEARCH_PAGE_ROUTE),
+      route: SEARCH_PAGE_ROUTE,
+      // The search page has no Markdown of its own; the index of every page is its Markdown counterpart.
+      markdownRoute: LLMS_ROUTES.index,
+      contentHtml,
+      toc: [],
+      nav: site.nav.children,
+      activeRoute: SEARCH_PAGE_ROUTE,
+      breadcrumbs: [],
+    }),
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The static search index under `_docs/search/` (issue 12, SPEC 2.14): the search dialog's index on a host that
+ * runs no runtime. Built from the public (human) chunks only, so `<Agent>` text never reaches it. BM25 weights are
+ * computed here with the runtime's own tokenizer and formula, so the static and runtime rankings agree; the client
+ * fetches `index.json`, the term shards of its query words and the document shards of its top results.
+ */
+import { createHash } from "node:crypto";
+import {
+  STATIC_SEARCH_FORMAT, STATIC_SEARCH_INDEX_FILE, STATIC_SEARCH_TEXT_CHARS, staticSearchDocumentShardFile,
+  staticSearchTermShardFile, type SearchChunk, type StaticSearchDocument, type StaticSearchIndex,
+  type StaticSearchTermShard,
+} from "../../runtime/contract/index.ts";
+import { bm25Idf, bm25Weight, termCounts } from "../../runtime/search/simple.ts";
+import type { EmitContext } from "./context.ts";
+
+/** Documents per document shard: a top-10 answer reads at most 10 of them (~30 KB each at most). */
+export const DOCUMENT_SHARD_SIZE = 64;
+/** A term shard is closed once its JSON passes this many characters. */
+const TERM_SHARD_CHARS = 48_000;
+/**
+ * A term keeps its best-weighted postings only: a word in most chunks ranks nothing, and its full list would make
+ * every query that uses it fetch hundreds of kilobytes on a 5,000-page site.
+ */
+export const MAX_POSTINGS_PER_TERM = 1_000;
+
+export function emitStaticSearch(context: EmitContext): void {
+  if (!context.config.surfaces.search.enabled) return;
+  const chunks = context.site.pages.flatMap((page) => page.chunks.human);
+  for (const [file, contents] of buildStaticSearch(chunks)) context.files.set(file, contents);
+}
+
+/** dist-relative path → contents of every file of the static index. Pure. */
+export function buildStaticSearch(chunks: SearchChunk[]): Map<string, string> {
+  const postings = new Map<string, { doc: number; tf: number }[]>();
+  const lengths: number[] = [];
+  chunks.forEach((chunk, doc) => {
+    let length = 0;
+    for (const [term, tf] of termCounts(chunk)) {
+      length += tf;
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      list.push({ doc, tf });
+    }
+    lengths.push(length);
+  });
+  const average = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
+
+  const termShards: StaticSearchTermShard[] = [];
+  const firstTerms: string[] = [];
+  let shard: StaticSearchTermShard = {};
+  let shardChars = 0;
+  for (const term of [...postings.keys()].sort()) {
+    const list = postings.get(term)!;
+    const idf = bm25Idf(chunks.length, list.length);
+    const weighted = list
+      .map(({ doc, tf }) => ({ doc, weight: Math.max(1, Math.round(100 * bm25Weight(idf, tf, lengths[doc] / average))) }))
+      .sort((a, b) => b.weight - a.weight || a.doc - b.doc)
+      .slice(0, MAX_POSTINGS_PER_TERM)
+      .sort((a, b) => a.doc - b.doc);
+    const flat: number[] = [];
+    let previous = 0;
+    for (const { doc, weight } of weighted) {
+      flat.push(doc - previous, weight);
+      previous = doc;
+    }
+    if (shardChars === 0) firstTerms.push(term);
+    shard[term] = flat;
+    shardChars += term.length + flat.join(",").length + 6;
+    if (shardChars >= TERM_SHARD_CHARS) {
+      termShards.push(shard);
+      shard = {};
+      shardChars = 0;
+    }
+  }
+  if (shardChars > 0) termShards.push(shard);
+
+  const files = new Map<string, string>();
+  termShards.forEach((terms, i) => files.set(staticSearchTermShardFile(i), JSON.stringify(terms)));
+  for (let start = 0; start < chunks.length; start += DOCUMENT_SHARD_SIZE) {
+    const documents = chunks.slice(start, start + DOCUMENT_SHARD_SIZE).map(documentOf);
+    files.set(staticSearchDocumentShardFile(start / DOCUMENT_SHARD_SIZE), JSON.stringify(documents));
+  }
+  const hash = createHash("sha256");
+  for (const file of [...files.keys()].sort()) hash.update(file).update(files.get(file)!);
+  const index: StaticSearchIndex = {
+    format: STATIC_SEARCH_FORMAT,
+    documents: chunks.length,
+    documentShardSize: DOCUMENT_SHARD_SIZE,
+    termShards: firstTerms,
+    version: hash.digest("hex").slice(0, 12),
+  };
+  files.set(STATIC_SEARCH_INDEX_FILE, JSON.stringify(index));
+  return files;
+}
+
+function documentOf(chunk: SearchChunk): StaticSearchDocument {
+  const text = chunk.content.replace(/\s+/g, " ").trim();
+  if (text.length <= STATIC_SEARCH_TEXT_CHARS) return [chunk.url, chunk.title, chunk.section, text];
+  const cut = text.lastIndexOf(" ", STATIC_SEARCH_TEXT_CHARS);
+  return [chunk.url, chunk.title, chunk.section, `${text.slice(0, cut > 0 ? cut : STATIC_SEARCH_TEXT_CHARS)}…`];
+}
