@@ -13,6 +13,7 @@ import { readGitDates } from "./content/git-dates.ts";
 import { orderIgnoredWarning } from "./content/order-ignored.ts";
 import { readStaticFiles } from "./content/static-files.ts";
 import { BuildFailure, hasErrors, type BuildMessage } from "./diagnostics.ts";
+import { apiReferencePages } from "./api-reference/reference-pages.ts";
 import { emitAgentFiles } from "./emit/agent-files.ts";
 import { emitApiCatalog } from "./emit/api-catalog.ts";
 import { readPreviousChanges } from "./emit/changes-log.ts";
@@ -86,6 +87,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   timer.lap("config");
 
   const discovered = await discoverPages(root, config.contentDir);
+  // SPEC 2.15: the API reference's generated pages join the authored ones and go through the same pipeline.
+  const apiReference = await apiReferencePages(config);
+  discovered.pages.push(...apiReference.pages);
+  discovered.messages.push(...apiReference.messages);
   const [gitDates, previousChanges] = await Promise.all([
     options.git === false ? new Map<string, string>() : readGitDates(root, config.contentDir),
     readPreviousChanges(outDir),
@@ -125,6 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     locales: [...new Set(pages.flatMap((page) => page.frontmatter.locale ?? []))].sort(),
     navLinkCount: countNavLinks(navigation.tree.children),
     staticFiles: await readStaticFiles(root),
+    openapi: apiReference.document,
   };
   timer.lap("model");
 

@@ -1,0 +1,116 @@
+/**
+ * The API reference as pages (SPEC 2.15, 4.6): reads and bundles `apiReference.specUrl`, then writes Markdown pages
+ * that join the site's own: an index by tag at `<docs>/<path>`, a page per tag, and a page per operation at
+ * `<docs>/<path>/<tag>/<operation>`. They go through the normal page pipeline, so the sidebar, search, sitemap,
+ * llms files and agent `.md` include them. The bundled document is returned for `_docs/openapi.json`.
+ */
+import { DOCS_API_ROUTE } from "../../runtime/contract/index.ts";
+import type { ResolvedConfig } from "../config/types.ts";
+import type { SourcePage } from "../content/discover.ts";
+import type { BuildMessage } from "../diagnostics.ts";
+import { bundleContract } from "./bundle-contract.ts";
+import { contractVersion, type ContractVersion } from "./contract-version.ts";
+import { descriptionBlock, escapeInline } from "./markdown-text.ts";
+import { operationMarkdown, operationTitle } from "./operation-page.ts";
+import { isObject, listOperations, type Json, type Operation } from "./operations.ts";
+import { readContract } from "./read-contract.ts";
+
+export interface ApiReference {
+  pages: SourcePage[];
+  /** The bundled contract, written as `_docs/openapi.json`. */
+  document?: Json;
+  version?: ContractVersion;
+  messages: BuildMessage[];
+}
+
+export async function apiReferencePages(config: Pick<ResolvedConfig, "root" | "configFile" | "docsPath" | "surfaces">): Promise<ApiReference> {
+  const { enabled, specUrl, path: base } = config.surfaces.apiReference;
+  if (!enabled || !specUrl) return { pages: [], messages: [] };
+  const read = await readContract(specUrl, config.root, config.configFile);
+  if (!read.source) return { pages: [], messages: read.messages };
+  const { source } = read;
+  const bundled = await bundleContract(source, config.root);
+  if (!bundled.document) return { pages: [], messages: bundled.messages };
+  const document = bundled.document;
+  const checked = contractVersion(document, source.text, source.label);
+  if (!checked.version) return { pages: [], messages: checked.messages };
+
+  const operations = listOperations(document, checked.version);
+  const route = (slug: string) => `/${[config.docsPath, slug].filter(Boolean).join("/")}`;
+  const slugs = new UniqueSlugs();
+  const byTag = new Map<string, { slug: string; operations: { operation: Operation; slug: string }[] }>();
+  for (const tag of tagOrder(document, operations)) byTag.set(tag, { slug: `${base}/${slugs.take(slugify(tag) || "default", base)}`, operations: [] });
+  for (const operation of operations) {
+    const group = byTag.get(operation.tag);
+    if (!group) continue;
+    const name = slugify(operation.operationId ?? `${operation.method}-${operation.path}`) || operation.method;
+    group.operations.push({ operation, slug: `${group.slug}/${slugs.take(name, group.slug)}` });
+  }
+
+  const info = isObject(document.info) ? document.info : {};
+  const title = typeof info.title === "string" && info.title.trim() ? info.title.trim() : "API reference";
+  const page = (slug: string, id: string, text: string): SourcePage => ({ sourcePath: `${source.label}#${id}`, slug, syntax: "md", source: text });
+  const pages: SourcePage[] = [page(base, "/", indexMarkdown({ title, info, version: checked.version, byTag, route }))];
+  for (const [tag, group] of byTag) {
+    pages.push(page(group.slug, `/tags/${tag}`, tagMarkdown(tag, tagDescription(document, tag), group.operations, route)));
+    for (const entry of group.operations) pages.push(page(entry.slug, `/${entry.operation.kind === "webhook" ? "webhooks" : "paths"}/${entry.operation.path}/${entry.operation.method}`, operationMarkdown(document, entry.operation)));
+  }
+  return { pages, document, version: checked.version, messages: [] };
+}
+
+function indexMarkdown(input: { title: string; info: Json; version: ContractVersion; byTag: Map<string, { slug: string; operations: { operation: Operation; slug: string }[] }>; route: (slug: string) => string }): string {
+  const { info } = input;
+  const description = typeof info.description === "string" ? info.description : undefined;
+  const summary = `${input.version === "2.0" ? "Swagger 2.0" : `OpenAPI ${input.version}`} contract${typeof info.version === "string" ? `, API version ${escapeInline(info.version)}` : ""}.`;
+  const lines = [
+    `---\ntitle: ${JSON.stringify(input.title)}\ndescription: ${JSON.stringify(description ? description.split("\n")[0].slice(0, 300) : `Reference of every operation of ${input.title}.`)}\n---`,
+    summary,
+    descriptionBlock(description),
+    `The bundled contract is served at \`${DOCS_API_ROUTE}?format=openapi\` where the site runs the Quire runtime.`,
+  ];
+  for (const [tag, group] of input.byTag) {
+    lines.push(`## [${escapeInline(tag)}](${input.route(group.slug)})`, group.operations.map(({ operation, slug }) => operationLink(operation, input.route(slug))).join("\n"));
+  }
+  return `${lines.filter(Boolean).join("\n\n")}\n`;
+}
+
+function tagMarkdown(tag: string, description: string | undefined, operations: { operation: Operation; slug: string }[], route: (slug: string) => string): string {
+  const lines = [
+    `---\ntitle: ${JSON.stringify(tag)}\ndescription: ${JSON.stringify(description ? description.split("\n")[0].slice(0, 300) : `Operations tagged ${tag}.`)}\n---`,
+    descriptionBlock(description),
+    operations.map(({ operation, slug }) => operationLink(operation, route(slug))).join("\n"),
+  ];
+  return `${lines.filter(Boolean).join("\n\n")}\n`;
+}
+
+function operationLink(operation: Operation, href: string): string {
+  const where = operation.kind === "webhook" ? `webhook ${operation.path}` : `${operation.method.toUpperCase()} ${operation.path}`;
+  return `- [${escapeInline(operationTitle(operation))}](${href}) — \`${where.replace(/`/g, "")}\`${operation.deprecated ? " (deprecated)" : ""}`;
+}
+
+/** Tags in the order the contract's `tags` list gives, then the others in order of first use. */
+function tagOrder(document: Json, operations: Operation[]): string[] {
+  const declared = Array.isArray(document.tags) ? document.tags.filter(isObject).map((tag) => String(tag.name)) : [];
+  const used = new Set(operations.map((operation) => operation.tag));
+  return [...new Set([...declared.filter((tag) => used.has(tag)), ...used])];
+}
+
+function tagDescription(document: Json, tag: string): string | undefined {
+  const found = Array.isArray(document.tags) ? document.tags.filter(isObject).find((entry) => entry.name === tag) : undefined;
+  return found && typeof found.description === "string" ? found.description : undefined;
+}
+
+export function slugify(value: string): string {
+  return value.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
+}
+
+/** Slugs unique within their parent folder: a second `list` becomes `list-2`. */
+class UniqueSlugs {
+  private readonly taken = new Set<string>();
+  take(name: string, parent: string): string {
+    let candidate = name;
+    for (let n = 2; this.taken.has(`${parent}/${candidate}`); n++) candidate = `${name}-${n}`;
+    this.taken.add(`${parent}/${candidate}`);
+    return candidate;
+  }
+}
