@@ -26,7 +26,17 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
   },
   { path: ["ai", "triggerComponent"], instead: "the built-in Ask AI button opens the chat; the component is never rendered" },
   { path: ["ai", "loadingComponent"], instead: "the built-in `loader` style shows while an answer loads (the component is for the Next.js adapter)" },
-  { path: ["apiReference"], instead: "no API reference pages are generated and the docs API's format=openapi answers 404" },
+  {
+    path: ["apiReference"],
+    instead: "API routes are not scanned: without apiReference.specUrl no API reference is generated and format=openapi answers 404",
+    asks: (value) => value === true || (isPlainObject(value) && value.enabled !== false && value.specUrl === undefined),
+  },
+  { path: ["apiReference", "routeRoot"], instead: "API routes are not scanned; set apiReference.specUrl to a contract", asks: (value, parent) => value !== undefined && parent.specUrl === undefined },
+  { path: ["apiReference", "exclude"], instead: "API routes are not scanned; set apiReference.specUrl to a contract", asks: (value, parent) => value !== undefined && parent.specUrl === undefined },
+  { path: ["apiReference", "versions"], instead: "only the specUrl contract is built; versions get no pages of their own" },
+  { path: ["apiReference", "defaultVersion"], instead: "only the specUrl contract is built; versions get no pages of their own" },
+  { path: ["apiReference", "overlays"], instead: "overlays are not applied; the specUrl contract is built as written" },
+  { path: ["apiReference", "renderer"], instead: "the reference is rendered by Quire's own page layout whatever renderer is named" },
   { path: ["changelog"], instead: "no changelog pages are generated; dated folders under changelog.contentDir are not read" },
   { path: ["pageActions"], instead: "no Copy Markdown or Open in LLM buttons are rendered" },
   {

@@ -65,7 +65,19 @@ export function resolveSurfaces(config: FilledDocsConfig, given: DocsConfig, sit
       },
     },
     contentChanges: !config.staticExport && config.agent.contentChanges,
-    apiReference: { enabled: config.apiReference.enabled, path: config.apiReference.path },
+    apiReference: {
+      enabled: config.apiReference.enabled,
+      path: config.apiReference.path.replace(/^\/+|\/+$/g, ""),
+      specUrl: str(config.apiReference.specUrl),
+    },
+    changelog: {
+      enabled: config.changelog.enabled,
+      path: config.changelog.path.replace(/^\/+|\/+$/g, ""),
+      contentDir: config.changelog.contentDir.replace(/^\/+|\/+$/g, ""),
+      title: config.changelog.title,
+      description: str(config.changelog.description),
+      search: config.changelog.search,
+    },
     og: {
       // Giving a `type` is taken as opting in; `enabled: false` still turns it off.
       enabled: og.enabled ?? given.og?.type !== undefined,

@@ -75,7 +75,10 @@ export interface AgentSurfaces {
   feedback: { agent: { enabled: boolean; route: string; schemaRoute: string; schema?: Record<string, unknown> } };
   /** SPEC 2.11: always false under staticExport. */
   contentChanges: boolean;
-  apiReference: { enabled: boolean; path: string };
+  /** SPEC 2.15: `specUrl` is the contract (project file or URL); without it nothing is generated yet (no route scanning). */
+  apiReference: { enabled: boolean; path: string; specUrl?: string };
+  /** SPEC 2.16: `contentDir` is relative to the docs content folder. */
+  changelog: { enabled: boolean; path: string; contentDir: string; title: string; description?: string; search: boolean };
   og: { enabled: boolean; type: "static" | "dynamic"; endpoint?: string; defaultImage?: string };
   ai: AskAiSurface;
 }

@@ -1,6 +1,7 @@
 /** Which server routes exist for this build: none of them under `staticExport` (SPEC 2.1). */
-import { DOCS_API_ROUTE } from "../../runtime/contract/index.ts";
+import { DOCS_API_ROUTE, docsApiFormatRoute } from "../../runtime/contract/index.ts";
 import type { ResolvedConfig } from "../config/types.ts";
+import type { SiteModel } from "../model/types.ts";
 
 export interface AgentRoutes {
   /** The shared docs API route. */
@@ -9,6 +10,11 @@ export interface AgentRoutes {
   mcp?: string;
   feedback?: { submit: string; schema: string };
   contentChanges: boolean;
+}
+
+/** `/api/docs?format=openapi` when this build serves a bundled contract (SPEC 4.1): a runtime and an API reference. */
+export function openApiRoute(config: ResolvedConfig, site: Pick<SiteModel, "openapi">): string | undefined {
+  return !config.staticExport && site.openapi !== undefined ? docsApiFormatRoute("openapi") : undefined;
 }
 
 export function agentRoutes(config: ResolvedConfig): AgentRoutes {

@@ -12,7 +12,7 @@ import {
   MANIFEST_SCHEMA_ROUTE, MARKDOWN_API_PATTERN, markdownPagePattern, MCP_ALIAS_ROUTES, ROBOTS_ROUTE, sectionLlmsRoutes,
   SITEMAP_ROUTES, SKILL_ROUTES,
 } from "../../runtime/contract/index.ts";
-import { agentRoutes } from "./agent-routes.ts";
+import { agentRoutes, openApiRoute } from "./agent-routes.ts";
 import { skillName } from "./agent-files.ts";
 import type { EmitContext } from "./context.ts";
 import { manifestSchema } from "./manifest-schema.ts";
@@ -64,6 +64,8 @@ export function buildManifest(config: ResolvedConfig, site: SiteModel) {
       diagnostics: docsApiFormatRoute("diagnostics"),
       // Only a catalog this build writes is advertised (SPEC 4.2: absent under staticExport or apiCatalog: false).
       ...(apiCatalog ? { apiCatalog: API_CATALOG_ROUTE } : {}),
+      // SPEC 4.1: the bundled contract, only when this build wrote one and a runtime serves it.
+      ...(openApiRoute(config, site) ? { openapi: openApiRoute(config, site) } : {}),
       agentSkillsIndex: AGENT_SKILLS_INDEX_ROUTE,
     },
     search: {

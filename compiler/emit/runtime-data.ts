@@ -12,6 +12,8 @@ export function emitRuntimeData(context: EmitContext): void {
   const { config, site, files, messages } = context;
   files.set(runtimeFile("config-map.json"), serializeRuntimeJson("config-map.json", buildConfigMap(config)));
   files.set(runtimeFile("diagnostics.json"), serializeRuntimeJson("diagnostics.json", buildDiagnostics(config, site, messages)));
+  // SPEC 4.1 format=openapi: the bundled contract of the API reference, when one was built.
+  if (site.openapi) files.set(runtimeFile("openapi.json"), serializeRuntimeJson("openapi.json", site.openapi));
 }
 
 /** Netlify / Cloudflare Pages `_headers`: media types static hosts cannot guess, and the manifest's describedby link. */

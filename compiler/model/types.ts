@@ -85,4 +85,6 @@ export interface SiteModel {
   navLinkCount: number;
   /** Files the site ships itself (public/ and root agent files). */
   staticFiles: StaticFiles;
+  /** The bundled OpenAPI contract when an API reference was built (SPEC 2.15), written as `_docs/openapi.json`. */
+  openapi?: Record<string, unknown>;
 }

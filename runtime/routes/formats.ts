@@ -48,5 +48,5 @@ async function openApi(context: RouteContext): Promise<Response> {
     return errorResponse(404, "openapi_unavailable", "This site has no API reference (apiReference is not enabled in docs.config).");
   }
   const response = await serveStoreFile(context, runtimeFile("openapi.json"), { publicPath: DOCS_API_ROUTE });
-  return response ?? errorResponse(404, "openapi_unavailable", `apiReference is enabled but this build wrote no OpenAPI document (${runtimeFile("openapi.json")}): Quire does not generate API reference yet.`);
+  return response ?? errorResponse(404, "openapi_unavailable", `apiReference is enabled but this build wrote no OpenAPI document (${runtimeFile("openapi.json")}): set apiReference.specUrl to an OpenAPI contract and rebuild.`);
 }
