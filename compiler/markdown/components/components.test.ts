@@ -28,6 +28,15 @@ describe("Callout", () => {
     expect(renderToString(h(Callout, { type: "tip", title: "Heads up" }, "x"))).toContain(">Heads up</p>");
     expect(renderToString(h(Callout, { type: "constructor" }, "x"))).toContain(`data-type="note"`);
   });
+
+  it("labels the admonition names of other tools and renders details collapsed", () => {
+    expect(renderToString(h(Callout, { type: "caution" }, "x"))).toContain(`data-type="warn" role="note"><span class="q-callout-icon">`);
+    expect(renderToString(h(Callout, { type: "caution" }, "x"))).toContain(">Caution</p>");
+    expect(renderToString(h(Callout, { type: "important" }, "x"))).toContain(">Important</p>");
+    expect(renderToString(h(Callout, { type: "details", title: "More" }, "Hidden"))).toBe(
+      `<details class="q-callout q-callout-details" data-type="note"><summary class="q-callout-title">More</summary><div class="q-callout-content">Hidden</div></details>`,
+    );
+  });
 });
 
 describe("Tabs", () => {
