@@ -1,11 +1,14 @@
 /**
  * Public search, `GET /api/docs?query=` (SPEC 4.1, 2.14), answered by the configured provider for the `human`
- * audience (the built-in index never returns `<Agent>` text). `provider` in the response names who answered. A
- * provider that fails or times out is a 502 `search_provider_failed`: no fallback, no upstream detail, no keys.
+ * audience (the built-in index never returns `<Agent>` text). `provider` in the response names who answered. When a
+ * configured provider fails or times out, the built-in index answers and says so: `fallback: { from, reason }` in
+ * the body, `X-Docs-Search-Fallback: <provider>; reason=<reason>` and a `search_fallback` analytics event (issue 12).
+ * With `searchTransport: { fallback: false }` it is a 502 `search_provider_failed`. Never upstream detail or keys.
  */
 import { errorResponse, jsonResponse } from "../http/responses.ts";
 import { excerpt } from "../search/excerpt.ts";
 import { asProviderError, createSearchProvider, logProviderFailure, maxResultsOf, SearchProviderError } from "../search/providers/index.ts";
+import { createSimpleProvider } from "../search/providers/simple.ts";
 import type { RouteContext } from "./context.ts";
 
 export { localeMatches } from "../search/providers/simple.ts";
@@ -26,18 +29,34 @@ export async function searchMode(context: RouteContext): Promise<Response> {
 
   const search = context.config.search;
   const provider = createSearchProvider(search, { data, audience: "human", requestUrl: context.url });
+  const request = { limit: maxResultsOf(search, data), locale, audience: "human" as const, signal: context.request.signal };
   let found;
+  let answeredBy = provider.name;
+  let fallback: { from: string; reason: string } | undefined;
   try {
-    found = query ? await provider.search(query, { limit: maxResultsOf(search, data), locale, audience: "human", signal: context.request.signal }) : [];
+    found = query ? await provider.search(query, request) : [];
   } catch (error) {
-    // A broken build is the runtime's own failure (500); anything going wrong with a configured provider is a 502.
+    // A broken build is the runtime's own failure (500); anything going wrong with a configured provider falls back.
     if (provider.name === "simple" && !(error instanceof SearchProviderError)) throw error;
     const failure = asProviderError(provider.name, error);
     logProviderFailure(failure, search.secrets);
-    return errorResponse(502, "search_provider_failed", `${failure.message} Try again later; /llms.txt and /sitemap.md list every page.`);
+    if (!search.transport.fallback || provider.name === "simple") {
+      return errorResponse(502, "search_provider_failed", `${failure.message} Try again later; /llms.txt and /sitemap.md list every page.`);
+    }
+    const builtIn = createSimpleProvider(data, "human");
+    found = await builtIn.search(query, request);
+    answeredBy = builtIn.name;
+    fallback = { from: provider.name, reason: failure.reason };
+    context.events.analytics("search_fallback", { from: provider.name, reason: failure.reason, provider: builtIn.name });
   }
   // Results stay small whatever the provider sent: a window of the text around the first match.
   const results = found.map((result) => ({ ...result, content: excerpt(result.content, query) }));
-  context.events.analytics("search", { resultCount: results.length, locale, provider: provider.name }, { query });
-  return jsonResponse({ query, locale, provider: provider.name, results });
+  context.events.analytics("search", { resultCount: results.length, locale, provider: answeredBy }, { query });
+  if (!fallback) return jsonResponse({ query, locale, provider: answeredBy, results });
+  // A stand-in answer is not cached: the provider may be back on the next request.
+  const headers = { [SEARCH_FALLBACK_HEADER]: `${fallback.from}; reason=${fallback.reason}`, "cache-control": "no-store" };
+  return jsonResponse({ query, locale, provider: answeredBy, fallback, results }, 200, headers);
 }
+
+/** Names the provider that failed and why, when the built-in index answered in its place. */
+export const SEARCH_FALLBACK_HEADER = "X-Docs-Search-Fallback";

@@ -13,10 +13,16 @@ export const DEFAULT_TYPESENSE_QUERY_BY = ["title", "section", "content"];
 export const DEFAULT_EMBEDDINGS_URL = "http://localhost:11434";
 export const REDACTED_SECRET = "[redacted]";
 
-/** How the runtime reaches external providers; handler options may replace both (tests, platform fetchers). */
+/** How the runtime reaches external providers; handler options may replace each (tests, platform fetchers). */
 export interface SearchTransport {
   fetch: typeof fetch;
   timeoutMs: number;
+  /**
+   * Public search answers from the built-in index when the external provider fails (issue 12), saying so in the
+   * response (`fallback`, `X-Docs-Search-Fallback`) and a `search_fallback` analytics event. `false` answers 502
+   * `search_provider_failed` instead. Default true. Ask AI retrieval never falls back (SPEC 7).
+   */
+  fallback: boolean;
 }
 
 export interface TypesenseSettings {
@@ -71,6 +77,7 @@ export function resolveSearchConfig(value: unknown, transport: Partial<SearchTra
     // Looked up per call so a replaced global fetch (tests, polyfills) is honoured and `this` stays the global.
     fetch: transport.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: transport.timeoutMs && transport.timeoutMs > 0 ? transport.timeoutMs : DEFAULT_SEARCH_TIMEOUT_MS,
+    fallback: transport.fallback !== false,
   };
   const secrets = ["apiKey", "adminApiKey", "searchApiKey"].map((key) => text(search[key])).filter((v): v is string => !!v);
   const headers = stringRecord(search.headers);

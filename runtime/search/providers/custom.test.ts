@@ -16,7 +16,7 @@ afterEach(() => errors.mockRestore());
 
 const RESULT = { id: "jobs", url: "/docs/concepts/jobs", title: "Jobs", section: null, content: "A job is a unit of work.", description: "What a job is", type: "page" };
 const withAdapter = (adapter: unknown, extra: Record<string, unknown> = {}, timeoutMs?: number) =>
-  site.handler({ config: { search: { provider: "custom", adapter, ...extra } }, searchTransport: timeoutMs ? { timeoutMs } : undefined });
+  site.handler({ config: { search: { provider: "custom", adapter, ...extra } }, searchTransport: { fallback: false, ...(timeoutMs ? { timeoutMs } : {}) } });
 const search = (handler: ReturnType<typeof withAdapter>, query = "jobs", extra = "") => handler(request(`/api/docs?query=${encodeURIComponent(query)}${extra}`));
 
 describe("custom adapter", () => {

@@ -38,9 +38,10 @@ const HITS = [
   { document: { id: 7, url: "/docs/faq", title: "FAQ", content: `${"filler ".repeat(100)}backoff ends here` } },
 ];
 
+/** The fallback to the built-in index is off here: these tests pin each provider's own failures (fallback.test.ts). */
 const typesense = (search: Record<string, unknown> = {}, timeoutMs?: number) => site.handler({
   config: { search: { provider: "typesense", baseUrl: `${upstream.origin}/`, collection: "acme docs", apiKey: TYPESENSE_KEY, ...search } },
-  searchTransport: timeoutMs ? { timeoutMs } : undefined,
+  searchTransport: { fallback: false, ...(timeoutMs ? { timeoutMs } : {}) },
 });
 const search = async (handler: ReturnType<typeof typesense>, query = "retry backoff") => handler(request(`/api/docs?query=${encodeURIComponent(query)}`));
 const logged = () => errors.mock.calls.map((call) => call.join(" ")).join("\n");
@@ -144,7 +145,7 @@ describe("typesense provider", () => {
   it("answers 502 when the engine cannot be reached", async () => {
     const closed = await startUpstream(() => ({}));
     await closed.close();
-    const handler = site.handler({ config: { search: { provider: "typesense", baseUrl: closed.origin, collection: "docs", apiKey: TYPESENSE_KEY } } });
+    const handler = site.handler({ config: { search: { provider: "typesense", baseUrl: closed.origin, collection: "docs", apiKey: TYPESENSE_KEY } }, searchTransport: { fallback: false } });
     const response = await search(handler);
     expect(response.status).toBe(502);
     expect((await response.json()).error.message).toContain("could not be reached");
@@ -193,6 +194,7 @@ describe("algolia provider", () => {
   const algolia = (search: Record<string, unknown> = {}) => site.handler({
     config: { search: { provider: "algolia", appId: "ACME1", indexName: "acme docs", searchApiKey: ALGOLIA_KEY, ...search } },
     searchTransport: {
+      fallback: false,
       fetch: (input, init) => {
         seen.push(String(input));
         return reroutingFetch("https://acme1-dsn.algolia.net", upstream.origin)(input, init);

@@ -38,7 +38,8 @@ beforeEach(() => {
 afterEach(() => errors.mockRestore());
 
 const withMcp = (search: Record<string, unknown>, transport: Record<string, unknown> = {}) =>
-  site.handler({ config: { search: { provider: "mcp", ...search } }, searchTransport: transport });
+  // The fallback to the built-in index is off here: these tests pin the provider's own failures (fallback.test.ts).
+  site.handler({ config: { search: { provider: "mcp", ...search } }, searchTransport: { fallback: false, ...transport } });
 const search = (handler: ReturnType<typeof withMcp>, query = "retry backoff") => handler(request(`/api/docs?query=${encodeURIComponent(query)}`));
 const rpcOf = (recorded: RecordedRequest) => JSON.parse(recorded.body);
 const toolAnswer = (id: unknown, results: unknown[]) => ({ jsonrpc: "2.0", id, result: { content: [{ type: "text", text: JSON.stringify({ results }) }] } });
