@@ -57,6 +57,8 @@ export function streamAnswer(context: AnswerContext): Response {
         controller.close();
         end({ ok: true });
       } catch (error) {
+        // The reader already left (cancel ran first): nothing to tell, the stream is gone.
+        if (ended) return;
         const failure = asModelError(error);
         controller.enqueue(sse("error", { code: failure.code, message: failure.message }));
         controller.close();
