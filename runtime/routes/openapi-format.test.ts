@@ -1,0 +1,29 @@
+/** `GET /api/docs?format=openapi` (SPEC 4.1) over the api-reference snapshot: the bundled contract, and 404 elsewhere. */
+import { describe, expect, it } from "vitest";
+import { snapshotSite } from "../testing/built-site.ts";
+
+describe("format=openapi", () => {
+  it("serves the bundled contract the build wrote, external $refs inlined", async () => {
+    const site = await snapshotSite("api-reference");
+    const response = await site.handler()(new Request("http://docs.test/api/docs?format=openapi"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const document = await response.json();
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths)).toEqual(["/firings", "/firings/{firingId}", "/recipes/{recipeId}"]);
+    expect(JSON.stringify(document)).not.toContain("batch.yaml");
+  });
+
+  it("advertises it in the manifest and the API catalog", async () => {
+    const site = await snapshotSite("api-reference");
+    const catalog = JSON.parse(await site.readText(".well-known/api-catalog"));
+    const descs = catalog.linkset.flatMap((entry: { "service-desc"?: { href: string }[] }) => entry["service-desc"] ?? []);
+    expect(descs.map((d: { href: string }) => d.href)).toContain("/api/docs?format=openapi");
+  });
+
+  it("answers 404 on a site without an API reference", async () => {
+    const site = await snapshotSite("example");
+    const response = await site.handler()(new Request("http://docs.test/api/docs?format=openapi"));
+    expect(response.status).toBe(404);
+  });
+});
