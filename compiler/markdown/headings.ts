@@ -1,8 +1,10 @@
 /** Heading ids (GitHub-style slugs) and the table of contents, taken from the human projection. */
 import GithubSlugger from "github-slugger";
 import type { Heading, Root } from "mdast";
+import type { MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
+import { staticAttribute } from "./jsx-attributes.ts";
 import type { TocEntry } from "../model/types.ts";
 
 /** Gives every heading an `id` (kept on `data.hProperties`) and returns the TOC from depth 2 to `maxDepth`. */
@@ -16,10 +18,27 @@ export function assignHeadingIds(tree: Root, maxDepth: number): TocEntry[] {
     if (preset) slugger.slug(preset);
   });
   visit(tree, "heading", (node: Heading) => {
-    const text = toString(node).trim();
+    const text = headingText(node);
     const id = presetOf(node) ?? slugger.slug(text || "section");
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     if (node.depth >= 2 && node.depth <= maxDepth) toc.push({ depth: node.depth, text, id });
   });
   return toc;
+}
+
+/**
+ * The heading's text; a heading made only of components (`### <LinkCard title="Setup" href="…" />`) takes their
+ * `title` or `label`, as the agent Markdown does (issue 10), so its id and TOC entry are not empty.
+ */
+function headingText(node: Heading): string {
+  const text = toString(node).trim();
+  if (text) return text;
+  const labels: string[] = [];
+  visit(node, (child) => {
+    if (child.type !== "mdxJsxTextElement") return;
+    const element = child as MdxJsxTextElement;
+    const label = staticAttribute(element, "title") ?? staticAttribute(element, "label");
+    if (label) labels.push(label);
+  });
+  return labels.join(" ").trim();
 }
