@@ -27,6 +27,7 @@ import { emitRobots } from "./emit/robots.ts";
 import { emitSitemaps } from "./emit/sitemap.ts";
 import { emitSearchPage } from "./emit/search-page.ts";
 import { emitStaticSearch } from "./emit/static-search.ts";
+import { emitSearchIndexes } from "./emit/search-indexes.ts";
 import { applyPublicFiles } from "./emit/public-files.ts";
 import { emitHostHeaders, emitRuntimeData } from "./emit/runtime-data.ts";
 import { firstUsePerLanguage } from "./markdown/code-fences.ts";
@@ -167,6 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   emitRuntimeData(emit);
   emitRuntimeBundle(emit, previousChanges);
   emitStaticSearch(emit);
+  emitSearchIndexes(emit);
   applyPublicFiles(emit);
   emitBuildManifest(emit);
   messages.push(...checkLinks({ pages: pages.map((page) => ({ ...page, links: page.links ?? [], anchors: page.anchors ?? [] })), files: files.keys() }));

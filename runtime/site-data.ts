@@ -46,8 +46,9 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
     pages,
     pagesByPath: new Map(pages.map((page) => [page.path, page])),
     nav,
-    humanSearch: once(async () => createSimpleSearch(await humanChunks())),
-    agentSearch: once(async () => createSimpleSearch(await agentChunks())),
+    // The build's serialized index when present (issue 12): a cold runtime parses instead of tokenizing every chunk.
+    humanSearch: once(async () => createSimpleSearch(...(await Promise.all([humanChunks(), readJson("search-index-human.json")])))),
+    agentSearch: once(async () => createSimpleSearch(...(await Promise.all([agentChunks(), readJson("search-index-agent.json")])))),
     humanChunks,
     agentChunks,
     changes: once(() => readJson("changes.json")),

@@ -10,7 +10,7 @@ import {
   staticSearchTermShardFile, type SearchChunk, type StaticSearchDocument, type StaticSearchIndex,
   type StaticSearchTermShard,
 } from "../../runtime/contract/index.ts";
-import { bm25Idf, bm25Weight, termCounts } from "../../runtime/search/simple.ts";
+import { bm25Idf, bm25Weight, indexChunks } from "../../runtime/search/simple.ts";
 import type { EmitContext } from "./context.ts";
 
 /** Documents per document shard: a top-10 answer reads at most 10 of them (~30 KB each at most). */
@@ -31,35 +31,27 @@ export function emitStaticSearch(context: EmitContext): void {
 
 /** dist-relative path → contents of every file of the static index. Pure. */
 export function buildStaticSearch(chunks: SearchChunk[]): Map<string, string> {
-  const postings = new Map<string, { doc: number; tf: number }[]>();
-  const lengths: number[] = [];
-  chunks.forEach((chunk, doc) => {
-    let length = 0;
-    for (const [term, tf] of termCounts(chunk)) {
-      length += tf;
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
-      list.push({ doc, tf });
-    }
-    lengths.push(length);
-  });
+  const { lengths, terms, postings } = indexChunks(chunks);
   const average = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
 
   const termShards: StaticSearchTermShard[] = [];
   const firstTerms: string[] = [];
   let shard: StaticSearchTermShard = {};
   let shardChars = 0;
-  for (const term of [...postings.keys()].sort()) {
-    const list = postings.get(term)!;
-    const idf = bm25Idf(chunks.length, list.length);
-    const weighted = list
-      .map(({ doc, tf }) => ({ doc, weight: Math.max(1, Math.round(100 * bm25Weight(idf, tf, lengths[doc] / average))) }))
+  terms.forEach((term, t) => {
+    const list = postings[t];
+    const idf = bm25Idf(chunks.length, list.length / 2);
+    const weighted: { doc: number; weight: number }[] = [];
+    for (let i = 0; i < list.length; i += 2) {
+      weighted.push({ doc: list[i], weight: Math.max(1, Math.round(100 * bm25Weight(idf, list[i + 1], lengths[list[i]] / average))) });
+    }
+    const kept = weighted
       .sort((a, b) => b.weight - a.weight || a.doc - b.doc)
       .slice(0, MAX_POSTINGS_PER_TERM)
       .sort((a, b) => a.doc - b.doc);
     const flat: number[] = [];
     let previous = 0;
-    for (const { doc, weight } of weighted) {
+    for (const { doc, weight } of kept) {
       flat.push(doc - previous, weight);
       previous = doc;
     }
@@ -71,7 +63,7 @@ export function buildStaticSearch(chunks: SearchChunk[]): Map<string, string> {
       shard = {};
       shardChars = 0;
     }
-  }
+  });
   if (shardChars > 0) termShards.push(shard);
 
   const files = new Map<string, string>();

@@ -3,6 +3,7 @@
  * `writeRuntimeJson` / `readRuntimeJson` are typed by that map, so writer and reader cannot disagree on a shape.
  */
 import type { BuildManifest, ChangesLog, NavTree, PageEntry, RedirectEntry, SearchChunk, SiteSettings } from "./data.ts";
+import type { SearchIndexData } from "./search-index.ts";
 
 /** The runtime bundle's folder; static hosts may serve it, nothing in it is secret. */
 export const RUNTIME_DIR = "_docs";
@@ -15,6 +16,9 @@ export interface RuntimeJsonFiles {
   "redirects.json": RedirectEntry[];
   "search-human.json": SearchChunk[];
   "search-agent.json": SearchChunk[];
+  /** The BM25 index of `search-human.json` / `search-agent.json`, so a cold runtime need not build it (issue 12). */
+  "search-index-human.json": SearchIndexData;
+  "search-index-agent.json": SearchIndexData;
   /** The agent feedback payload schema (JSON Schema), served at the feedback schema route. */
   "feedback-schema.json": Record<string, unknown>;
   "changes.json": ChangesLog;

@@ -5,3 +5,4 @@ export * from "./formats.ts";
 export * from "./mcp-tools.ts";
 export * from "./routes.ts";
 export * from "./static-search.ts";
+export * from "./search-index.ts";

@@ -1,8 +1,9 @@
 /**
  * Built-in `simple` search (SPEC 2.14): BM25 over section chunks with title and heading boosts.
- * Pure Web-platform code: the index is built in memory on first use.
+ * Pure Web-platform code. The build serializes each audience's index (`indexChunks`), so a cold runtime only
+ * parses it; without that file the index is built in memory on first use.
  */
-import type { SearchChunk } from "../contract/index.ts";
+import type { SearchChunk, SearchIndexData } from "../contract/index.ts";
 
 export interface SearchHit {
   chunk: SearchChunk;
@@ -60,23 +61,35 @@ export function bm25Weight(idf: number, tf: number, relativeLength: number): num
   return idf * (tf * (K1 + 1)) / (tf + K1 * (1 - B + B * relativeLength));
 }
 
-export function createSimpleSearch(chunks: SearchChunk[]): SimpleSearch {
-  const postings = new Map<string, { doc: number; tf: number }[]>();
+/** The serializable BM25 index of a chunk list (contract: `SearchIndexData`). */
+export type SimpleIndexData = SearchIndexData;
+
+export function indexChunks(chunks: SearchChunk[]): SimpleIndexData {
+  const postings = new Map<string, number[]>();
   const lengths: number[] = [];
   chunks.forEach((chunk, doc) => {
-    const counts = termCounts(chunk);
     let length = 0;
-    for (const [token, tf] of counts) {
+    for (const [token, tf] of termCounts(chunk)) {
       length += tf;
       let list = postings.get(token);
       if (!list) postings.set(token, (list = []));
-      list.push({ doc, tf });
+      list.push(doc, tf);
     }
     lengths.push(length);
   });
+  const terms = [...postings.keys()].sort();
+  return { documents: chunks.length, lengths, terms, postings: terms.map((term) => postings.get(term)!) };
+}
+
+/** `data`, when given, must come from `indexChunks(chunks)` (the build's serialized index); else it is built here. */
+export function createSimpleSearch(chunks: SearchChunk[], data?: SimpleIndexData | null): SimpleSearch {
+  const index = data && data.documents === chunks.length && data.terms.length === data.postings.length ? data : indexChunks(chunks);
+  const { lengths } = index;
+  const postings = new Map<string, number[]>();
+  index.terms.forEach((term, i) => postings.set(term, index.postings[i]));
   const average = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
-  // Sorted once so a half-typed word finds its completions by binary search, not by scanning the vocabulary.
-  const vocabulary = [...postings.keys()].sort();
+  // Sorted (by the build) so a half-typed word finds its completions by binary search, not by scanning.
+  const vocabulary = index.terms;
 
   return {
     size: chunks.length,
@@ -87,10 +100,11 @@ export function createSimpleSearch(chunks: SearchChunk[]): SimpleSearch {
       for (const term of terms) {
         const list = postings.get(term) ?? prefixPostings(postings, vocabulary, term);
         if (!list || list.length === 0) continue;
-        const idf = bm25Idf(chunks.length, list.length);
-        for (const { doc, tf } of list) {
+        const idf = bm25Idf(chunks.length, list.length / 2);
+        for (let i = 0; i < list.length; i += 2) {
+          const doc = list[i];
           if (scores[doc] === 0) touched.push(doc);
-          scores[doc] += bm25Weight(idf, tf, lengths[doc] / average);
+          scores[doc] += bm25Weight(idf, list[i + 1], lengths[doc] / average);
         }
       }
       // Top-k by insertion into a small sorted list: common words touch most chunks, a full sort would dominate.
@@ -116,7 +130,7 @@ function compareHits(a: SearchHit, b: SearchHit): number {
 }
 
 /** The last query word is often half-typed: match it as a prefix when it has no exact postings. */
-function prefixPostings(postings: Map<string, { doc: number; tf: number }[]>, vocabulary: string[], term: string) {
+function prefixPostings(postings: Map<string, number[]>, vocabulary: string[], term: string): number[] | undefined {
   if (term.length < 3) return undefined;
   let low = 0;
   let high = vocabulary.length;
@@ -127,7 +141,8 @@ function prefixPostings(postings: Map<string, { doc: number; tf: number }[]>, vo
   }
   const merged = new Map<number, number>();
   for (let i = low; i < vocabulary.length && vocabulary[i].startsWith(term); i++) {
-    for (const { doc, tf } of postings.get(vocabulary[i])!) merged.set(doc, (merged.get(doc) ?? 0) + tf * 0.5);
+    const list = postings.get(vocabulary[i])!;
+    for (let j = 0; j < list.length; j += 2) merged.set(list[j], (merged.get(list[j]) ?? 0) + list[j + 1] * 0.5);
   }
-  return [...merged].map(([doc, tf]) => ({ doc, tf }));
+  return [...merged].flat();
 }
