@@ -6,6 +6,9 @@
  */
 import type { DocsHandler } from "../../../runtime/index.ts";
 import { DOCS_API_ROUTE } from "../../../runtime/contract/index.ts";
+import { retrieveSources } from "../../../runtime/ask-ai/retrieve.ts";
+import { createSimpleProvider } from "../../../runtime/search/providers/simple.ts";
+import type { SiteData } from "../../../runtime/site-data.ts";
 import type { Retrieved } from "./metrics.ts";
 
 export interface RetrieveRequest {
@@ -18,6 +21,10 @@ export interface RetrieveRequest {
 
 export interface SurfaceContext {
   handler: DocsHandler;
+  /** The built site as the runtime reads it (for Ask AI retrieval). */
+  data: () => Promise<SiteData>;
+  /** `ai.enabled`, and whether `ai.useMcp` routes Ask AI retrieval through MCP (not evaluated here). */
+  askAi: { enabled: boolean; useMcp: boolean };
   mcpRoute: string;
   mcpContextTool: boolean;
   searchProvider: string;
@@ -27,7 +34,7 @@ export interface SurfaceContext {
 export async function retrieve(site: SurfaceContext, request: RetrieveRequest): Promise<Retrieved> {
   if (request.surface === "mcp-context") return mcpContext(site, request);
   if (request.surface === "configured-search") return configuredSearch(site, request);
-  if (request.surface === "ask-ai-context") throw new Error("the ask-ai-context surface needs Ask AI retrieval, which this version does not serve");
+  if (request.surface === "ask-ai-context") return askAiContext(site, request);
   throw new Error(`unknown surface "${request.surface}": use mcp-context, configured-search or ask-ai-context`);
 }
 
@@ -64,6 +71,27 @@ async function configuredSearch(site: SurfaceContext, request: RetrieveRequest):
     paths.push(result.path ?? result.url);
     bytes.push(size);
     parts.push(content);
+    used += size;
+  }
+  return { paths, bytes, context: parts.join("\n\n") };
+}
+
+async function askAiContext(site: SurfaceContext, request: RetrieveRequest): Promise<Retrieved> {
+  if (!site.askAi.enabled) throw new Error("the ask-ai-context surface needs Ask AI (ai.enabled: true, not under staticExport)");
+  if (site.askAi.useMcp) throw new Error("the ask-ai-context surface with ai.useMcp is not evaluated by this version");
+  const data = await site.data();
+  const sources = await retrieveSources(createSimpleProvider(data, "agent"), [request.query], { maxResults: request.topK, locale: request.filters.locale ?? null, origin: "http://eval.invalid" });
+  const encoder = new TextEncoder();
+  const paths: string[] = [];
+  const bytes: number[] = [];
+  const parts: string[] = [];
+  let used = 0;
+  for (const source of sources) {
+    const size = encoder.encode(source.content).length;
+    if (used + size > request.maxBytes) break;
+    paths.push(new URL(source.url).pathname);
+    bytes.push(size);
+    parts.push(source.content);
     used += size;
   }
   return { paths, bytes, context: parts.join("\n\n") };

@@ -10,6 +10,7 @@ import { fillDefaults } from "../../../runtime/contract/config-shape.ts";
 import { parseRuntimeJson, runtimeFile, type PageEntry } from "../../../runtime/contract/index.ts";
 import { createDocsHandler } from "../../../runtime/index.ts";
 import { createDirectoryStore } from "../../../runtime/node.ts";
+import { loadSiteData, type SiteData } from "../../../runtime/site-data.ts";
 import type { ResolvedConfig } from "../../config/types.ts";
 import { askProvider, type AnswerConfig } from "./answer.ts";
 import { answerChecks, normalizeSource, taskMetrics, type TaskCheck, type TaskExpect, type TaskMetrics } from "./metrics.ts";
@@ -52,7 +53,10 @@ export async function runEvaluations(config: ResolvedConfig, dist: string): Prom
   }
   const handler = createDocsHandler({ store: createDirectoryStore(dist) });
   const pages = new Map(parseRuntimeJson("pages.json", await readFile(path.join(dist, runtimeFile("pages.json")), "utf8")).map((page) => [page.path, page]));
-  const surfaces = { handler, mcpRoute: config.surfaces.mcp.route, mcpContextTool: config.surfaces.mcp.enabled && config.surfaces.mcp.tools.getContext, searchProvider: config.surfaces.search.provider, allowNetwork: settings.allowNetwork };
+  const store = createDirectoryStore(dist);
+  let siteData: Promise<SiteData> | undefined;
+  const askAi = { enabled: config.surfaces.ai.enabled, useMcp: Boolean((config.raw.ai as { useMcp?: unknown } | undefined)?.useMcp) };
+  const surfaces = { handler, data: () => (siteData ??= loadSiteData(store)), askAi, mcpRoute: config.surfaces.mcp.route, mcpContextTool: config.surfaces.mcp.enabled && config.surfaces.mcp.tools.getContext, searchProvider: config.surfaces.search.provider, allowNetwork: settings.allowNetwork };
   const normalize = (source: string) => normalizeSource(source, config.docsRoute, config.baseUrl);
   const results: TaskResult[] = [];
   for (const [index, task] of tasks.entries()) {
