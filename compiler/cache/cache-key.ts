@@ -2,9 +2,9 @@
  * Keys of the incremental page cache (issue 11, "Incremental builds"). A page's cached record is reused only when
  * everything its `buildPage` result can depend on hashes the same:
  *
- * - the Quire build: package version, V8 version (the record is stored with `v8.serialize`) and a fingerprint of the
- *   compiler's own files (`compiler/`, `templates/`, `runtime/contract/`), so a checkout with edited passes never
- *   reuses records from the old code;
+ * - the Quire build: package version, V8 version (the record is stored with `v8.serialize`), npm's record of the
+ *   installed dependency tree and a fingerprint of the compiler's own files (`compiler/`, `templates/`,
+ *   `runtime/contract/`), so an upgraded dependency or a checkout with edited passes never reuses old records;
  * - the config: the esbuild bundle of the config module (local imports included) and the identity of the component
  *   map (each name with the source text of its value, which covers components imported from packages);
  * - the page: its path, syntax and text, its sibling `agent.md` path and text, and its git date;
@@ -16,7 +16,7 @@
  * recomputed from the records on every build.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SourcePage } from "../content/discover.ts";
@@ -41,6 +41,15 @@ export function quireBuildIdentity(): string {
       break;
     } catch {
       // not in this layout
+    }
+  }
+  // Dependency upgrades (Shiki, MDX, remark…) change output without changing Quire: npm's record of the installed
+  // tree (`node_modules/.package-lock.json`, nearest above the package) is part of the identity.
+  for (let dir = packageRoot, up = 0; up < 4; up++, dir = path.dirname(dir)) {
+    const lock = [path.join(dir, "node_modules", ".package-lock.json"), path.join(dir, ".package-lock.json")].find(existsSync);
+    if (lock) {
+      hash.update(readFileSync(lock));
+      break;
     }
   }
   for (const folder of FINGERPRINTED) {
