@@ -14,8 +14,11 @@ import { orderIgnoredWarning } from "./content/order-ignored.ts";
 import { readStaticFiles } from "./content/static-files.ts";
 import { BuildFailure, hasErrors, type BuildMessage } from "./diagnostics.ts";
 import { apiReferencePages } from "./api-reference/reference-pages.ts";
+import { changelogPages } from "./changelog/changelog-pages.ts";
+import { excludeChangelogFromSearch } from "./changelog/changelog-search.ts";
 import { emitAgentFiles } from "./emit/agent-files.ts";
 import { emitApiCatalog } from "./emit/api-catalog.ts";
+import { emitChangelogFeed } from "./emit/changelog-feed.ts";
 import { readPreviousChanges } from "./emit/changes-log.ts";
 import type { EmitContext } from "./emit/context.ts";
 import { emitBuildManifest, emitRuntimeBundle } from "./emit/runtime-bundle.ts";
@@ -92,6 +95,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const apiReference = await apiReferencePages(config);
   discovered.pages.push(...apiReference.pages);
   discovered.messages.push(...apiReference.messages);
+  // SPEC 2.16: dated entry folders move to <path>/<date>, drafts leave before anything is built, a listing joins.
+  const changelog = changelogPages(discovered.pages, config.surfaces.changelog, config.docsPath);
+  discovered.pages.splice(0, discovered.pages.length, ...changelog.pages);
+  discovered.messages.push(...changelog.messages);
   const [gitDates, previousChanges] = await Promise.all([
     options.git === false ? new Map<string, string>() : readGitDates(root, config.contentDir),
     readPreviousChanges(outDir),
@@ -118,6 +125,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pageMessages = firstUsePerLanguage(messages);
   messages.splice(0, messages.length, ...configMessages, ...discovered.messages, ...duplicateRoutes(pages), ...pageMessages);
   if (hasErrors(messages)) throw new BuildFailure(messages);
+  excludeChangelogFromSearch(pages, config.surfaces.changelog);
   timer.lap("pages");
 
   const sources = new Map(discovered.pages.map((source) => [source.sourcePath, source.source]));
@@ -161,6 +169,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   emitLlmsTxt(emit);
   emitSitemaps(emit);
   emitRobots(emit);
+  emitChangelogFeed(emit);
   emitAgentFiles(emit);
   emitManifest(emit);
   emitApiCatalog(emit);

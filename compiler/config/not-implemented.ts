@@ -37,7 +37,7 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
   { path: ["apiReference", "defaultVersion"], instead: "only the specUrl contract is built; versions get no pages of their own" },
   { path: ["apiReference", "overlays"], instead: "overlays are not applied; the specUrl contract is built as written" },
   { path: ["apiReference", "renderer"], instead: "the reference is rendered by Quire's own page layout whatever renderer is named" },
-  { path: ["changelog"], instead: "no changelog pages are generated; dated folders under changelog.contentDir are not read" },
+  { path: ["changelog", "actionsComponent"], instead: "entries show no actions component (it is for the Next.js adapter)" },
   { path: ["pageActions"], instead: "no Copy Markdown or Open in LLM buttons are rendered" },
   {
     path: ["feedback"],

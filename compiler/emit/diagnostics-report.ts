@@ -45,7 +45,7 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
     server("askAi", config.raw.ai?.enabled === true),
     // Built from `specUrl`; route scanning is not implemented, so without a contract nothing is built.
     site.openapi ? built("apiReference", true) : notBuilt("apiReference", s.apiReference.enabled),
-    notBuilt("changelog", isOn(config.raw.changelog)),
+    built("changelog", s.changelog.enabled),
   ];
   const issues = [
     ...(config.baseUrl ? [] : [{
@@ -81,7 +81,3 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
   };
 }
 
-/** A `boolean | { enabled? }` config toggle that is off unless given. */
-function isOn(toggle: boolean | { enabled?: boolean } | undefined): boolean {
-  return typeof toggle === "object" ? toggle.enabled !== false : toggle === true;
-}
