@@ -55,17 +55,23 @@
     var terms = Array.from(new Set(tokenize(query)));
     if (!terms.length) return Promise.resolve([]);
     return loadIndex().then(function (index) {
-      var last = terms[terms.length - 1], wanted = new Set(terms.map(function (t) { return shardOf(index, t); }));
-      // A half-typed last word may continue into the next shards (at most two more).
-      for (var s = shardOf(index, last) + 1; last.length >= 3 && s < index.termShards.length && s <= shardOf(index, last) + 2 && index.termShards[s].indexOf(last) === 0; s++) wanted.add(s);
+      if (!index.termShards.length) return [];
+      var wanted = new Set();
+      terms.forEach(function (t) {
+        var at = shardOf(index, t);
+        wanted.add(at);
+        // A word without postings of its own is matched as a prefix (like the runtime), which may continue into the
+        // next shards (at most two more).
+        for (var s = at + 1; t.length >= 3 && s < index.termShards.length && s <= at + 2 && index.termShards[s].indexOf(t) === 0; s++) wanted.add(s);
+      });
       var numbers = Array.from(wanted);
       return Promise.all(numbers.map(function (n) { return termShard(index, n); })).then(function (loaded) {
         var scores = new Map();
-        terms.forEach(function (term, i) {
+        terms.forEach(function (term) {
           var exact = null;
           loaded.forEach(function (shard) { if (Object.prototype.hasOwnProperty.call(shard, term)) exact = shard[term]; });
           if (exact) return addPostings(scores, exact, 1);
-          if (i !== terms.length - 1 || term.length < 3) return;
+          if (term.length < 3) return;
           loaded.forEach(function (shard) {
             for (var key in shard) if (key.indexOf(term) === 0) addPostings(scores, shard[key], 0.5);
           });
