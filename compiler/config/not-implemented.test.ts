@@ -56,8 +56,8 @@ export default defineDocs({
   pageActions: { copyMarkdown: true },
   ai: { enabled: true, mode: "search", triggerComponent: () => null, loadingComponent: () => null },
   search: { provider: "typesense", syncOnSearch: true },
-  apiReference: true,
-  changelog: { path: "changelog" },
+  apiReference: { routeRoot: "api", exclude: ["/api/x"], versions: [], defaultVersion: "v1", overlays: [], renderer: "x" },
+  changelog: { path: "changelog", actionsComponent: () => null },
   og: { type: "dynamic", endpoint: "/og" },
   i18n: { locales: ["en", "fr"] },
   codeBlocks: { validate: { mode: "report" } },
@@ -71,7 +71,13 @@ describe("config keys that nothing implements yet", () => {
       "21:40 ai.triggerComponent",
       "21:70 ai.loadingComponent",
       "23:3 apiReference",
-      "24:3 changelog",
+      "23:19 apiReference.routeRoot",
+      "23:37 apiReference.exclude",
+      "23:58 apiReference.versions",
+      "23:72 apiReference.defaultVersion",
+      "23:94 apiReference.overlays",
+      "23:108 apiReference.renderer",
+      "24:35 changelog.actionsComponent",
       "20:3 pageActions",
       "17:3 feedback",
       "15:3 telemetry",
@@ -123,12 +129,12 @@ describe("config keys that nothing implements yet", () => {
 
   it("reaches the build's warnings and the diagnostics report", async () => {
     const root = await site(
-      `import { defineDocs } from "quire";\n\nexport default defineDocs({\n  entry: "docs",\n  sitemap: { baseUrl: "https://docs.example.com" },\n  changelog: true,\n});\n`,
+      `import { defineDocs } from "quire";\n\nexport default defineDocs({\n  entry: "docs",\n  sitemap: { baseUrl: "https://docs.example.com" },\n  apiReference: true,\n});\n`,
       { "docs/page.md": "---\ntitle: Home\n---\n\n# Home\n" },
     );
     const result = await build({ root, outDir: path.join(root, "dist"), git: false });
     expect(result.warnings.map(formatMessage)).toEqual([
-      `docs.config.ts:6:3 "changelog" is not implemented yet: no changelog pages are generated; dated folders under changelog.contentDir are not read [config/not-implemented]\n` +
+      `docs.config.ts:6:3 "apiReference" is not implemented yet: API routes are not scanned: without apiReference.specUrl no API reference is generated and format=openapi answers 404 [config/not-implemented]\n` +
         "  the key is accepted so that configs written for the full spec build; remove it to silence this warning",
     ]);
     const report = JSON.parse(await readFile(path.join(root, "dist", "_docs", "diagnostics.json"), "utf8"));

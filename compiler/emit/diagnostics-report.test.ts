@@ -17,11 +17,16 @@ describe("buildDiagnostics", () => {
       .toMatchObject({ enabled: true, available: false, reason: expect.stringContaining("staticExport") });
   });
 
-  it("reports the API reference and the changelog as configured but unavailable", () => {
+  it("reports an API reference without a built contract as unavailable, and the changelog as available", () => {
     const features = featuresOf({ entry: "docs", apiReference: true, changelog: { path: "news" } });
-    for (const name of ["apiReference", "changelog"]) {
-      expect(features[name]).toEqual({ name, enabled: true, available: false, reason: "not implemented in this version of Quire" });
-    }
+    expect(features.apiReference).toEqual({ name: "apiReference", enabled: true, available: false, reason: "not implemented in this version of Quire" });
+    expect(features.changelog).toEqual({ name: "changelog", enabled: true, available: true });
+  });
+
+  it("reports the API reference as available when the build bundled a contract", () => {
+    const config = resolveConfig({ entry: "docs", apiReference: { specUrl: "openapi.yaml" } }, "/site", "docs.config.ts");
+    const report = buildDiagnostics(config, { ...site, openapi: { openapi: "3.1.0" } }, []);
+    expect(report.features.find((f: { name: string }) => f.name === "apiReference")).toEqual({ name: "apiReference", enabled: true, available: true });
   });
 
   it("reports server features as unavailable under staticExport, with the reason", () => {
