@@ -31,7 +31,7 @@ export interface DriftResult {
 /** Paths (relative to dist/) agents read. `_docs/changes.json` is left out: it depends on the previous build. */
 export function isAgentSurface(file: string): boolean {
   return file.endsWith(".md") || file.endsWith(".txt") || file.startsWith(".well-known/") || file.startsWith("schemas/")
-    || file === runtimeFile("pages.json") || file === runtimeFile("search-agent.json");
+    || file === runtimeFile("pages.json") || file === runtimeFile("search-agent.json") || file === runtimeFile("search-index-agent.json");
 }
 
 export async function checkAgentSurfaceDrift(site: ReviewSite, target: DriftTarget, options: { git?: boolean } = {}): Promise<DriftResult> {
