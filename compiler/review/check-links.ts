@@ -1,7 +1,7 @@
 /**
- * SPEC 2.12 `brokenLinks`: every link a page makes (Markdown links and definitions, images, literal JSX `href`/`src`
- * attributes, frontmatter `related`, links in a sibling agent.md) must reach a page, a page's `.md`, a heading id on
- * that page, a `public/` asset or a route the build generates. External URLs are not fetched (review is offline).
+ * SPEC 2.12 `brokenLinks`: body links are checked by the build's own link checker (compiler/links/check-links.ts,
+ * issue 10) against the pages, `public/` and the routes the build generates; frontmatter `related` entries and links
+ * in a sibling agent.md (which the build does not check) here, the same way. External URLs are not fetched.
  */
 import type { Root } from "mdast";
 import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
@@ -13,7 +13,8 @@ import {
 import type { ResolvedConfig } from "../config/types.ts";
 import { locateYamlPath } from "../content/yaml-position.ts";
 import { closestName } from "../diagnostics.ts";
-import type { RawFinding } from "./finding.ts";
+import { checkLinks as buildLinkMessages } from "../links/check-links.ts";
+import { findingFromMessage, type RawFinding } from "./finding.ts";
 import type { ReviewPage, ReviewSite } from "./review-site.ts";
 
 interface Target {
@@ -38,9 +39,11 @@ export function checkLinks(site: ReviewSite): RawFinding[] {
     byRoute.set(page.markdownRoute, page);
   }
   const generated = generatedRoutes(site.config);
-  const findings: RawFinding[] = [];
+  const files = [...generated, ...site.publicFiles].map((route) => route.slice(1));
+  const linked = site.pages.filter((page) => page.tree).map((page) => ({ sourcePath: page.source.sourcePath, route: page.route, markdownRoute: page.markdownRoute, anchors: page.anchors, links: page.bodyLinks }));
+  const findings: RawFinding[] = buildLinkMessages({ pages: linked, files }).map((message) => findingFromMessage("brokenLinks", message, "fix the link"));
   for (const page of site.pages) {
-    for (const link of linksOf(page)) {
+    for (const link of [...relatedLinksOf(page), ...agentFileLinksOf(page)]) {
       const problem = problemOf(link.url, page, { byRoute, generated, publicFiles: site.publicFiles, docsRoute: site.config.docsRoute });
       if (problem) findings.push({ rule: "brokenLinks", file: link.file, line: link.line, column: link.column, ...problem });
     }
@@ -49,6 +52,19 @@ export function checkLinks(site: ReviewSite): RawFinding[] {
 }
 
 const linksOfPage = new WeakMap<ReviewPage, PageLink[]>();
+
+/** Frontmatter `related` entries, positioned in the YAML. */
+function relatedLinksOf(page: ReviewPage): PageLink[] {
+  return (page.frontmatter?.related ?? []).map((url, index) => {
+    const at = locateYamlPath(page.yaml, ["related", String(index)]);
+    return { url, file: page.source.sourcePath, line: at?.line, column: at?.column };
+  });
+}
+
+function agentFileLinksOf(page: ReviewPage): PageLink[] {
+  const agentFile = page.source.agentFile?.sourcePath;
+  return agentFile ? linksOf(page).filter((link) => link.file === agentFile) : [];
+}
 
 /** Every link of a page with its place; frontmatter `related` entries are positioned in the YAML. Read once per page. */
 export function linksOf(page: ReviewPage): PageLink[] {

@@ -17,6 +17,11 @@ import type { BuildMessage } from "../diagnostics.ts";
 import { builtInComponents } from "../markdown/components/index.ts";
 import { projectAudience } from "../markdown/audience.ts";
 import { parseBody } from "../markdown/parse.ts";
+import { collectAnchors } from "../links/anchors.ts";
+import { protectHeadingIds } from "../links/custom-heading-ids.ts";
+import type { PageLink } from "../links/page-links.ts";
+import { assignHeadingIds } from "../markdown/headings.ts";
+import { prepareAuthoredBody } from "../model/authored-body.ts";
 import { pageRoutes } from "../model/routes.ts";
 import { checkComponents } from "./check-components.ts";
 import { loadReviewConfig, type ReviewConfig } from "./config-fallback.ts";
@@ -35,6 +40,10 @@ export interface ReviewPage {
   /** The sibling agent.md as mdast, positions as in that file. */
   agentFileTree?: Root;
   humanIds: Set<string>;
+  /** Anchors of the human page as the build collects them (links/anchors.ts). */
+  anchors: string[];
+  /** Internal links of the body as the build lists them (links/page-links.ts), relative page links as routes. */
+  bodyLinks: PageLink[];
   agentIds: Set<string>;
   /** Plain text of the agent projection (agent.md when there is one). */
   agentText?: string;
@@ -79,8 +88,11 @@ function readPage(source: SourcePage, config: ResolvedConfig, components: Record
     // parseFrontmatter reports the YAML error with its position.
   }
   const parsed = parseFrontmatter(source.source, file);
-  const page: ReviewPage = { source, ...routes, yaml, data, frontmatter: parsed.frontmatter, humanIds: new Set(), agentIds: new Set(), messages: [...parsed.messages] };
-  const body = parseBody(parsed.body, source.syntax, path.join(config.root, file), file);
+  const page: ReviewPage = { source, ...routes, yaml, data, frontmatter: parsed.frontmatter, humanIds: new Set(), anchors: [], bodyLinks: [], agentIds: new Set(), messages: [...parsed.messages] };
+  // As the build reads a body (model/build-page.ts): `{#id}` ids protected in MDX, then title, ids and relative
+  // links settled by prepareAuthoredBody, so review checks the links and anchors the build will have.
+  const bodyText = source.syntax === "mdx" ? protectHeadingIds(parsed.body) : parsed.body;
+  const body = parseBody(bodyText, source.syntax, path.join(config.root, file), file);
   page.messages.push(...body.messages);
   if (source.agentFile) {
     const agent = parseBody(source.agentFile.text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, (block) => block.replace(/[^\n]/g, "")), "md", path.join(config.root, source.agentFile.sourcePath), source.agentFile.sourcePath);
@@ -88,9 +100,15 @@ function readPage(source: SourcePage, config: ResolvedConfig, components: Record
   }
   if (!body.tree) return page;
   page.tree = body.tree;
-  const human = source.syntax === "mdx" ? projectAudience(body.tree, "human") : body.tree;
+  const authored = prepareAuthoredBody(body.tree, bodyText, parsed.frontmatter, file, config);
+  page.messages.push(...authored.messages);
+  if (authored.frontmatter) page.frontmatter = authored.frontmatter;
+  page.bodyLinks = authored.links;
+  const human = projectAudience(body.tree, "human");
   if (source.syntax === "mdx") page.messages.push(...checkComponents(human, components, file));
-  page.humanIds = headingIds(human, true);
+  assignHeadingIds(human, config.theme.layout.tocDepth);
+  page.anchors = collectAnchors(human);
+  page.humanIds = new Set(page.anchors);
   const agentTree = page.agentFileTree ?? (source.syntax === "mdx" ? projectAudience(body.tree, "agent") : body.tree);
   page.agentIds = headingIds(agentTree, false);
   // SPEC 2.7 order: agent.md, else the agent projection. Review only asks whether it says anything;
