@@ -44,7 +44,7 @@ function frontmatter(operation: Operation): string {
 function securityMarkdown(security: SecurityEntry[][]): string {
   if (security.length === 0) return "None.";
   const alternatives = security.map((requirement) => requirement.map(schemeText).join(" and "));
-  return alternatives.length === 1 ? `${alternatives[0]}.` : `One of:\n\n${alternatives.map((text) => `- ${text}`).join("\n")}`;
+  return alternatives.length === 1 ? alternatives[0].replace(/\.?$/, ".") : `One of:\n\n${alternatives.map((text) => `- ${text}`).join("\n")}`;
 }
 
 function schemeText(entry: SecurityEntry): string {
