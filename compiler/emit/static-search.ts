@@ -13,10 +13,13 @@ import {
 import { bm25Idf, bm25Weight, indexChunks } from "../../runtime/search/simple.ts";
 import type { EmitContext } from "./context.ts";
 
-/** Documents per document shard: a top-10 answer reads at most 10 of them (~30 KB each at most). */
-export const DOCUMENT_SHARD_SIZE = 64;
-/** A term shard is closed once its JSON passes this many characters. */
-const TERM_SHARD_CHARS = 48_000;
+/**
+ * Documents per document shard: a top-10 answer reads at most 10 of them (~6 KB each). Measured on the 1,000-page
+ * corpus (bench/search.ts): 64 per shard and 48 KB term shards fetched 356 KB for a median query.
+ */
+export const DOCUMENT_SHARD_SIZE = 16;
+/** A term shard is closed once its JSON passes this many characters: a query fetches one per word. */
+const TERM_SHARD_CHARS = 16_000;
 /**
  * A term keeps its best-weighted postings only: a word in most chunks ranks nothing, and its full list would make
  * every query that uses it fetch hundreds of kilobytes on a 5,000-page site.

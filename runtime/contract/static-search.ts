@@ -40,7 +40,7 @@ export type StaticSearchTermShard = Record<string, number[]>;
 export type StaticSearchDocument = [url: string, title: string, section: string | null, text: string];
 
 /** Text kept per document for excerpts and highlighting; longer sections are cut at a word boundary. */
-export const STATIC_SEARCH_TEXT_CHARS = 400;
+export const STATIC_SEARCH_TEXT_CHARS = 300;
 
 export function staticSearchTermShardFile(index: number): string {
   return `${STATIC_SEARCH_DIR}/terms-${index}.json`;
