@@ -1,6 +1,7 @@
 /**
  * Ask AI end to end in real Chromium (SPEC 2.18): fixtures/ask-ai is built once per floating style and served by the
- * `docs serve` server with a local OpenAI-compatible model; a reader opens the button, asks a suggested question,
+ * `docs serve` server with a local OpenAI-compatible model (and once in mode "search", where the search dialog offers
+ * Ask AI for its query); a reader opens the button, asks a suggested question,
  * watches the answer stream in, sees linked citations and highlighted code, likes it, and `ai.onActions` receives
  * the event. Also: the stop button, keyboard use, a phone viewport and the dark theme. Screenshots go to
  * $ASK_AI_SHOTS (default a temp folder). Skipped without chromium, except under CI.
@@ -30,11 +31,12 @@ const actions = vi.fn<(data: DocsAskAIActionData) => void>();
 const servers = new Map<string, RunningServer>();
 
 /** The fixture with another floating style, built and served with the fake model behind `ai.baseUrl`. */
-async function serveStyle(style: string, modelName: string): Promise<RunningServer> {
-  const root = path.join(scratch, style);
+async function serveStyle(style: string, modelName: string, mode = "floating"): Promise<RunningServer> {
+  const root = path.join(scratch, `${mode}-${style}`);
   await cp(FIXTURE, root, { recursive: true });
   const configFile = path.join(root, "docs.config.ts");
-  await writeFile(configFile, (await readFile(configFile, "utf8")).replace(`floatingStyle: "panel"`, `floatingStyle: "${style}"`));
+  const source = await readFile(configFile, "utf8");
+  await writeFile(configFile, source.replace(`floatingStyle: "panel"`, `floatingStyle: "${style}"`).replace(`mode: "floating"`, `mode: "${mode}"`));
   await build({ root, outDir: path.join(root, "dist"), git: false });
   return startNodeServer({
     dist: path.join(root, "dist"),
@@ -56,6 +58,7 @@ describe.skipIf(!available)("Ask AI in chromium", { timeout: 30_000 }, () => {
     await mkdir(shots, { recursive: true });
     model = await startFakeModelServer({ slowDelayMs: 120 });
     for (const style of STYLES) servers.set(style, await serveStyle(style, "slow"));
+    servers.set("search", await serveStyle("modal", "slow", "search"));
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
   }, 120_000);
 
@@ -100,6 +103,29 @@ describe.skipIf(!available)("Ask AI in chromium", { timeout: 30_000 }, () => {
     });
     expect(actions.mock.calls[0][0].sources.some((url) => /\/docs\/brewing/.test(url))).toBe(true);
     expect(await page.getByRole("button", { name: "Helpful", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await context.close();
+  });
+
+  it("search mode: the search dialog offers Ask AI for the query, and there is no floating button", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 820 } });
+    const page = await context.newPage();
+    await page.goto(`${servers.get("search")!.origin}/docs/storage`);
+    await page.waitForFunction(() => "quireAskAi" in window);
+    expect(await page.locator(".q-ask-trigger").count()).toBe(0);
+    await page.locator("[data-q-search]").click();
+    await page.getByRole("combobox", { name: "Search the docs" }).fill("green tea temperature");
+    const choice = page.getByRole("option", { name: /Ask Kettle AI: .green tea temperature./ });
+    await choice.waitFor({ timeout: 5000 });
+    // The results come first, so Enter still opens the best page; the Ask AI choice is last.
+    expect(await page.getByRole("option").last().textContent()).toContain("Ask Kettle AI");
+    await page.screenshot({ path: path.join(shots, "search-mode-dialog.png") });
+    await choice.click();
+    await page.locator(".q-ask-sources").waitFor({ timeout: 5000 });
+    expect(await page.locator(".q-ask-user").first().textContent()).toBe("green tea temperature");
+    expect(await page.locator(".q-ask-sources a").allTextContents()).toContain("Brewing temperatures — Green tea");
+    await page.screenshot({ path: path.join(shots, "search-mode-answer.png") });
+    await page.keyboard.press("Escape");
+    expect(await page.locator(".q-ask").isVisible()).toBe(false);
     await context.close();
   });
 

@@ -67,7 +67,6 @@ export default defineDocs({
 describe("config keys that nothing implements yet", () => {
   it("warns once per written key, at the key, naming it", async () => {
     expect(await warningsOf(EVERY_KEY)).toEqual([
-      "21:24 ai.mode",
       "21:40 ai.triggerComponent",
       "21:70 ai.loadingComponent",
       "23:3 apiReference",

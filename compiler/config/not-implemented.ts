@@ -19,11 +19,6 @@ export interface NotImplementedKey {
 const HUMAN_FEEDBACK_KEYS = ["enabled", "question", "positiveLabel", "negativeLabel", "requireComment", "onFeedback"];
 
 export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
-  {
-    path: ["ai", "mode"],
-    instead: "there is no search dialog yet, so pages show Ask AI as the floating button (mode \"floating\") instead of a choice inside search",
-    asks: (value, ai) => ai.enabled === true && value !== "floating",
-  },
   { path: ["ai", "triggerComponent"], instead: "the built-in Ask AI button opens the chat; the component is never rendered" },
   { path: ["ai", "loadingComponent"], instead: "the built-in `loader` style shows while an answer loads (the component is for the Next.js adapter)" },
   {

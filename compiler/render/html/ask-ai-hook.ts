@@ -2,8 +2,8 @@
  * The page's hook for Ask AI (SPEC 2.18): when `ai.enabled`, the head links `templates/ask-ai.css` and
  * `ask-ai.js` and carries their settings as JSON (`#q-ask-ai-config`): labels, mode, position, style, suggested
  * questions, loader, feedback row and the two routes of the contract. Never the key, model or base URL.
- * `mode: "search"` has no search dialog to live in yet, so the script shows the floating button for both modes
- * (compiler/config/not-implemented.ts warns) and exposes `window.quireAskAi.open(question)` for that dialog.
+ * `mode: "search"`: the search dialog offers "Ask AI" for its query (`window.quireAskAi.open(question)`) and no
+ * floating button is shown; a page without the search dialog (`search: false`) shows the button instead.
  */
 import { ASK_AI_ACTIONS_ROUTE, DOCS_API_ROUTE } from "../../../runtime/contract/index.ts";
 import type { AskAiSurface } from "../../config/types.ts";

@@ -55,17 +55,23 @@
     var terms = Array.from(new Set(tokenize(query)));
     if (!terms.length) return Promise.resolve([]);
     return loadIndex().then(function (index) {
-      var last = terms[terms.length - 1], wanted = new Set(terms.map(function (t) { return shardOf(index, t); }));
-      // A half-typed last word may continue into the next shards (at most two more).
-      for (var s = shardOf(index, last) + 1; last.length >= 3 && s < index.termShards.length && s <= shardOf(index, last) + 2 && index.termShards[s].indexOf(last) === 0; s++) wanted.add(s);
+      if (!index.termShards.length) return [];
+      var wanted = new Set();
+      terms.forEach(function (t) {
+        var at = shardOf(index, t);
+        wanted.add(at);
+        // A word without postings of its own is matched as a prefix (like the runtime), which may continue into the
+        // next shards (at most two more).
+        for (var s = at + 1; t.length >= 3 && s < index.termShards.length && s <= at + 2 && index.termShards[s].indexOf(t) === 0; s++) wanted.add(s);
+      });
       var numbers = Array.from(wanted);
       return Promise.all(numbers.map(function (n) { return termShard(index, n); })).then(function (loaded) {
         var scores = new Map();
-        terms.forEach(function (term, i) {
+        terms.forEach(function (term) {
           var exact = null;
           loaded.forEach(function (shard) { if (Object.prototype.hasOwnProperty.call(shard, term)) exact = shard[term]; });
           if (exact) return addPostings(scores, exact, 1);
-          if (i !== terms.length - 1 || term.length < 3) return;
+          if (term.length < 3) return;
           loaded.forEach(function (shard) {
             for (var key in shard) if (key.indexOf(term) === 0) addPostings(scores, shard[key], 0.5);
           });
@@ -171,6 +177,8 @@
         if (!group) groups.push(group = byPage[page] = { label: mark(r.title), items: [] });
         group.items.push({ href: r.url, title: mark(r.section || r.title), text: mark(window160(String(r.content || "").replace(/\s+/g, " "), query)), query: query });
       });
+      // SPEC 2.18 mode "search": the last choice hands the query to Ask AI (templates/ask-ai.js), so Enter still opens the first result.
+      if (settings.askAi && window.quireAskAi) groups.push({ label: "Ask " + escapeHtml(window.quireAskAi.label), items: [{ href: "#", title: "Ask " + escapeHtml(window.quireAskAi.label) + ": \u201c" + escapeHtml(query) + "\u201d", text: "", ask: query }] });
       render(groups, "Results for " + query);
       status.textContent = results.length ? results.length + " result" + (results.length === 1 ? "" : "s") : "No results for \u201c" + query + "\u201d.";
     }, function () {
@@ -191,6 +199,7 @@
     var item = options[index];
     if (!item) return;
     if (item.recent) { input.value = item.recent; run(); return; }
+    if (item.ask) { close(false); window.quireAskAi.open(item.ask); return; }
     remember(item.query);
     close(false);
     location.href = item.href;
