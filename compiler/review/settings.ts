@@ -1,6 +1,7 @@
 /**
  * SPEC 2.12: the review settings of a site, filled from the config schema's defaults (`fillDefaults`): whether review
- * runs, rule severities, score threshold and severity weights, and what CI does with the result.
+ * runs, rule severities, score threshold and severity weights (`review.score.error|warn|suggestion`, "plus severity
+ * weights" in the spec), and what CI does with the result.
  */
 import { docsConfigFields } from "../../runtime/contract/config-schema.ts";
 import { fillDefaults } from "../../runtime/contract/config-shape.ts";
@@ -16,24 +17,16 @@ export interface ReviewSettings {
   ci: { enabled: boolean; name: string; mode: "off" | "warn" | "block"; annotations: boolean };
 }
 
-/**
- * Severity weights when `review.score` names none: an error costs ten warnings' worth of a suggestion. The schema
- * leaves `score` open ("plus severity weights", SPEC 2.12); its keys `error`, `warn`, `suggestion` set them.
- */
-export const DEFAULT_SEVERITY_WEIGHTS: Record<ReviewSeverity, number> = { error: 10, warn: 3, suggestion: 1 };
-
 export function reviewSettings(raw: DocsConfig): ReviewSettings {
   const review = fillDefaults(docsConfigFields.review, raw.review);
-  const score = review.score as Record<string, unknown>;
-  const weight = (severity: ReviewSeverity) => {
-    const value = score[severity];
-    return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : DEFAULT_SEVERITY_WEIGHTS[severity];
-  };
+  const { score } = review;
+  // Weights are validated as numbers by `docs build`; a negative one would turn findings into credit.
+  const weight = (value: number) => Math.max(0, value);
   return {
     enabled: review.enabled,
     rules: ruleSettings(review.rules ?? {}),
     threshold: review.score.threshold,
-    weights: { error: weight("error"), warn: weight("warn"), suggestion: weight("suggestion") },
+    weights: { error: weight(score.error), warn: weight(score.warn), suggestion: weight(score.suggestion) },
     ci: { enabled: review.ci.enabled, name: review.ci.name, mode: review.ci.mode, annotations: review.ci.annotations },
   };
 }

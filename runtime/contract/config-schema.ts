@@ -395,6 +395,12 @@ export const docsConfigFields = {
     score: s.openObject({
       /** Healthy score. @default 80 */
       threshold: s.number(80),
+      /** Points one error finding takes off 100. @default 10 */
+      error: s.number(10),
+      /** Points one warning takes off 100. @default 3 */
+      warn: s.number(3),
+      /** Points one suggestion takes off 100. @default 1 */
+      suggestion: s.number(1),
     }),
     /** Severity per rule id, e.g. `{ brokenLinks: "warn" }`. */
     rules: s.record(s.oneOf(["off", "suggestion", "warn", "error"])),
