@@ -5,7 +5,6 @@ import type { ChangelogEntry } from "./changelog-pages.ts";
 export function listingMarkdown(settings: ResolvedConfig["surfaces"]["changelog"], entries: ChangelogEntry[], route: (slug: string) => string): string {
   const description = settings.description ?? `Every change, newest first.`;
   const parts = [`---\ntitle: ${JSON.stringify(settings.title)}\ndescription: ${JSON.stringify(description)}\n---`];
-  if (settings.description) parts.push(oneLine(settings.description));
   parts.push(`Subscribe: [Atom feed](${route(settings.path)}/feed.xml).`);
   if (entries.length === 0) parts.push("No entries yet.");
   for (const entry of entries) {
