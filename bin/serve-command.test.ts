@@ -88,11 +88,15 @@ describe("docs serve (end to end)", () => {
     expect((await response.json()).result.serverInfo.name).toBe("Acme Queue");
   });
 
-  it("serves static assets and the 404 JSON for unknown URLs", async () => {
+  it("serves static assets, the 404 page for unknown page URLs and the 404 JSON for unknown API URLs", async () => {
     expect((await fetch(`${origin}/robots.txt`)).headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    const missing = await fetch(`${origin}/nope`);
+    const missing = await fetch(`${origin}/docs/nope`, { headers: { accept: "text/html" } });
     expect(missing.status).toBe(404);
-    expect((await missing.json()).error.code).toBe("not_found");
+    expect(missing.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await missing.text()).toContain("<h1>Page not found</h1>");
+    const api = await fetch(`${origin}/api/docs/nope`);
+    expect(api.status).toBe(404);
+    expect((await api.json()).error.code).toBe("not_found");
   });
 });
 

@@ -25,6 +25,7 @@ import { emitBuildManifest, emitRuntimeBundle } from "./emit/runtime-bundle.ts";
 import { emitLlmsTxt } from "./emit/llms.ts";
 import { emitManifest } from "./emit/manifest.ts";
 import { emitOgImages } from "./emit/og/index.ts";
+import { emitNotFoundPage } from "./emit/not-found.ts";
 import { emitPages } from "./emit/pages.ts";
 import { emitRobots } from "./emit/robots.ts";
 import { emitSitemaps } from "./emit/sitemap.ts";
@@ -163,6 +164,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const ogImages = await emitOgImages(emit, { cacheDir: path.join(cache ? cache.dir : defaultCacheDir(root), "og") });
   timer.lap("og images");
   emitPages(site, config, assets.urls, files, (page) => renderHeadExtra(page, site, config, ogImages.get(page.route)));
+  emitNotFoundPage(site, config, assets.urls, files);
   emitSearchPage(site, config, assets.urls, files);
   timer.lap("emit pages");
 

@@ -4,7 +4,8 @@
  * workerd, Deno and Bun alike.
  *
  * Route order: MCP → `/api/docs` → feedback routes → `.md` pages → discovery files → canonical pages →
- * `fallback` (static assets) → 404 JSON. Bad input gets a 4xx; an unexpected failure a 500 without internals.
+ * `fallback` (static assets) → the build's 404.html for page-like paths, else 404 JSON. Bad input gets a 4xx; an
+ * unexpected failure a 500 without internals.
  */
 import { resolveRuntimeConfig, type DocsRuntimeConfig } from "./config.ts";
 import { createRuntimeEvents, type WaitUntil } from "./events.ts";
@@ -15,6 +16,7 @@ import { docsApiRoute } from "./routes/docs-api.ts";
 import { feedbackRoute } from "./routes/feedback.ts";
 import { markdownFileRoute } from "./routes/markdown.ts";
 import { mcpRoute } from "./routes/mcp.ts";
+import { notFoundPage } from "./routes/not-found-page.ts";
 import { pageRoute } from "./routes/pages.ts";
 import type { SearchTransport } from "./search/providers/index.ts";
 import type { AiTransport } from "./ask-ai/settings.ts";
@@ -98,7 +100,7 @@ async function route(context: RouteContext, fallback: DocsHandlerOptions["fallba
     const response = await fallback(context.request);
     if (response) return response;
   }
-  return notFound();
+  return (await notFoundPage(context)) ?? notFound();
 }
 
 /** Every answer is served with its declared type only; fetch-binding responses have immutable headers, so copy those. */

@@ -3,6 +3,7 @@ import type { ResolvedConfig } from "../config/types.ts";
 import { FULL_SIDEBAR_LIMIT, pruneNav } from "../model/prune-nav.ts";
 import { absoluteUrl } from "../model/routes.ts";
 import type { NavNode, Page, SiteModel } from "../model/types.ts";
+import { findSiteIcons, type SiteIcons } from "./html/site-icons.ts";
 import type { AssetUrls, Crumb, PageView } from "./html/view.ts";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -34,11 +35,20 @@ export function buildPageView(page: Page, site: SiteModel, config: ResolvedConfi
     readingTimeLabel: page.readingMinutes === undefined ? undefined
       : config.readingTime.format === "short" ? `${page.readingMinutes} min` : `${page.readingMinutes} min read`,
     editUrl: editUrlOf(page, config),
+    icons: siteIconsOf(site),
     headExtra,
   };
 }
 
 const readingIndexes = new WeakMap<SiteModel, Map<Page, number>>();
+const icons = new WeakMap<SiteModel, SiteIcons>();
+
+/** The site's favicon and logo, found once per site. */
+export function siteIconsOf(site: SiteModel): SiteIcons {
+  let found = icons.get(site);
+  if (!found) icons.set(site, (found = findSiteIcons(site.staticFiles.public.keys())));
+  return found;
+}
 
 /** Position of each page in reading order, computed once per site instead of a scan per page. */
 function readingIndexOf(site: SiteModel): Map<Page, number> {

@@ -33,6 +33,12 @@ export interface RuntimeJsonFiles {
 
 export type RuntimeJsonName = keyof RuntimeJsonFiles;
 
+/**
+ * The page for unknown URLs (issue 10), at the name static hosts (Netlify, Cloudflare Pages, GitHub Pages) serve with
+ * status 404; the runtime answers unknown page paths with it too.
+ */
+export const NOT_FOUND_PAGE_FILE = "404.html";
+
 /** The ajv standalone validator of the feedback schema, compiled at build time (no code generation at run time). */
 export const FEEDBACK_VALIDATOR_FILE = `${RUNTIME_DIR}/feedback-validator.mjs`;
 

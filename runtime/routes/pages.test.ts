@@ -119,12 +119,33 @@ describe("page routes", () => {
   });
 
   it.each(["/docs/nope", "/etc/passwd", "/docs/../../etc/passwd", "/docs/%2e%2e/%2e%2e/etc/passwd", "/%E0%A4%A", "/docs/%252e%252e/x"])(
-    "answers %s with the 404 JSON body", async (url) => {
+    "answers %s with the build's 404 page, or the 404 JSON body to a client asking for JSON", async (url) => {
       const response = await page(url);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: "not_found", message: "No docs route matches this URL." } });
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await response.text()).toBe(await site.readText("404.html"));
+      const json = await page(url, { accept: "application/json" });
+      expect(json.status).toBe(404);
+      expect(await json.json()).toEqual({ error: { code: "not_found", message: "No docs route matches this URL." } });
     },
   );
+
+  it("keeps the 404 JSON for API paths and file-like paths not asked for as HTML", async () => {
+    for (const url of ["/api/docs/nope", "/_docs/nope.json", "/.well-known/nope", "/mcp/x", "/nope.png"]) {
+      const response = await page(url);
+      expect(response.status, url).toBe(404);
+      expect((await response.json()).error.code, url).toBe("not_found");
+    }
+    const image = await page("/nope.png", { accept: "text/html,*/*;q=0.8" });
+    expect(image.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("answers HEAD on an unknown page with the 404 page's headers and no body", async () => {
+    const response = await page("/docs/nope", {}, "HEAD");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toBe("");
+  });
 
   it("sends nosniff on every response", async () => {
     expect((await page("/docs/concepts")).headers.get("x-content-type-options")).toBe("nosniff");

@@ -3,6 +3,7 @@ import { LLMS_ROUTES } from "../../../runtime/contract/index.ts";
 import type { PageView } from "./view.ts";
 import { escapeAttr, escapeHtml } from "./escape.ts";
 import { renderSidebar } from "./sidebar.ts";
+import { renderFaviconLinks, renderLogo } from "./site-icons.ts";
 import { hasToc, renderBreadcrumbs, renderPageFooter, renderPageHeader, renderToc } from "./page-parts.ts";
 import { colorSchemeMeta, htmlThemeAttributes, themeBootScript, themeToggleButton } from "./theme-toggle.ts";
 import { askAiHead } from "./ask-ai-hook.ts";
@@ -46,7 +47,7 @@ function llmsIndexUrl(view: PageView): string | null {
  */
 function renderAgentHint(view: PageView): string {
   const index = llmsIndexUrl(view);
-  if (!index) return "";
+  if (!index || view.notFound) return "";
   return (
     `<p class="q-agent-hint">For AI agents: the index of these docs is <a href="${escapeAttr(index)}">${escapeHtml(index)}</a>; ` +
     `this page as Markdown is <a href="${escapeAttr(view.markdownRoute)}">${escapeHtml(view.markdownRoute)}</a>.</p>`
@@ -61,8 +62,9 @@ function renderHead(view: PageView): string {
     `<title>${escapeHtml(view.documentTitle)}</title>`,
     description ? `<meta name="description" content="${escapeAttr(description)}">` : "",
     colorSchemeMeta(view.config.themeToggle),
-    `<link rel="canonical" href="${escapeAttr(view.canonicalUrl)}">`,
-    `<link rel="alternate" type="text/markdown" href="${escapeAttr(view.markdownRoute)}">`,
+    view.notFound ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeAttr(view.canonicalUrl)}">`,
+    view.notFound ? "" : `<link rel="alternate" type="text/markdown" href="${escapeAttr(view.markdownRoute)}">`,
+    renderFaviconLinks(view.icons),
     // The same relation the runtime's Link header uses for Markdown: the index that describes this site for agents.
     llmsIndexUrl(view) ? `<link rel="describedby" type="text/plain" href="${escapeAttr(llmsIndexUrl(view)!)}" title="Index of these docs for AI agents (llms.txt)">` : "",
     themeBootScript(view.config.themeToggle),
@@ -85,7 +87,7 @@ function renderHeader(view: PageView, withSidebar: boolean): string {
     : "";
   return (
     `<header class="q-header"><div class="q-header-inner">${menu}` +
-    `<a class="q-brand" href="${escapeAttr(config.navUrl)}">${escapeHtml(config.title)}</a>` +
+    `<a class="q-brand" href="${escapeAttr(config.navUrl)}">${renderLogo(view.icons)}${escapeHtml(config.title)}</a>` +
     `<div class="q-header-actions">${searchButton(config)}${themeToggleButton(config.themeToggle)}</div></div></header>`
   );
 }

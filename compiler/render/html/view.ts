@@ -1,6 +1,7 @@
 /** The data one human HTML page is rendered from; built by `buildPageView`, consumed by the layout. */
 import type { NavNode, TocEntry } from "../../model/types.ts";
 import type { ResolvedConfig } from "../../config/types.ts";
+import type { SiteIcons } from "./site-icons.ts";
 
 export interface LinkRef {
   title: string;
@@ -52,6 +53,10 @@ export interface PageView {
   /** e.g. `3 min read` or `3 min`. */
   readingTimeLabel?: string;
   editUrl?: string;
+  /** `public/favicon.*` and `public/logo.*` when the site ships them (site-icons.ts). */
+  icons?: SiteIcons;
+  /** The 404 page (emit/not-found.ts): `noindex`, no canonical URL, no Markdown alternate. */
+  notFound?: boolean;
   /** Extra `<head>` markup (JSON-LD, Open Graph) owned by other emitters; trusted. */
   headExtra?: string;
 }
