@@ -177,6 +177,8 @@
         if (!group) groups.push(group = byPage[page] = { label: mark(r.title), items: [] });
         group.items.push({ href: r.url, title: mark(r.section || r.title), text: mark(window160(String(r.content || "").replace(/\s+/g, " "), query)), query: query });
       });
+      // SPEC 2.18 mode "search": the last choice hands the query to Ask AI (templates/ask-ai.js), so Enter still opens the first result.
+      if (settings.askAi && window.quireAskAi) groups.push({ label: "Ask " + escapeHtml(window.quireAskAi.label), items: [{ href: "#", title: "Ask " + escapeHtml(window.quireAskAi.label) + ": \u201c" + escapeHtml(query) + "\u201d", text: "", ask: query }] });
       render(groups, "Results for " + query);
       status.textContent = results.length ? results.length + " result" + (results.length === 1 ? "" : "s") : "No results for \u201c" + query + "\u201d.";
     }, function () {
@@ -197,6 +199,7 @@
     var item = options[index];
     if (!item) return;
     if (item.recent) { input.value = item.recent; run(); return; }
+    if (item.ask) { close(false); window.quireAskAi.open(item.ask); return; }
     remember(item.query);
     close(false);
     location.href = item.href;

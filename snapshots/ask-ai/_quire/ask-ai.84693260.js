@@ -122,8 +122,8 @@
 // Quire Ask AI, part 2 of 2 (SPEC 2.18): the floating button and chat. Loaded only when `ai.enabled`; settings
 // come from the page's #q-ask-ai-config JSON (never a key). Answers stream from POST /api/docs as Server-Sent
 // Events; the feedback row posts copy/like/dislike to the actions route, which calls `ai.onActions`.
-// Seam for the search dialog (mode "search", not built yet): window.quireAskAi.open(question) opens the chat
-// and asks; until that dialog exists, both modes show the floating button.
+// mode "search": the search dialog (templates/search.js) offers "Ask AI" for its query and calls
+// window.quireAskAi.open(question); the floating button shows only in mode "floating" or on pages without search.
 (function () {
   "use strict";
   var configElement = document.getElementById("q-ask-ai-config");
@@ -185,7 +185,9 @@
   dialog.appendChild(header);
   dialog.appendChild(log);
   dialog.appendChild(form);
-  document.body.appendChild(trigger);
+  var inSearch = config.mode === "search" && document.getElementById("q-search-config") !== null;
+  var returnTo = null;
+  if (!inSearch) document.body.appendChild(trigger);
   document.body.appendChild(backdrop);
   document.body.appendChild(dialog);
   backdrop.hidden = true;
@@ -193,6 +195,7 @@
   function open() {
     if (opened) return;
     opened = true;
+    returnTo = document.activeElement;
     dialog.hidden = false;
     backdrop.hidden = !modal;
     trigger.setAttribute("aria-expanded", "true");
@@ -206,7 +209,8 @@
     backdrop.hidden = true;
     trigger.setAttribute("aria-expanded", "false");
     document.documentElement.classList.remove("q-ask-locked");
-    trigger.focus();
+    var back = inSearch ? (returnTo && returnTo !== document.body ? returnTo : document.querySelector("[data-q-search]")) : trigger;
+    if (back && back.focus) back.focus();
   }
   trigger.addEventListener("click", function () { opened ? hide() : open(); });
   close.addEventListener("click", hide);
@@ -403,5 +407,5 @@
     }).catch(function () {});
   }
 
-  window.quireAskAi = { open: function (question) { open(); if (question) ask(question); }, close: hide };
+  window.quireAskAi = { open: function (question) { open(); if (question) ask(question); }, close: hide, label: config.aiLabel, mode: config.mode };
 })();
