@@ -6,12 +6,22 @@ import { makeTestConfig } from "./test-config.ts";
 describe("buildAssets", () => {
   it("returns content-hashed CSS and JS files with matching public URLs", () => {
     const { files, urls } = buildAssets(makeTestConfig());
-    const [css, js] = files;
+    const [css, js, searchCss, searchJs] = files;
     expect(css?.path).toMatch(/^_quire\/quire\.[0-9a-f]{8}\.css$/);
     expect(js?.path).toMatch(/^_quire\/quire\.[0-9a-f]{8}\.js$/);
-    expect(urls).toEqual({ css: `/${css?.path}`, js: `/${js?.path}` });
+    // Search is on by default: the dialog's files load on first open, its loader rides in the page script (issue 12).
+    expect(urls).toEqual({ css: `/${css?.path}`, js: `/${js?.path}`, search: { css: `/${searchCss?.path}`, js: `/${searchJs?.path}` } });
+    expect(js?.contents).toContain("q-search-config");
     expect(css?.contents).toContain("figure[data-rehype-pretty-code-figure]");
     expect(js?.contents).toContain("quire-theme");
+  });
+
+  it("writes no search files and no loader when search is off", () => {
+    const base = makeTestConfig();
+    const { files, urls } = buildAssets({ ...base, surfaces: { ...base.surfaces, search: { ...base.surfaces.search, enabled: false } } });
+    expect(urls.search).toBeUndefined();
+    expect(files.map((file) => file.path).join(" ")).not.toContain("search.");
+    expect(files[1]?.contents).not.toContain("q-search-config");
   });
 
   it("is deterministic and changes the CSS hash when the theme changes", () => {
