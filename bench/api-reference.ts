@@ -22,7 +22,10 @@ function contract(): Record<string, unknown> {
   for (let t = 0; t < tags; t++) {
     schemas[`Item${t}`] = {
       type: "object", required: ["id"], description: `Item of group ${t}.`,
-      properties: Object.fromEntries(Array.from({ length: 12 }, (_, p) => [`field${p}`, { type: p % 3 ? "string" : "integer", description: `Field ${p} of item ${t}.` }]).concat([["tree", { $ref: "#/components/schemas/Node" }]])),
+      properties: Object.fromEntries([
+        ...Array.from({ length: 12 }, (_, p): [string, object] => [`field${p}`, { type: p % 3 ? "string" : "integer", description: `Field ${p} of item ${t}.` }]),
+        ["tree", { $ref: "#/components/schemas/Node" }],
+      ]),
     };
   }
   const paths: Record<string, Record<string, unknown>> = {};

@@ -16,7 +16,7 @@ function sources(dir: string): string[] {
 describe("rule ids", () => {
   it("are `area/kebab-name`, each with a one-line description", () => {
     for (const [id, description] of Object.entries(RULES)) {
-      expect(id).toMatch(/^[a-z]+\/[a-z]+(-[a-z]+)*$/);
+      expect(id).toMatch(/^[a-z]+(-[a-z]+)*\/[a-z]+(-[a-z]+)*$/);
       expect(description).not.toMatch(/\n/);
       expect(description.length).toBeGreaterThan(0);
     }
