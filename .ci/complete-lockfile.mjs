@@ -7,9 +7,31 @@ import { readFileSync, writeFileSync } from "node:fs";
 const lockPath = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, "utf8"));
 const packages = lock.packages;
-const OS = { android: "android", darwin: "darwin", freebsd: "freebsd", linux: "linux", openbsd: "openbsd", openharmony: "openharmony", win32: "win32", windows: "win32", sunos: "sunos", aix: "aix", netbsd: "netbsd" };
+const OS = {
+  android: "android",
+  darwin: "darwin",
+  freebsd: "freebsd",
+  linux: "linux",
+  openbsd: "openbsd",
+  openharmony: "openharmony",
+  win32: "win32",
+  windows: "win32",
+  sunos: "sunos",
+  aix: "aix",
+  netbsd: "netbsd",
+};
 // `64` is workerd's spelling of x64 (@cloudflare/workerd-darwin-64).
-const CPU = { x64: "x64", 64: "x64", arm64: "arm64", arm: "arm", ia32: "ia32", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x" };
+const CPU = {
+  x64: "x64",
+  64: "x64",
+  arm64: "arm64",
+  arm: "arm",
+  ia32: "ia32",
+  loong64: "loong64",
+  ppc64: "ppc64",
+  riscv64: "riscv64",
+  s390x: "s390x",
+};
 
 function platformOf(name) {
   if (name === "fsevents") return { os: ["darwin"] };
@@ -17,7 +39,11 @@ function platformOf(name) {
   const os = OS[parts.find((p) => p in OS)];
   const cpu = parts.find((p) => p in CPU);
   if (!os || !cpu) return undefined;
-  const libc = parts.some((p) => p.startsWith("musl")) ? ["musl"] : os === "linux" && parts.some((p) => p.startsWith("gnu")) ? ["glibc"] : undefined;
+  const libc = parts.some((p) => p.startsWith("musl"))
+    ? ["musl"]
+    : os === "linux" && parts.some((p) => p.startsWith("gnu"))
+      ? ["glibc"]
+      : undefined;
   return { os: [os], cpu: [CPU[cpu]], ...(libc ? { libc } : {}) };
 }
 
@@ -29,10 +55,17 @@ for (const [where, entry] of Object.entries(packages)) {
     if (packages[nested] || packages[hoisted]) continue;
     const platform = platformOf(name);
     if (!platform) continue;
-    packages[hoisted] = { version: range.replace(/^[~^]/, ""), ...(entry.dev ? { dev: true } : {}), optional: true, ...platform };
+    packages[hoisted] = {
+      version: range.replace(/^[~^]/, ""),
+      ...(entry.dev ? { dev: true } : {}),
+      optional: true,
+      ...platform,
+    };
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync(lockPath, JSON.stringify(lock, null, 2) + "\n");
 console.log(`complete-lockfile: added ${added} platform entries`);

@@ -23,11 +23,21 @@ import { runAgentCompact } from "../bin/agent-compact-command.ts";
 import { writeCorpus } from "./corpus.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
-const { values } = parseArgs({ options: { pages: { type: "string", default: "1000" }, budget: { type: "string", default: "500" }, "skip-review": { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: {
+    pages: { type: "string", default: "1000" },
+    budget: { type: "string", default: "500" },
+    "skip-review": { type: "boolean", default: false },
+  },
+});
 const temp = mkdtempSync(path.join(os.tmpdir(), "quire-bench-agent-"));
 
 function timeReview(root: string): { wallS: number; userS: number; sysS: number; score: string } {
-  const run = spawnSync("/usr/bin/time", ["-f", "%e %U %S", process.execPath, "bin/docs.js", "review", "--root", root, "--format", "json"], { cwd: repo, encoding: "utf8", maxBuffer: 1 << 28 });
+  const run = spawnSync(
+    "/usr/bin/time",
+    ["-f", "%e %U %S", process.execPath, "bin/docs.js", "review", "--root", root, "--format", "json"],
+    { cwd: repo, encoding: "utf8", maxBuffer: 1 << 28 },
+  );
   const [wallS, userS, sysS] = run.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
   const report = JSON.parse(run.stdout) as { score: number; counts: Record<string, number> };
   return { wallS, userS, sysS, score: `${report.score} (${JSON.stringify(report.counts)})` };
@@ -50,16 +60,28 @@ try {
     const corpus = path.join(temp, "corpus");
     await writeCorpus(corpus, { pages: Number(values.pages), seed: 1 });
     review = timeReview(corpus);
-    console.log(`docs review, ${values.pages}-page corpus: ${review.wallS} s wall (${review.userS} s user, ${review.sysS} s sys); score ${review.score}`);
+    console.log(
+      `docs review, ${values.pages}-page corpus: ${review.wallS} s wall (${review.userS} s user, ${review.sysS} s sys); score ${review.score}`,
+    );
   }
 
   const site = path.join(temp, "example");
-  cpSync(path.join(repo, "fixtures/example"), site, { recursive: true, filter: (s) => !/node_modules|\/dist$/.test(s) });
+  cpSync(path.join(repo, "fixtures/example"), site, {
+    recursive: true,
+    filter: (s) => !/node_modules|\/dist$/.test(s),
+  });
   const base = await build({ root: site, outDir: path.join(temp, "base-dist"), git: false });
   // One task per page: the contract's task when there is one, else the page's description (else its title).
-  const tasks = base.site.pages.map((page) => ({ id: page.slug || "index", query: page.frontmatter.agent?.task ?? page.frontmatter.description ?? page.frontmatter.title, expect: { relevantSources: [page.route] } }));
+  const tasks = base.site.pages.map((page) => ({
+    id: page.slug || "index",
+    query: page.frontmatter.agent?.task ?? page.frontmatter.description ?? page.frontmatter.title,
+    expect: { relevantSources: [page.route] },
+  }));
   renameSync(path.join(site, "docs.config.ts"), path.join(site, "docs.config.base.ts"));
-  writeFileSync(path.join(site, "docs.config.ts"), `import { defineDocs } from "quire";\nimport base from "./docs.config.base.ts";\n\nexport default defineDocs({ ...base, agent: { evaluations: { tasks: ${JSON.stringify(tasks)} } } });\n`);
+  writeFileSync(
+    path.join(site, "docs.config.ts"),
+    `import { defineDocs } from "quire";\nimport base from "./docs.config.base.ts";\n\nexport default defineDocs({ ...base, agent: { evaluations: { tasks: ${JSON.stringify(tasks)} } } });\n`,
+  );
   const beforeTokens = await agentTokens(site);
   const before = await evaluate(site);
   const log = console.log;
@@ -70,12 +92,32 @@ try {
   const afterTokens = await agentTokens(site);
   const after = await evaluate(site);
   const ratio = afterTokens / beforeTokens;
-  console.log(`docs agent compact --all --max-output-tokens ${values.budget}, example site: ${beforeTokens} → ${afterTokens} agent-body tokens (o200k_base), ratio ${ratio.toFixed(3)}`);
-  console.log(`golden evaluations (${before.tasks} derived tasks): mean recall@k ${before.meanRecallAtK?.toFixed(3)} before (${before.passed} pass), ${after.meanRecallAtK?.toFixed(3)} after (${after.passed} pass)`);
+  console.log(
+    `docs agent compact --all --max-output-tokens ${values.budget}, example site: ${beforeTokens} → ${afterTokens} agent-body tokens (o200k_base), ratio ${ratio.toFixed(3)}`,
+  );
+  console.log(
+    `golden evaluations (${before.tasks} derived tasks): mean recall@k ${before.meanRecallAtK?.toFixed(3)} before (${before.passed} pass), ${after.meanRecallAtK?.toFixed(3)} after (${after.passed} pass)`,
+  );
   const results = path.join(repo, "bench/results");
   mkdirSync(results, { recursive: true });
   const file = path.join(results, `${new Date().toISOString().slice(0, 10)}.agent.json`);
-  writeFileSync(file, JSON.stringify({ node: process.version, cpus: os.availableParallelism(), load: os.loadavg(), pages: Number(values.pages), review, budget: Number(values.budget), compaction: { beforeTokens, afterTokens, ratio }, recall: { before, after } }, null, 2) + "\n");
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        node: process.version,
+        cpus: os.availableParallelism(),
+        load: os.loadavg(),
+        pages: Number(values.pages),
+        review,
+        budget: Number(values.budget),
+        compaction: { beforeTokens, afterTokens, ratio },
+        recall: { before, after },
+      },
+      null,
+      2,
+    ) + "\n",
+  );
 } finally {
   rmSync(temp, { recursive: true, force: true });
 }

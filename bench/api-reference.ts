@@ -11,19 +11,33 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { build } from "../compiler/index.ts";
 
-const { values } = parseArgs({ options: { operations: { type: "string", default: "3000" }, tags: { type: "string", default: "30" }, keep: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: {
+    operations: { type: "string", default: "3000" },
+    tags: { type: "string", default: "30" },
+    keep: { type: "boolean", default: false },
+  },
+});
 const operations = Number(values.operations);
 const tags = Number(values.tags);
 
 function contract(): Record<string, unknown> {
   const schemas: Record<string, unknown> = {
-    Node: { type: "object", properties: { id: { type: "string" }, children: { type: "array", items: { $ref: "#/components/schemas/Node" } } } },
+    Node: {
+      type: "object",
+      properties: { id: { type: "string" }, children: { type: "array", items: { $ref: "#/components/schemas/Node" } } },
+    },
   };
   for (let t = 0; t < tags; t++) {
     schemas[`Item${t}`] = {
-      type: "object", required: ["id"], description: `Item of group ${t}.`,
+      type: "object",
+      required: ["id"],
+      description: `Item of group ${t}.`,
       properties: Object.fromEntries([
-        ...Array.from({ length: 12 }, (_, p): [string, object] => [`field${p}`, { type: p % 3 ? "string" : "integer", description: `Field ${p} of item ${t}.` }]),
+        ...Array.from({ length: 12 }, (_, p): [string, object] => [
+          `field${p}`,
+          { type: p % 3 ? "string" : "integer", description: `Field ${p} of item ${t}.` },
+        ]),
         ["tree", { $ref: "#/components/schemas/Node" }],
       ]),
     };
@@ -35,11 +49,29 @@ function contract(): Record<string, unknown> {
     const method = i % 2 ? "put" : "get";
     paths[route] ??= { parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }] };
     paths[route][method] = {
-      tags: [`Group ${t}`], operationId: `op${i}`, summary: `Operation ${i}`, description: `Does thing ${i} to a resource of group ${t}.`,
+      tags: [`Group ${t}`],
+      operationId: `op${i}`,
+      summary: `Operation ${i}`,
+      description: `Does thing ${i} to a resource of group ${t}.`,
       parameters: [{ name: "limit", in: "query", schema: { type: "integer", maximum: 100 } }],
-      ...(method === "put" ? { requestBody: { required: true, content: { "application/json": { schema: { $ref: `#/components/schemas/Item${t}` } } } } } : {}),
+      ...(method === "put"
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: { $ref: `#/components/schemas/Item${t}` } } },
+            },
+          }
+        : {}),
       responses: {
-        "200": { description: "OK", content: { "application/json": { schema: { $ref: `#/components/schemas/Item${t}` }, example: { id: `x${i}`, field1: "value" } } } },
+        "200": {
+          description: "OK",
+          content: {
+            "application/json": {
+              schema: { $ref: `#/components/schemas/Item${t}` },
+              example: { id: `x${i}`, field1: "value" },
+            },
+          },
+        },
         "404": { description: "Not found" },
       },
     };
@@ -49,7 +81,10 @@ function contract(): Record<string, unknown> {
 
 const root = await mkdtemp(path.join(os.tmpdir(), "quire-bench-api-"));
 await mkdir(path.join(root, "docs"), { recursive: true });
-await writeFile(path.join(root, "docs.config.ts"), `export default { entry: "docs", apiReference: { specUrl: "openapi.json" }, sitemap: { baseUrl: "https://bench.example" } };\n`);
+await writeFile(
+  path.join(root, "docs.config.ts"),
+  `export default { entry: "docs", apiReference: { specUrl: "openapi.json" }, sitemap: { baseUrl: "https://bench.example" } };\n`,
+);
 await writeFile(path.join(root, "docs", "page.md"), "---\ntitle: Bench\n---\n\nBench.\n");
 await writeFile(path.join(root, "openapi.json"), JSON.stringify(contract()));
 const bytes = (await stat(path.join(root, "openapi.json"))).size;
@@ -60,9 +95,23 @@ const result = await build({ root, outDir: path.join(root, "dist"), git: false, 
 const wall = performance.now() - started;
 clearInterval(sampler);
 peak = Math.max(peak, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
-console.log(JSON.stringify({
-  operations, tags, contractBytes: bytes, pages: result.site.pages.length, files: result.files, outputBytes: result.bytes,
-  wallMs: Math.round(wall), timings: result.timings, peakRssMiB: Math.round(peak / 1024 / 1024), cpus: os.cpus().length,
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      operations,
+      tags,
+      contractBytes: bytes,
+      pages: result.site.pages.length,
+      files: result.files,
+      outputBytes: result.bytes,
+      wallMs: Math.round(wall),
+      timings: result.timings,
+      peakRssMiB: Math.round(peak / 1024 / 1024),
+      cpus: os.cpus().length,
+    },
+    null,
+    2,
+  ),
+);
 if (!values.keep) await rm(root, { recursive: true, force: true });
 else console.log(`kept ${root}`);

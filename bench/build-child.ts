@@ -63,7 +63,12 @@ async function main(): Promise<void> {
     options: { root: { type: "string" }, result: { type: "string" }, edit: { type: "string" } },
   });
   const mode = positionals[0];
-  if ((mode !== "cold" && mode !== "rebuild") || !values.root || !values.result || (mode === "rebuild" && !values.edit)) {
+  if (
+    (mode !== "cold" && mode !== "rebuild") ||
+    !values.root ||
+    !values.result ||
+    (mode === "rebuild" && !values.edit)
+  ) {
     console.error("usage: build-child.ts cold|rebuild --root <dir> --result <file> [--edit <page file>]");
     process.exit(2);
   }
@@ -83,12 +88,19 @@ async function main(): Promise<void> {
     const { result, build: second } = await measuredBuild(root);
     const page = result.site.pages.find((p) => path.resolve(root, p.sourcePath) === file);
     const route = page?.route ?? "?";
-    const html = page ? await readFile(path.join(result.outDir, route === "/" ? "" : route.slice(1), "index.html"), "utf8").catch(() => "") : "";
-    await writeFile(values.result, JSON.stringify({
-      mode,
-      build: second,
-      edit: { file: values.edit!, route, marker: EDIT_MARKER, inDist: html.includes(EDIT_MARKER) },
-    } satisfies ChildResult));
+    const html = page
+      ? await readFile(path.join(result.outDir, route === "/" ? "" : route.slice(1), "index.html"), "utf8").catch(
+          () => "",
+        )
+      : "";
+    await writeFile(
+      values.result,
+      JSON.stringify({
+        mode,
+        build: second,
+        edit: { file: values.edit!, route, marker: EDIT_MARKER, inDist: html.includes(EDIT_MARKER) },
+      } satisfies ChildResult),
+    );
   } finally {
     await writeFile(file, before); // leave the corpus as generated
   }

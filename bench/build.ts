@@ -93,7 +93,10 @@ interface ShippedPerPage {
 }
 
 const attr = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag)?.slice(1).find((v) => v !== undefined);
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 const gzipLength = (data: string | Buffer): number => gzipSync(data).byteLength; // zlib default level (6)
 
 /** Inline `<script>` types that are data, not code, and so are not counted as JS. */
@@ -120,19 +123,30 @@ async function shippedPerPage(dist: string, route: string): Promise<ShippedPerPa
     const src = attr(`<script ${m[1]}>`, "src");
     const type = attr(`<script ${m[1]}>`, "type") ?? "";
     if (src) await external("js", src);
-    else if (!DATA_SCRIPT.test(type) && m[2]!.trim()) assets.push({ kind: "js", source: "inline", bytes: Buffer.byteLength(m[2]!), gzip: gzipLength(m[2]!) });
+    else if (!DATA_SCRIPT.test(type) && m[2]!.trim())
+      assets.push({ kind: "js", source: "inline", bytes: Buffer.byteLength(m[2]!), gzip: gzipLength(m[2]!) });
   }
   for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
-    if (m[1]!.trim()) assets.push({ kind: "css", source: "inline", bytes: Buffer.byteLength(m[1]!), gzip: gzipLength(m[1]!) });
+    if (m[1]!.trim())
+      assets.push({ kind: "css", source: "inline", bytes: Buffer.byteLength(m[1]!), gzip: gzipLength(m[1]!) });
   }
   const sum = (kind: "js" | "css") => assets.filter((a) => a.kind === kind).reduce((n, a) => n + a.gzip, 0);
-  return { route, htmlBytes: Buffer.byteLength(html), htmlGzip: gzipLength(html), jsGzip: sum("js"), cssGzip: sum("css"), assets };
+  return {
+    route,
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzip: gzipLength(html),
+    jsGzip: sum("js"),
+    cssGzip: sum("css"),
+    assets,
+  };
 }
 
 // ---------------------------------------------------------------- report
 
-const ms = (n: number): string => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
-const kib = (n: number): string => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${n} B`);
+const ms = (n: number): string =>
+  n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`;
+const kib = (n: number): string =>
+  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${n} B`;
 
 function table(title: string, rows: [string, string][]): string {
   const width = Math.max(...rows.map(([k]) => k.length));
@@ -156,8 +170,16 @@ async function pickPage(corpusDir: string): Promise<{ file: string; route: strin
 
 function gitRevision(): string | undefined {
   try {
-    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: repo, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--", "compiler", "bin", "templates"], { cwd: repo, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: repo,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "compiler", "bin", "templates"], {
+      cwd: repo,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
     return dirty ? `${head}+dirty` : head;
   } catch {
     return undefined;
@@ -214,7 +236,9 @@ async function main(): Promise<void> {
     let corpusBytes = 0;
     for (const f of corpusFiles) corpusBytes += (await stat(f)).size;
     const mdx = corpusFiles.filter((f) => f.endsWith(".mdx")).length;
-    console.log(`corpus: ${pages} pages (seed ${seed}, ${pages - mdx} md, ${mdx} mdx, ${kib(corpusBytes)}) in ${ms(performance.now() - generated)} → ${corpusDir}`);
+    console.log(
+      `corpus: ${pages} pages (seed ${seed}, ${pages - mdx} md, ${mdx} mdx, ${kib(corpusBytes)}) in ${ms(performance.now() - generated)} → ${corpusDir}`,
+    );
 
     console.log("cold build …");
     const cold = await runChild(["cold", "--root", corpusDir], scratch);
@@ -234,37 +258,75 @@ async function main(): Promise<void> {
     const b = cold.child.build;
     const pagesPerSecond = (b.pages / cold.processMs) * 1000;
     console.log("");
-    console.log(table(`Quire build — ${pages} pages, seed ${seed}, Node ${process.version}, ${os.cpus().length} CPUs`, [
-      ["cold build, process wall", `${ms(cold.processMs)}  (${pagesPerSecond.toFixed(0)} pages/s)`],
-      ["cold build, build() only", `${ms(b.buildMs)}  (${((b.pages / b.buildMs) * 1000).toFixed(0)} pages/s)`],
-      ["peak RSS", `${kib(cold.peakRssKiB * 1024)}  (${cold.rssSource})`],
-      ...rebuild
-        ? [["rebuild after 1 edit", `${ms(rebuild.child.build.buildMs)}  (full rebuild: no incremental cache yet${rebuild.child.edit?.inDist ? "" : "; EDIT NOT FOUND IN dist/"})`] as [string, string]]
-        : [],
-      ["dist/", `${kib(size.bytes)} in ${size.files} files`],
-      [`shipped per page (${shipped.route})`, `JS ${kib(shipped.jsGzip)} gz, CSS ${kib(shipped.cssGzip)} gz, HTML ${kib(shipped.htmlGzip)} gz`],
-    ]));
+    console.log(
+      table(`Quire build — ${pages} pages, seed ${seed}, Node ${process.version}, ${os.cpus().length} CPUs`, [
+        ["cold build, process wall", `${ms(cold.processMs)}  (${pagesPerSecond.toFixed(0)} pages/s)`],
+        ["cold build, build() only", `${ms(b.buildMs)}  (${((b.pages / b.buildMs) * 1000).toFixed(0)} pages/s)`],
+        ["peak RSS", `${kib(cold.peakRssKiB * 1024)}  (${cold.rssSource})`],
+        ...(rebuild
+          ? [
+              [
+                "rebuild after 1 edit",
+                `${ms(rebuild.child.build.buildMs)}  (full rebuild: no incremental cache yet${rebuild.child.edit?.inDist ? "" : "; EDIT NOT FOUND IN dist/"})`,
+              ] as [string, string],
+            ]
+          : []),
+        ["dist/", `${kib(size.bytes)} in ${size.files} files`],
+        [
+          `shipped per page (${shipped.route})`,
+          `JS ${kib(shipped.jsGzip)} gz, CSS ${kib(shipped.cssGzip)} gz, HTML ${kib(shipped.htmlGzip)} gz`,
+        ],
+      ]),
+    );
     console.log("");
     const passRows = Object.entries(b.timings).map(([name, t]): [string, string] => {
       const again = rebuild?.child.build.timings[name];
-      return [name, `${ms(t).padStart(8)}  ${((t / b.buildMs) * 100).toFixed(1).padStart(5)}%${again === undefined ? "" : `   rebuild ${ms(again).padStart(8)}`}`];
+      return [
+        name,
+        `${ms(t).padStart(8)}  ${((t / b.buildMs) * 100).toFixed(1).padStart(5)}%${again === undefined ? "" : `   rebuild ${ms(again).padStart(8)}`}`,
+      ];
     });
     console.log(table("Time per pass (cold)", passRows));
     console.log("");
-    console.log(table("Shipped per page, gzip (zlib level 6)", shipped.assets.map((a): [string, string] => [`${a.kind} ${a.source}`, `${kib(a.gzip)}  (${kib(a.bytes)} raw)`])));
+    console.log(
+      table(
+        "Shipped per page, gzip (zlib level 6)",
+        shipped.assets.map((a): [string, string] => [`${a.kind} ${a.source}`, `${kib(a.gzip)}  (${kib(a.bytes)} raw)`]),
+      ),
+    );
     console.log("");
-    const loadRow = (name: string, r: LoadResult): [string, string] =>
-      [name, `${String(r.requestsPerSecond).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   (${r.requests} requests, ${r.errors} errors)`];
-    console.log(table(`Runtime on docs serve, loopback, ${runtime.concurrency} concurrent, ${runtime.durationSeconds} s each`, [
-      loadRow("GET /api/docs?query=", runtime.search),
-      loadRow("MCP tools/call search_docs", runtime.mcpSearchDocs),
-    ]));
+    const loadRow = (name: string, r: LoadResult): [string, string] => [
+      name,
+      `${String(r.requestsPerSecond).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   (${r.requests} requests, ${r.errors} errors)`,
+    ];
+    console.log(
+      table(`Runtime on docs serve, loopback, ${runtime.concurrency} concurrent, ${runtime.durationSeconds} s each`, [
+        loadRow("GET /api/docs?query=", runtime.search),
+        loadRow("MCP tools/call search_docs", runtime.mcpSearchDocs),
+      ]),
+    );
 
     const file = await saveResult({
       corpus: { pages, seed, files: corpusFiles.length, bytes: corpusBytes, md: pages - mdx, mdx },
-      machine: { node: process.version, platform: process.platform, arch: process.arch, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem() },
+      machine: {
+        node: process.version,
+        platform: process.platform,
+        arch: process.arch,
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        memoryBytes: os.totalmem(),
+      },
       quire: { revision: gitRevision() },
-      cold: { processMs: Math.round(cold.processMs), buildMs: b.buildMs, pagesPerSecond: Math.round(pagesPerSecond), peakRssKiB: cold.peakRssKiB, rssSource: cold.rssSource, timings: b.timings, pages: b.pages, warnings: b.warnings },
+      cold: {
+        processMs: Math.round(cold.processMs),
+        buildMs: b.buildMs,
+        pagesPerSecond: Math.round(pagesPerSecond),
+        peakRssKiB: cold.peakRssKiB,
+        rssSource: cold.rssSource,
+        timings: b.timings,
+        pages: b.pages,
+        warnings: b.warnings,
+      },
       rebuild: rebuild && {
         buildMs: rebuild.child.build.buildMs,
         timings: rebuild.child.build.timings,

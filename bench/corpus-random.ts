@@ -1,6 +1,5 @@
 /** The corpus generator's seeded PRNG (mulberry32): no Math.random, no clock, so a seed always gives the same site. */
 
-
 export class Rng {
   private state: number;
   constructor(seed: number) {

@@ -91,9 +91,34 @@ describe("stripMdx", () => {
 
   it("drops <Agent> blocks but keeps the content of other components", () => {
     const input = [
-      "---", "title: \"T\"", "---", "", "Intro.", "", "<Agent>", "", "Secret agent text.", "", "</Agent>", "",
-      "<Human>", "", "Human text.", "", "</Human>", "", '<Callout type="warn">', "", "Careful.", "", "</Callout>", "",
-      "```java", "List<User> users;", "```", "",
+      "---",
+      'title: "T"',
+      "---",
+      "",
+      "Intro.",
+      "",
+      "<Agent>",
+      "",
+      "Secret agent text.",
+      "",
+      "</Agent>",
+      "",
+      "<Human>",
+      "",
+      "Human text.",
+      "",
+      "</Human>",
+      "",
+      '<Callout type="warn">',
+      "",
+      "Careful.",
+      "",
+      "</Callout>",
+      "",
+      "```java",
+      "List<User> users;",
+      "```",
+      "",
     ].join("\n");
     const out = stripMdx(input);
     expect(out).not.toContain("Secret agent text");

@@ -18,7 +18,29 @@ export interface CorpusOptions {
   seed?: number;
 }
 import { Rng } from "./corpus-random.ts";
-import { third, cap, type Noun, NOUNS, AREAS, GERUNDS, TASK_VERBS, PAGE_SUFFIXES, ADJECTIVES, SUBJECTS, VERBS, OBJECTS, QUALIFIERS, CONDITIONS, REASONS, OPTIONS, COMMANDS, FILES, TAGS, FRAMEWORKS, HEADINGS } from "./corpus-words.ts";
+import {
+  third,
+  cap,
+  type Noun,
+  NOUNS,
+  AREAS,
+  GERUNDS,
+  TASK_VERBS,
+  PAGE_SUFFIXES,
+  ADJECTIVES,
+  SUBJECTS,
+  VERBS,
+  OBJECTS,
+  QUALIFIERS,
+  CONDITIONS,
+  REASONS,
+  OPTIONS,
+  COMMANDS,
+  FILES,
+  TAGS,
+  FRAMEWORKS,
+  HEADINGS,
+} from "./corpus-words.ts";
 import { codeBlock } from "./corpus-code.ts";
 
 export { stripMdx } from "./strip-mdx.ts";
@@ -120,11 +142,15 @@ function otherPage(c: Ctx): PagePlan {
 
 function subject(c: Ctx): string {
   const n = c.page.noun;
-  return c.r.chance(0.7) ? c.r.pick(SUBJECTS) : c.r.pick([`each ${n.one}`, `the ${n.one} service`, `the ${n.many} API`]);
+  return c.r.chance(0.7)
+    ? c.r.pick(SUBJECTS)
+    : c.r.pick([`each ${n.one}`, `the ${n.one} service`, `the ${n.many} API`]);
 }
 function object(c: Ctx): string {
   const n = c.page.noun;
-  return c.r.chance(0.7) ? c.r.pick(OBJECTS) : c.r.pick([`every ${n.one}`, `the ${n.one} metadata`, `pending ${n.many}`]);
+  return c.r.chance(0.7)
+    ? c.r.pick(OBJECTS)
+    : c.r.pick([`every ${n.one}`, `the ${n.one} metadata`, `pending ${n.many}`]);
 }
 const opt = (c: Ctx): [string, string, string] => c.r.pick(OPTIONS);
 const link = (p: PagePlan): string => `[${p.title.toLowerCase()}](${pageUrl(p)})`;
@@ -134,20 +160,30 @@ function sentence(c: Ctx): string {
   const { r } = c;
   const v = r.pick(VERBS);
   switch (r.int(0, 10)) {
-    case 0: return `${cap(subject(c))} ${third(v)} ${object(c)} ${r.pick(QUALIFIERS)}.`;
+    case 0:
+      return `${cap(subject(c))} ${third(v)} ${object(c)} ${r.pick(QUALIFIERS)}.`;
     case 1: {
       const [name, , def] = opt(c);
       return `By default, ${subject(c)} ${third(v)} ${object(c)}; set \`${name}\` to a value other than \`${def}\` to change this.`;
     }
-    case 2: return `If ${r.pick(CONDITIONS)}, ${subject(c)} ${third(v)} ${object(c)} ${r.pick(QUALIFIERS)}.`;
-    case 3: return `This matters because ${r.pick(REASONS)}.`;
-    case 4: return `${cap(subject(c))} does not ${v} ${object(c)} unless ${r.pick(CONDITIONS)}.`;
-    case 5: return `You can ${v} ${object(c)} manually with \`bench ${c.page.noun.many} ${r.pick(COMMANDS)}\`.`;
-    case 6: return `See ${link(otherPage(c))} for details on how ${subject(c)} ${third(v)} ${object(c)}.`;
-    case 7: return `The \`${opt(c)[0]}\` option in \`${r.pick(FILES)}\` controls how ${subject(c)} ${third(v)} ${object(c)}.`;
-    case 8: return `In most projects, ${subject(c)} ${third(v)} ${object(c)} ${r.pick(QUALIFIERS)}, so you rarely need to tune it.`;
-    case 9: return `When ${r.pick(CONDITIONS)}, expect ${subject(c)} to ${v} ${object(c)} ${r.pick(QUALIFIERS)}.`;
-    default: return `Each ${c.page.noun.one} is ${r.pick(["immutable", "versioned", "scoped to a project", "cached for an hour", "validated on write"])}, which is why ${r.pick(REASONS)}.`;
+    case 2:
+      return `If ${r.pick(CONDITIONS)}, ${subject(c)} ${third(v)} ${object(c)} ${r.pick(QUALIFIERS)}.`;
+    case 3:
+      return `This matters because ${r.pick(REASONS)}.`;
+    case 4:
+      return `${cap(subject(c))} does not ${v} ${object(c)} unless ${r.pick(CONDITIONS)}.`;
+    case 5:
+      return `You can ${v} ${object(c)} manually with \`bench ${c.page.noun.many} ${r.pick(COMMANDS)}\`.`;
+    case 6:
+      return `See ${link(otherPage(c))} for details on how ${subject(c)} ${third(v)} ${object(c)}.`;
+    case 7:
+      return `The \`${opt(c)[0]}\` option in \`${r.pick(FILES)}\` controls how ${subject(c)} ${third(v)} ${object(c)}.`;
+    case 8:
+      return `In most projects, ${subject(c)} ${third(v)} ${object(c)} ${r.pick(QUALIFIERS)}, so you rarely need to tune it.`;
+    case 9:
+      return `When ${r.pick(CONDITIONS)}, expect ${subject(c)} to ${v} ${object(c)} ${r.pick(QUALIFIERS)}.`;
+    default:
+      return `Each ${c.page.noun.one} is ${r.pick(["immutable", "versioned", "scoped to a project", "cached for an hour", "validated on write"])}, which is why ${r.pick(REASONS)}.`;
   }
 }
 
@@ -181,14 +217,18 @@ function bulletList(c: Ctx): string {
 function imperative(c: Ctx): string {
   const { r } = c;
   switch (r.int(0, 4)) {
-    case 0: return `Run \`bench ${r.pick(COMMANDS)}\` in the project root.`;
+    case 0:
+      return `Run \`bench ${r.pick(COMMANDS)}\` in the project root.`;
     case 1: {
       const [name, , def] = opt(c);
       return `Open \`${r.pick(FILES)}\` and set \`${name}\` to \`${def}\`.`;
     }
-    case 2: return `${cap(r.pick(VERBS))} ${object(c)} ${r.pick(QUALIFIERS)}.`;
-    case 3: return `Check ${link(otherPage(c))} for the expected behaviour when ${r.pick(CONDITIONS)}.`;
-    default: return `Commit the change and redeploy with \`bench deploy --env ${r.pick(["staging", "production", "preview"])}\`.`;
+    case 2:
+      return `${cap(r.pick(VERBS))} ${object(c)} ${r.pick(QUALIFIERS)}.`;
+    case 3:
+      return `Check ${link(otherPage(c))} for the expected behaviour when ${r.pick(CONDITIONS)}.`;
+    default:
+      return `Commit the change and redeploy with \`bench deploy --env ${r.pick(["staging", "production", "preview"])}\`.`;
   }
 }
 const numberedList = (c: Ctx): string =>
@@ -196,14 +236,17 @@ const numberedList = (c: Ctx): string =>
 
 function table(c: Ctx): string {
   if (c.r.chance(0.6)) {
-    const rows = c.r.sample(OPTIONS, c.r.int(3, 6)).map(
-      ([name, type, def]) => `| \`${name}\` | \`${type}\` | \`${def}\` | ${cap(third(c.r.pick(VERBS)))} ${object(c)} ${c.r.pick(QUALIFIERS)}. |`,
-    );
+    const rows = c.r
+      .sample(OPTIONS, c.r.int(3, 6))
+      .map(
+        ([name, type, def]) =>
+          `| \`${name}\` | \`${type}\` | \`${def}\` | ${cap(third(c.r.pick(VERBS)))} ${object(c)} ${c.r.pick(QUALIFIERS)}. |`,
+      );
     return ["| Option | Type | Default | Description |", "| --- | --- | --- | --- |", ...rows].join("\n");
   }
-  const rows = c.r.sample(COMMANDS, c.r.int(3, 6)).map(
-    (cmd) => `| \`bench ${cmd}\` | ${cap(third(c.r.pick(VERBS)))} ${object(c)} ${c.r.pick(QUALIFIERS)}. |`,
-  );
+  const rows = c.r
+    .sample(COMMANDS, c.r.int(3, 6))
+    .map((cmd) => `| \`bench ${cmd}\` | ${cap(third(c.r.pick(VERBS)))} ${object(c)} ${c.r.pick(QUALIFIERS)}. |`);
   return ["| Command | What it does |", "| --- | --- |", ...rows].join("\n");
 }
 
@@ -214,7 +257,11 @@ const callout = (c: Ctx): string =>
 
 function tabs(c: Ctx): string {
   const pkg = `@bench/${c.page.noun.many}`;
-  const all: [string, string][] = [["npm", `npm install ${pkg}`], ["pnpm", `pnpm add ${pkg}`], ["yarn", `yarn add ${pkg}`]];
+  const all: [string, string][] = [
+    ["npm", `npm install ${pkg}`],
+    ["pnpm", `pnpm add ${pkg}`],
+    ["yarn", `yarn add ${pkg}`],
+  ];
   const chosen = all.slice(0, c.r.int(2, 3));
   const items = chosen.map(([v]) => JSON.stringify(v)).join(", ");
   const body = chosen.map(([v, cmd]) => `<Tab value="${v}">\n\n\`\`\`bash\n${cmd}\n\`\`\`\n\n</Tab>`).join("\n");
@@ -279,14 +326,19 @@ function frontmatter(c: Ctx): string {
     `Reference for ${n.one} options, limits and defaults.`,
     `How ${r.pick(SUBJECTS)} ${third(r.pick(VERBS))} ${n.many} and how to configure it.`,
   ]);
-  const lines = [`title: ${yamlStr(page.title)}`, `description: ${yamlStr(description)}`, `lastModified: "${isoDate(r)}"`];
+  const lines = [
+    `title: ${yamlStr(page.title)}`,
+    `description: ${yamlStr(description)}`,
+    `lastModified: "${isoDate(r)}"`,
+  ];
   if (page.segments.length > 0 && r.chance(0.4)) lines.push(`order: ${page.order}`);
   if (r.chance(0.6)) lines.push(`tags: [${[...new Set([n.one, ...r.sample(TAGS, r.int(1, 2))])].join(", ")}]`);
   if (r.chance(0.5)) {
     const related = [...new Set(Array.from({ length: r.int(1, 4) }, () => pageUrl(otherPage(c))))];
     lines.push("related:", yamlList("  ", related));
   }
-  if (page.children.length > 0 && r.chance(0.1)) lines.push("sidebar:", `  folderIndexBehavior: ${r.pick(["link", "toggle"])}`);
+  if (page.children.length > 0 && r.chance(0.1))
+    lines.push("sidebar:", `  folderIndexBehavior: ${r.pick(["link", "toggle"])}`);
   if (page.segments.length > 0 && r.chance(0.1)) lines.push(agentContract(c));
   return `---\n${lines.join("\n")}\n---`;
 }
@@ -301,8 +353,13 @@ function renderPage(c: Ctx): string {
   }
   const n = page.noun;
   const headingPool = [
-    ...HEADINGS, `Configuring ${n.many}`, `Creating a ${n.one}`, `${cap(n.one)} lifecycle`, `Retrying failed ${n.many}`,
-    `Listing ${n.many}`, `Deleting a ${n.one}`,
+    ...HEADINGS,
+    `Configuring ${n.many}`,
+    `Creating a ${n.one}`,
+    `${cap(n.one)} lifecycle`,
+    `Retrying failed ${n.many}`,
+    `Listing ${n.many}`,
+    `Deleting a ${n.one}`,
   ];
   const totalHeadings = page.children.length > 0 ? r.int(2, 5) : r.int(3, 7);
   const headings = r.sample(headingPool, totalHeadings);
@@ -330,7 +387,8 @@ export default defineDocs({
 
 /** Generates the site: relative path → file text, inserted in path order. */
 export function generateCorpus(options: CorpusOptions): Map<string, string> {
-  if (!Number.isInteger(options.pages) || options.pages < 1) throw new Error(`pages must be a positive integer, got ${options.pages}`);
+  if (!Number.isInteger(options.pages) || options.pages < 1)
+    throw new Error(`pages must be a positive integer, got ${options.pages}`);
   const r = new Rng(options.seed ?? 1);
   const all = planSite(r, options.pages);
   const files: [string, string][] = [["docs.config.ts", CONFIG]];

@@ -54,16 +54,25 @@ function summarize(profile: Profile, top: number): string {
     functions.set(key, (functions.get(key) ?? 0) + us);
   }
   const rows = (m: Map<string, number>) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, top)
-      .map(([k, us]) => `  ${(us / 1000).toFixed(0).padStart(7)} ms ${((us / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(
+        ([k, us]) => `  ${(us / 1000).toFixed(0).padStart(7)} ms ${((us / total) * 100).toFixed(1).padStart(5)}%  ${k}`,
+      );
   return [
     `sampled ${(total / 1000).toFixed(0)} ms of ${((profile.endTime - profile.startTime) / 1000).toFixed(0)} ms`,
-    "by package (self time):", ...rows(packages),
-    "by function (self time):", ...rows(functions),
+    "by package (self time):",
+    ...rows(packages),
+    "by function (self time):",
+    ...rows(functions),
   ].join("\n");
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: "string", default: "15" } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { top: { type: "string", default: "15" } },
+});
 if (positionals.length === 0) {
   console.error("usage: npx tsx bench/cpuprofile-summary.ts <file.cpuprofile>... [--top 15]");
   process.exit(2);

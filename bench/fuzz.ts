@@ -14,7 +14,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { build } from "../compiler/index.ts";
 import { loadFeedbackValidator } from "../runtime/adapters/node-server.ts";
-import { fuzzCases, isServerFault, LEAK, toFetchRequest, toWire, type FuzzCase } from "../runtime/adapters/fuzz-requests.ts";
+import {
+  fuzzCases,
+  isServerFault,
+  LEAK,
+  toFetchRequest,
+  toWire,
+  type FuzzCase,
+} from "../runtime/adapters/fuzz-requests.ts";
 import { createDocsHandler } from "../runtime/handler.ts";
 import { loadSiteData } from "../runtime/site-data.ts";
 import { createDirectoryStore } from "../runtime/store/directory.ts";
@@ -47,13 +54,20 @@ function exchange(fuzzCase: FuzzCase, port: number): Promise<{ status: number | 
       const raw = Buffer.concat(chunks);
       const head = raw.subarray(0, Math.max(0, raw.indexOf("\r\n\r\n"))).toString("latin1");
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1];
-      resolve({ status: status ? Number(status) : null, text: /content-encoding/i.test(head) ? "" : raw.toString("utf8") });
+      resolve({
+        status: status ? Number(status) : null,
+        text: /content-encoding/i.test(head) ? "" : raw.toString("utf8"),
+      });
     });
   });
 }
 
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
-const histogram = (map: Map<string, number>) => [...map].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}:${v}`).join(" ");
+const histogram = (map: Map<string, number>) =>
+  [...map]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}:${v}`)
+    .join(" ");
 
 async function main(): Promise<void> {
   const scratch = await mkdtemp(path.join(tmpdir(), "quire-fuzz-"));
@@ -65,7 +79,11 @@ async function main(): Promise<void> {
   const config = { mcp: { security: { maxBodyBytes: 4096 } } };
 
   // 1. The handler, in process.
-  const handler = createDocsHandler({ store: createDirectoryStore(dist), config, validateFeedback: await loadFeedbackValidator(dist) });
+  const handler = createDocsHandler({
+    store: createDirectoryStore(dist),
+    config,
+    validateFeedback: await loadFeedbackValidator(dist),
+  });
   const handlerStatuses = new Map<string, number>();
   let t0 = performance.now();
   let sent = 0;
@@ -76,9 +94,14 @@ async function main(): Promise<void> {
     const response = await handler(request);
     const text = await response.text();
     count(handlerStatuses, String(response.status));
-    if (isServerFault(response.status) || LEAK.test(text)) faults.push(`handler seed ${seed} case ${fuzzCase.index}: ${fuzzCase.method} ${fuzzCase.target.slice(0, 100)} → ${response.status}`);
+    if (isServerFault(response.status) || LEAK.test(text))
+      faults.push(
+        `handler seed ${seed} case ${fuzzCase.index}: ${fuzzCase.method} ${fuzzCase.target.slice(0, 100)} → ${response.status}`,
+      );
   }
-  console.log(`handler: ${sent} requests in ${((performance.now() - t0) / 1000).toFixed(1)} s  ${histogram(handlerStatuses)}`);
+  console.log(
+    `handler: ${sent} requests in ${((performance.now() - t0) / 1000).toFixed(1)} s  ${histogram(handlerStatuses)}`,
+  );
 
   // 2. docs serve over raw sockets (the server's own default body cap applies there).
   const server = await startServeChild(root, dist);
@@ -88,18 +111,22 @@ async function main(): Promise<void> {
     const queue = fuzzCases(seed + 1, Number(values.socket), site, { raw: true, maxBodyBytes: 1_048_576 });
     const total = queue.length;
     t0 = performance.now();
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      for (let fuzzCase = queue.shift(); fuzzCase; fuzzCase = queue.shift()) {
-        const answer = await exchange(fuzzCase, port);
-        count(socketStatuses, String(answer.status ?? "none"));
-        const label = `socket seed ${seed + 1} case ${fuzzCase.index}: ${fuzzCase.method} ${fuzzCase.target.slice(0, 100)}`;
-        if (answer.status !== null && isServerFault(answer.status)) faults.push(`${label} → ${answer.status}`);
-        else if (LEAK.test(answer.text)) faults.push(`${label} → leak`);
-        else if (answer.status === null && !fuzzCase.truncate) faults.push(`${label} → no answer`);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let fuzzCase = queue.shift(); fuzzCase; fuzzCase = queue.shift()) {
+          const answer = await exchange(fuzzCase, port);
+          count(socketStatuses, String(answer.status ?? "none"));
+          const label = `socket seed ${seed + 1} case ${fuzzCase.index}: ${fuzzCase.method} ${fuzzCase.target.slice(0, 100)}`;
+          if (answer.status !== null && isServerFault(answer.status)) faults.push(`${label} → ${answer.status}`);
+          else if (LEAK.test(answer.text)) faults.push(`${label} → leak`);
+          else if (answer.status === null && !fuzzCase.truncate) faults.push(`${label} → no answer`);
+        }
+      }),
+    );
     const alive = (await fetch(`${server.origin}/docs`)).status === 200 && server.process.exitCode === null;
-    console.log(`socket:  ${total} exchanges in ${((performance.now() - t0) / 1000).toFixed(1)} s  ${histogram(socketStatuses)}  server ${alive ? "still up" : "DOWN"}`);
+    console.log(
+      `socket:  ${total} exchanges in ${((performance.now() - t0) / 1000).toFixed(1)} s  ${histogram(socketStatuses)}  server ${alive ? "still up" : "DOWN"}`,
+    );
     if (!alive) faults.push("docs serve stopped answering");
   } finally {
     server.stop();

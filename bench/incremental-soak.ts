@@ -19,17 +19,31 @@ import { applyRandomEdit } from "./random-edits.ts";
 async function tree(dir: string): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)), await readFile(path.join(entry.parentPath ?? entry.path, entry.name)));
+    if (entry.isFile())
+      files.set(
+        path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)),
+        await readFile(path.join(entry.parentPath ?? entry.path, entry.name)),
+      );
   }
   return files;
 }
 
-const { values } = parseArgs({ options: { pages: { type: "string", default: "40" }, fixture: { type: "string" }, steps: { type: "string", default: "60" }, seed: { type: "string", default: "1" } } });
+const { values } = parseArgs({
+  options: {
+    pages: { type: "string", default: "40" },
+    fixture: { type: "string" },
+    steps: { type: "string", default: "60" },
+    seed: { type: "string", default: "1" },
+  },
+});
 const scratch = await mkdtemp(path.join(os.tmpdir(), "quire-soak-"));
 const root = path.join(scratch, "site");
 try {
   if (values.fixture) {
-    await cp(fileURLToPath(new URL(`../fixtures/${values.fixture}`, import.meta.url)), root, { recursive: true, filter: (src) => !/node_modules|[/\\]dist$/.test(src) });
+    await cp(fileURLToPath(new URL(`../fixtures/${values.fixture}`, import.meta.url)), root, {
+      recursive: true,
+      filter: (src) => !/node_modules|[/\\]dist$/.test(src),
+    });
   } else {
     await writeCorpus(root, { pages: Number(values.pages), seed: Number(values.seed) });
   }
@@ -38,12 +52,21 @@ try {
   let failures = 0;
   for (let step = 1; step <= Number(values.steps); step++) {
     const edit = await applyRandomEdit(root, rng, step);
-    const warm = await build({ root, outDir: path.join(scratch, "warm"), git: false, cache: step % 3 === 0 ? openPageCache(path.join(scratch, "cache")) : cache });
+    const warm = await build({
+      root,
+      outDir: path.join(scratch, "warm"),
+      git: false,
+      cache: step % 3 === 0 ? openPageCache(path.join(scratch, "cache")) : cache,
+    });
     await build({ root, outDir: path.join(scratch, "cold"), git: false, cache: false });
     const [a, b] = [await tree(path.join(scratch, "warm")), await tree(path.join(scratch, "cold"))];
-    const differing = [...new Set([...a.keys(), ...b.keys()])].filter((name) => !a.get(name)?.equals(b.get(name) ?? Buffer.alloc(0)) || !b.has(name));
+    const differing = [...new Set([...a.keys(), ...b.keys()])].filter(
+      (name) => !a.get(name)?.equals(b.get(name) ?? Buffer.alloc(0)) || !b.has(name),
+    );
     if (differing.length > 0) failures++;
-    console.log(`step ${step} ${edit.kind.padEnd(8)} ${edit.paths.join(" → ")}: ${warm.cache?.rebuilt ?? "?"} compiled, ${differing.length === 0 ? "identical" : `DIFFERS: ${differing.slice(0, 5).join(", ")}`}`);
+    console.log(
+      `step ${step} ${edit.kind.padEnd(8)} ${edit.paths.join(" → ")}: ${warm.cache?.rebuilt ?? "?"} compiled, ${differing.length === 0 ? "identical" : `DIFFERS: ${differing.slice(0, 5).join(", ")}`}`,
+    );
   }
   console.log(failures === 0 ? "warm and cold identical after every step" : `${failures} steps differ`);
   process.exitCode = failures === 0 ? 0 : 1;

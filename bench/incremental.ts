@@ -37,8 +37,12 @@ function run(command: string, args: string[]): Promise<{ code: number; stdout: s
     const child = spawn(command, args, { cwd: repo, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (d) => { stdout += d; });
-    child.stderr.on("data", (d) => { stderr += d; });
+    child.stdout.on("data", (d) => {
+      stdout += d;
+    });
+    child.stderr.on("data", (d) => {
+      stderr += d;
+    });
     child.on("error", reject);
     child.on("exit", (code) => resolve({ code: code ?? 1, stdout, stderr }));
   });
@@ -47,7 +51,10 @@ function run(command: string, args: string[]): Promise<{ code: number; stdout: s
 /** First leaf page two folders deep, in path order (the page bench/build.ts edits too). */
 async function pickPage(root: string): Promise<{ file: string; route: string }> {
   const entries = await readdir(path.join(root, "docs"), { recursive: true });
-  const files = entries.map((f) => `docs/${f.split(path.sep).join("/")}`).filter((f) => /^docs\/[^/]+\/[^/]+\/page\.md$/.test(f)).sort();
+  const files = entries
+    .map((f) => `docs/${f.split(path.sep).join("/")}`)
+    .filter((f) => /^docs\/[^/]+\/[^/]+\/page\.md$/.test(f))
+    .sort();
   for (const file of files) {
     const dir = path.dirname(file);
     if (!files.some((other) => other !== file && other.startsWith(`${dir}/`))) return { file, route: `/${dir}` };
@@ -55,20 +62,37 @@ async function pickPage(root: string): Promise<{ file: string; route: string }> 
   throw new Error("no leaf page two folders deep");
 }
 
-interface DevFigures { eventMs: number[]; shownMs: number[]; rebuildMs: number[] }
+interface DevFigures {
+  eventMs: number[];
+  shownMs: number[];
+  rebuildMs: number[];
+}
 
 async function measureDev(root: string, page: { file: string; route: string }, runs: number): Promise<DevFigures> {
-  const child = spawn(process.execPath, [docsBin, "dev", "--root", root, "--port", "0"], { cwd: repo, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [docsBin, "dev", "--root", root, "--port", "0"], {
+    cwd: repo,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
-  child.stdout.on("data", (d) => { log += d; });
-  child.stderr.on("data", (d) => { log += d; });
+  child.stdout.on("data", (d) => {
+    log += d;
+  });
+  child.stderr.on("data", (d) => {
+    log += d;
+  });
   try {
     const origin = await new Promise<string>((resolve, reject) => {
       const timer = setInterval(() => {
         const match = /docs dev: (http:\/\/[^/\s]+)/.exec(log);
-        if (match) { clearInterval(timer); resolve(match[1]!); }
+        if (match) {
+          clearInterval(timer);
+          resolve(match[1]!);
+        }
       }, 20);
-      child.on("exit", () => { clearInterval(timer); reject(new Error(`docs dev exited:\n${log}`)); });
+      child.on("exit", () => {
+        clearInterval(timer);
+        reject(new Error(`docs dev exited:\n${log}`));
+      });
     });
     const events = await fetch(`${origin}/__quire/dev/events`);
     const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -115,7 +139,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { pages: { type: "string", default: "1000" }, seed: { type: "string", default: "1" }, keep: { type: "boolean", default: false }, runs: { type: "string", default: "5" } } });
+  const { values } = parseArgs({
+    options: {
+      pages: { type: "string", default: "1000" },
+      seed: { type: "string", default: "1" },
+      keep: { type: "boolean", default: false },
+      runs: { type: "string", default: "5" },
+    },
+  });
   const pages = Number(values.pages);
   const seed = Number(values.seed);
   const runs = Number(values.runs);
@@ -127,7 +158,8 @@ async function main(): Promise<void> {
     const cold = await docsBuild(root);
     console.log(`cold build (fills the cache): ${ms(cold.ms)}`);
     const unchanged = await docsBuild(root);
-    if (!unchanged.stdout.includes("nothing changed")) console.warn("warning: the nothing-changed build did not skip (see its summary)\n" + unchanged.stdout);
+    if (!unchanged.stdout.includes("nothing changed"))
+      console.warn("warning: the nothing-changed build did not skip (see its summary)\n" + unchanged.stdout);
     console.log(`nothing changed: ${ms(unchanged.ms)}`);
     const page = await pickPage(root);
     const original = await readFile(path.join(root, page.file), "utf8");
@@ -136,7 +168,9 @@ async function main(): Promise<void> {
     const edited = await docsBuild(root);
     const html = await readFile(path.join(root, "dist", page.route.slice(1), "index.html"), "utf8");
     if (!html.includes(marker)) throw new Error("the edit did not reach dist/");
-    console.log(`edit one page, docs build: ${ms(edited.ms)}\n${edited.stdout.split("\n").find((l) => l.includes("time")) ?? ""}`);
+    console.log(
+      `edit one page, docs build: ${ms(edited.ms)}\n${edited.stdout.split("\n").find((l) => l.includes("time")) ?? ""}`,
+    );
     await writeFile(path.join(root, page.file), original);
     const dev = await measureDev(root, page, runs);
     const rows: [string, string][] = [
@@ -148,13 +182,18 @@ async function main(): Promise<void> {
       ["docs dev: file saved → new HTML fetched (median)", ms(median(dev.shownMs))],
     ];
     const width = Math.max(...rows.map(([k]) => k.length));
-    console.log(`\nIncremental — ${pages} pages, seed ${seed}, Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`);
+    console.log(
+      `\nIncremental — ${pages} pages, seed ${seed}, Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`,
+    );
     for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
     const resultsDir = fileURLToPath(new URL("./results/", import.meta.url));
     await mkdir(resultsDir, { recursive: true });
     const day = new Date().toISOString().slice(0, 10);
     const file = path.join(resultsDir, `${day}.incremental-${pages}.json`);
-    await writeFile(file, `${JSON.stringify({ pages, seed, node: process.version, cpus: os.cpus().length, loadavg: os.loadavg(), coldMs: cold.ms, unchangedMs: unchanged.ms, editBuildMs: edited.ms, dev }, null, 2)}\n`);
+    await writeFile(
+      file,
+      `${JSON.stringify({ pages, seed, node: process.version, cpus: os.cpus().length, loadavg: os.loadavg(), coldMs: cold.ms, unchangedMs: unchanged.ms, editBuildMs: edited.ms, dev }, null, 2)}\n`,
+    );
     console.log(`results → ${path.relative(process.cwd(), file)}`);
   } finally {
     if (values.keep) console.log(`kept ${scratch}`);

@@ -45,7 +45,10 @@ async function layOut(corpus: string): Promise<LaidOutPage[]> {
     const body = fm ? markdown.slice(fm[0].length) : markdown;
     const title = scalar(fm?.[1] ?? "", "title") ?? path.basename(rel);
     const description = scalar(fm?.[1] ?? "", "description");
-    const head = [`title: ${JSON.stringify(title)}`, ...(description ? [`description: ${JSON.stringify(description)}`] : [])];
+    const head = [
+      `title: ${JSON.stringify(title)}`,
+      ...(description ? [`description: ${JSON.stringify(description)}`] : []),
+    ];
     out.push({ file: `${rel}.md`, text: `---\n${head.join("\n")}\n---\n${body}` });
   }
   return out.sort((a, b) => (a.file < b.file ? -1 : 1));
@@ -53,7 +56,9 @@ async function layOut(corpus: string): Promise<LaidOutPage[]> {
 
 async function writeAll(root: string, files: Iterable<[string, string]>): Promise<void> {
   const list = [...files];
-  await Promise.all([...new Set(list.map(([f]) => path.dirname(path.join(root, f))))].map((d) => mkdir(d, { recursive: true })));
+  await Promise.all(
+    [...new Set(list.map(([f]) => path.dirname(path.join(root, f))))].map((d) => mkdir(d, { recursive: true })),
+  );
   for (let i = 0; i < list.length; i += 256) {
     await Promise.all(list.slice(i, i + 256).map(([f, text]) => writeFile(path.join(root, f), text)));
   }
@@ -82,7 +87,9 @@ export const collections = {
 `;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { corpus: { type: "string" }, vitepress: { type: "string" }, starlight: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { corpus: { type: "string" }, vitepress: { type: "string" }, starlight: { type: "string" } },
+  });
   if (!values.corpus || (!values.vitepress && !values.starlight)) {
     console.error("usage: npx tsx bench/peers-layout.ts --corpus <dir> [--vitepress <dir>] [--starlight <dir>]");
     process.exit(2);
@@ -99,7 +106,9 @@ async function main(): Promise<void> {
       ...pageFiles.map(([f, text]): [string, string] => [`src/content/docs/${f}`, text]),
     ]);
   }
-  console.log(`laid out ${pages.length} pages${values.vitepress ? ` → ${values.vitepress}` : ""}${values.starlight ? ` → ${values.starlight}` : ""}`);
+  console.log(
+    `laid out ${pages.length} pages${values.vitepress ? ` → ${values.vitepress}` : ""}${values.starlight ? ` → ${values.starlight}` : ""}`,
+  );
 }
 
 await main();

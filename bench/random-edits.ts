@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { Rng } from "./corpus-random.ts";
+import type { Rng } from "./corpus-random.ts";
 
 export type EditKind = "edit" | "add" | "delete" | "rename" | "config" | "agent-md";
 export const EDIT_KINDS: readonly EditKind[] = ["edit", "add", "delete", "rename", "config", "agent-md"];
@@ -27,7 +27,12 @@ export async function pageFolders(root: string): Promise<string[]> {
   const entries = await readdir(path.join(root, "docs"), { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile() && /^page\.mdx?$/.test(e.name))
-    .map((e) => path.relative(path.join(root, "docs"), e.parentPath ?? e.path).split(path.sep).join("/"))
+    .map((e) =>
+      path
+        .relative(path.join(root, "docs"), e.parentPath ?? e.path)
+        .split(path.sep)
+        .join("/"),
+    )
     .sort();
 }
 
@@ -44,12 +49,19 @@ async function pageFile(root: string, folder: string): Promise<string> {
 
 function paragraph(rng: Rng, step: number): string {
   const words = Array.from({ length: rng.int(6, 14) }, () => rng.pick(WORDS)).join(" ");
-  const fence = rng.chance(0.4) ? `\n\n\`\`\`${rng.pick(LANGUAGES)}\nconst step${step} = "${rng.pick(WORDS)}";\n\`\`\`` : "";
+  const fence = rng.chance(0.4)
+    ? `\n\n\`\`\`${rng.pick(LANGUAGES)}\nconst step${step} = "${rng.pick(WORDS)}";\n\`\`\``
+    : "";
   return `\n\nEdit ${step}: ${words}.${fence}\n`;
 }
 
 /** Applies one random edit; `kind` forces the kind of edit. */
-export async function applyRandomEdit(root: string, rng: Rng, step: number, kind: EditKind = rng.pick(EDIT_KINDS)): Promise<AppliedEdit> {
+export async function applyRandomEdit(
+  root: string,
+  rng: Rng,
+  step: number,
+  kind: EditKind = rng.pick(EDIT_KINDS),
+): Promise<AppliedEdit> {
   const rel = (file: string) => path.relative(root, file).split(path.sep).join("/");
   const leaves = await leafFolders(root);
   if ((kind === "delete" || kind === "rename") && leaves.length < 2) kind = "add";
@@ -66,7 +78,10 @@ export async function applyRandomEdit(root: string, rng: Rng, step: number, kind
       await mkdir(dir, { recursive: true });
       const body = mdx ? `<Agent>\n\nAGENT-ONLY: added ${step}.\n\n</Agent>\n` : "";
       const file = path.join(dir, mdx ? "page.mdx" : "page.md");
-      await writeFile(file, `---\ntitle: Added ${step}\ndescription: Page added at step ${step}.\nlastModified: "2025-02-0${1 + (step % 9)}"\n---\n\n${body}${paragraph(rng, step)}`);
+      await writeFile(
+        file,
+        `---\ntitle: Added ${step}\ndescription: Page added at step ${step}.\nlastModified: "2025-02-0${1 + (step % 9)}"\n---\n\n${body}${paragraph(rng, step)}`,
+      );
       return { kind, paths: [rel(file)] };
     }
     case "delete": {

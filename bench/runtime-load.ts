@@ -26,19 +26,47 @@ export interface RuntimeFigures {
   mcpSearchDocs: LoadResult;
 }
 
-const QUERIES = ["retry backoff", "configure queue", "deploy workers", "rate limit", "install package", "cron schedule", "error codes", "authentication token", "cache invalidation", "webhook events"];
+const QUERIES = [
+  "retry backoff",
+  "configure queue",
+  "deploy workers",
+  "rate limit",
+  "install package",
+  "cron schedule",
+  "error codes",
+  "authentication token",
+  "cache invalidation",
+  "webhook events",
+];
 
-export async function measureRuntime(corpusDir: string, dist: string, options = { concurrency: 16, durationSeconds: 5 }): Promise<RuntimeFigures> {
+export async function measureRuntime(
+  corpusDir: string,
+  dist: string,
+  options = { concurrency: 16, durationSeconds: 5 },
+): Promise<RuntimeFigures> {
   const server = await startServeChild(corpusDir, dist);
   try {
     const { origin } = server;
     let n = 0;
-    const search = await load(options, () => fetch(`${origin}/api/docs?query=${encodeURIComponent(QUERIES[n++ % QUERIES.length])}`));
-    const mcpSearchDocs = await load(options, () => fetch(`${origin}/api/docs/mcp`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: ++n, method: "tools/call", params: { name: "search_docs", arguments: { query: QUERIES[n % QUERIES.length] } } }),
-    }));
+    const search = await load(options, () =>
+      fetch(`${origin}/api/docs?query=${encodeURIComponent(QUERIES[n++ % QUERIES.length])}`),
+    );
+    const mcpSearchDocs = await load(options, () =>
+      fetch(`${origin}/api/docs/mcp`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "mcp-protocol-version": "2025-11-25",
+        },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: ++n,
+          method: "tools/call",
+          params: { name: "search_docs", arguments: { query: QUERIES[n % QUERIES.length] } },
+        }),
+      }),
+    );
     return { ...options, search, mcpSearchDocs };
   } finally {
     server.stop();
@@ -46,7 +74,10 @@ export async function measureRuntime(corpusDir: string, dist: string, options = 
 }
 
 /** `concurrency` loops each sending one request after another until the time is up. */
-export async function load(options: { concurrency: number; durationSeconds: number }, send: () => Promise<Response>): Promise<LoadResult> {
+export async function load(
+  options: { concurrency: number; durationSeconds: number },
+  send: () => Promise<Response>,
+): Promise<LoadResult> {
   // Warm-up, not measured: the first requests build the search index and JIT the hot paths.
   for (let i = 0; i < 20; i++) await (await send()).arrayBuffer();
   const latencies: number[] = [];
@@ -54,19 +85,21 @@ export async function load(options: { concurrency: number; durationSeconds: numb
   const fail = (cause: string) => (failures[cause] = (failures[cause] ?? 0) + 1);
   const started = performance.now();
   const deadline = started + options.durationSeconds * 1000;
-  await Promise.all(Array.from({ length: options.concurrency }, async () => {
-    while (performance.now() < deadline) {
-      const t0 = performance.now();
-      try {
-        const response = await send();
-        await response.arrayBuffer();
-        if (response.ok) latencies.push(performance.now() - t0);
-        else fail(`status ${response.status}`);
-      } catch {
-        fail("no answer");
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        try {
+          const response = await send();
+          await response.arrayBuffer();
+          if (response.ok) latencies.push(performance.now() - t0);
+          else fail(`status ${response.status}`);
+        } catch {
+          fail("no answer");
+        }
       }
-    }
-  }));
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {

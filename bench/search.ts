@@ -29,14 +29,22 @@ const template = (name: string) => readFileSync(path.join(repo, "templates", nam
 
 const dialog = gzipSync(Buffer.concat([template("search.js"), template("search.css")])).length;
 const loader = gzipSync(template("search-loader.js")).length;
-console.log(`dialog JS + CSS gzipped: ${kb(dialog)} (loaded on first open); loader in the page script: ${kb(loader)} gzipped`);
+console.log(
+  `dialog JS + CSS gzipped: ${kb(dialog)} (loaded on first open); loader in the page script: ${kb(loader)} gzipped`,
+);
 
 async function figures(label: string, dist: string, golden: GoldenQuery[]): Promise<void> {
   const folder = path.join(dist, STATIC_SEARCH_DIR);
   const names = await readdir(folder);
   let indexBytes = 0;
   for (const name of names) indexBytes += (await stat(path.join(folder, name))).size;
-  const read = (file: string) => { try { return readFileSync(path.join(dist, file), "utf8"); } catch { return null; } };
+  const read = (file: string) => {
+    try {
+      return readFileSync(path.join(dist, file), "utf8");
+    } catch {
+      return null;
+    }
+  };
   const chunks = JSON.parse(await readFile(path.join(dist, runtimeFile("search-human.json")), "utf8")) as SearchChunk[];
   const firstChunk = new Map<string, string>();
   for (const chunk of chunks) if (!firstChunk.has(chunk.url)) firstChunk.set(chunk.url, chunk.id);
@@ -52,7 +60,15 @@ async function figures(label: string, dist: string, golden: GoldenQuery[]): Prom
 
   // Each in a fresh process (median of 3), so neither profits from the other's warm JIT or file cache.
   const cold = (mode: "with" | "without") => {
-    const runs = [0, 1, 2].map(() => Number(execFileSync(process.execPath, ["--import", "tsx", path.join(repo, "bench/search-cold.ts"), dist, mode, golden[0].query], { encoding: "utf8" }).trim()));
+    const runs = [0, 1, 2].map(() =>
+      Number(
+        execFileSync(
+          process.execPath,
+          ["--import", "tsx", path.join(repo, "bench/search-cold.ts"), dist, mode, golden[0].query],
+          { encoding: "utf8" },
+        ).trim(),
+      ),
+    );
     return runs.sort((a, b) => a - b)[1];
   };
   const withoutIndex = cold("without");
@@ -62,9 +78,15 @@ async function figures(label: string, dist: string, golden: GoldenQuery[]): Prom
 
   console.log(`\n${label}: ${chunks.length} public chunks`);
   console.log(`  static index: ${kb(indexBytes)} in ${names.length} files`);
-  console.log(`  one query on a fresh page fetches: median ${kb(perQuery[perQuery.length >> 1])}, max ${kb(perQuery[perQuery.length - 1])}`);
-  console.log(`  cold runtime, load + first query: ${withIndex.toFixed(0)} ms with the serialized index, ${withoutIndex.toFixed(0)} ms building it`);
-  console.log(`  golden (${golden.length}): runtime recall@5 ${runtimeReport.recallAt5.toFixed(2)} MRR ${runtimeReport.mrr.toFixed(2)}; static recall@5 ${staticReport.recallAt5.toFixed(2)} MRR ${staticReport.mrr.toFixed(2)}`);
+  console.log(
+    `  one query on a fresh page fetches: median ${kb(perQuery[perQuery.length >> 1])}, max ${kb(perQuery[perQuery.length - 1])}`,
+  );
+  console.log(
+    `  cold runtime, load + first query: ${withIndex.toFixed(0)} ms with the serialized index, ${withoutIndex.toFixed(0)} ms building it`,
+  );
+  console.log(
+    `  golden (${golden.length}): runtime recall@5 ${runtimeReport.recallAt5.toFixed(2)} MRR ${runtimeReport.mrr.toFixed(2)}; static recall@5 ${staticReport.recallAt5.toFixed(2)} MRR ${staticReport.mrr.toFixed(2)}`,
+  );
 }
 
 await figures("example (snapshots/example)", path.join(repo, "snapshots/example"), EXAMPLE_GOLDEN_QUERIES);
@@ -74,12 +96,16 @@ for (const pages of values.pages!.split(",").map(Number)) {
   try {
     await writeCorpus(path.join(scratch, "site"), { pages });
     await build({ root: path.join(scratch, "site"), outDir: path.join(scratch, "dist"), git: false });
-    const chunks = JSON.parse(await readFile(path.join(scratch, "dist", runtimeFile("search-human.json")), "utf8")) as SearchChunk[];
+    const chunks = JSON.parse(
+      await readFile(path.join(scratch, "dist", runtimeFile("search-human.json")), "utf8"),
+    ) as SearchChunk[];
     // The corpus reuses generic headings on many pages, so a query names the page and the section, as a reader
     // looking for one place would: every 1/100th section chunk, in order (deterministic).
     const sections = chunks.filter((chunk) => chunk.section && chunk.url.includes("#"));
-    const golden = Array.from({ length: Math.min(100, sections.length) }, (_, i) => sections[Math.floor((i * sections.length) / Math.min(100, sections.length))])
-      .map((chunk) => ({ query: `${chunk.title} ${chunk.section}`, expected: chunk.id }));
+    const golden = Array.from(
+      { length: Math.min(100, sections.length) },
+      (_, i) => sections[Math.floor((i * sections.length) / Math.min(100, sections.length))],
+    ).map((chunk) => ({ query: `${chunk.title} ${chunk.section}`, expected: chunk.id }));
     await figures(`${pages}-page corpus`, path.join(scratch, "dist"), golden);
   } finally {
     await rm(scratch, { recursive: true, force: true });

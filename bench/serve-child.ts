@@ -13,9 +13,28 @@ export interface ServeChild {
 const REPO = path.resolve(import.meta.dirname, "..");
 
 /** Starts `docs serve --root <root> --dist <dist>` on a free loopback port and waits until `probe` answers 200. */
-export async function startServeChild(root: string, dist: string, probe = "/api/docs?query=warmup"): Promise<ServeChild> {
+export async function startServeChild(
+  root: string,
+  dist: string,
+  probe = "/api/docs?query=warmup",
+): Promise<ServeChild> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO, "bin/docs.js"), "serve", "--root", root, "--dist", dist, "--port", String(port), "--host", "127.0.0.1"], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(REPO, "bin/docs.js"),
+      "serve",
+      "--root",
+      root,
+      "--dist",
+      dist,
+      "--port",
+      String(port),
+      "--host",
+      "127.0.0.1",
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitUntilUp(`${origin}${probe}`, child);
@@ -61,7 +80,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -19,16 +19,35 @@ import { writeCorpus } from "./corpus.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 
-interface Spread { medianMs: number; minMs: number; maxMs: number }
-interface Comparison { command: string; runs: number; compiled: Spread; tsx: Spread; medianRatio: number; savedMs: number }
+interface Spread {
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+}
+interface Comparison {
+  command: string;
+  runs: number;
+  compiled: Spread;
+  tsx: Spread;
+  medianRatio: number;
+  savedMs: number;
+}
 
 /** Wall time of one process, start to exit; a non-zero exit fails the bench (a broken layout must not look fast). */
 function timeProcess(args: string[]): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { cwd: repo, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_OPTIONS: "" } });
+    const child = spawn(process.execPath, args, {
+      cwd: repo,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_OPTIONS: "" },
+    });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`node ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(performance.now() - started)
+        : reject(new Error(`node ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -49,7 +68,14 @@ async function compare(command: string, compiled: string[], tsx: string[], runs:
     b.push(await timeProcess(tsx));
   }
   const [fast, slow] = [spread(a), spread(b)];
-  return { command, runs, compiled: fast, tsx: slow, medianRatio: Number((fast.medianMs / slow.medianMs).toFixed(3)), savedMs: slow.medianMs - fast.medianMs };
+  return {
+    command,
+    runs,
+    compiled: fast,
+    tsx: slow,
+    medianRatio: Number((fast.medianMs / slow.medianMs).toFixed(3)),
+    savedMs: slow.medianMs - fast.medianMs,
+  };
 }
 
 /** The installed package's shape: bin/docs.js + lib/, dependencies from the repository's node_modules. */
@@ -79,18 +105,33 @@ async function main(): Promise<void> {
     const buildRuns = Math.max(3, runs >> 1);
     const results = [
       await compare("docs --version", [installed, "--version"], [checkout, "--version"], runs),
-      await compare("docs build, fixtures/example (24 pages)", [installed, ...example], [checkout, ...example], buildRuns),
-      await compare("docs build, corpus of 250 pages (workers)", [installed, ...workers], [checkout, ...workers], buildRuns),
+      await compare(
+        "docs build, fixtures/example (24 pages)",
+        [installed, ...example],
+        [checkout, ...example],
+        buildRuns,
+      ),
+      await compare(
+        "docs build, corpus of 250 pages (workers)",
+        [installed, ...workers],
+        [checkout, ...workers],
+        buildRuns,
+      ),
     ];
     console.log(`\n${"command".padEnd(46)}  compiled ms (min–max)  tsx ms (min–max)   compiled/tsx  saved`);
     for (const r of results) {
       const cell = (s: Spread) => `${s.medianMs} (${s.minMs}–${s.maxMs})`.padEnd(20);
-      console.log(`${r.command.padEnd(46)}  ${cell(r.compiled)}   ${cell(r.tsx)}  ${r.medianRatio.toFixed(2).padStart(12)}  ${r.savedMs} ms`);
+      console.log(
+        `${r.command.padEnd(46)}  ${cell(r.compiled)}   ${cell(r.tsx)}  ${r.medianRatio.toFixed(2).padStart(12)}  ${r.savedMs} ms`,
+      );
     }
     const day = new Date().toISOString().slice(0, 10);
     const file = path.join(repo, "bench", "results", `${day}.startup.json`);
     const revision = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: repo, encoding: "utf8" }).trim();
-    writeFileSync(file, `${JSON.stringify({ date: day, node: process.version, cpus: os.availableParallelism(), revision, results }, null, 2)}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ date: day, node: process.version, cpus: os.availableParallelism(), revision, results }, null, 2)}\n`,
+    );
     console.log(`\nresults → ${path.relative(process.cwd(), file)}`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -1,6 +1,5 @@
 /** Turns a generated `.mdx` page into plain Markdown for peer tools: component tags go, `<Agent>` blocks go whole. */
 
-
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const TAG = /<\/?[A-Z][\w.]*(?:\s[^<>]*?)?\/?>/g;
 const AGENT_OPEN = /^\s*<(?:Agent|Audience\s+only=["']?agent["']?)\s*>\s*$/;
@@ -8,7 +7,10 @@ const AGENT_CLOSE = /^\s*<\/(?:Agent|Audience)>\s*$/;
 
 /** Removes JSX tags from the parts of a line outside inline code. */
 const stripTags = (line: string): string =>
-  line.split(/(`+[^`]*`+)/).map((seg, i) => (i % 2 === 1 ? seg : seg.replace(TAG, ""))).join("");
+  line
+    .split(/(`+[^`]*`+)/)
+    .map((seg, i) => (i % 2 === 1 ? seg : seg.replace(TAG, "")))
+    .join("");
 
 /**
  * Turns an MDX page into plain Markdown: drops `<Agent>` blocks (SPEC 2.7: agent-only content is not for human

@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     bytes += Buffer.byteLength(html);
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`unified floor: ${files.length} pages, ${(bytes / 1024 / 1024).toFixed(1)} MiB HTML in ${seconds.toFixed(2)}s`);
+  console.log(
+    `unified floor: ${files.length} pages, ${(bytes / 1024 / 1024).toFixed(1)} MiB HTML in ${seconds.toFixed(2)}s`,
+  );
 }
 
 await main();

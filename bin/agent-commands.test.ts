@@ -11,14 +11,26 @@ import { runReview } from "./review-command.ts";
 
 const fixtures = path.resolve(import.meta.dirname, "../fixtures");
 const temps: string[] = [];
-afterAll(async () => { for (const dir of temps) await rm(dir, { recursive: true, force: true }); });
-afterEach(() => { vi.unstubAllEnvs(); vi.restoreAllMocks(); });
+afterAll(async () => {
+  for (const dir of temps) await rm(dir, { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 function capture() {
   const out: string[] = [];
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => { out.push(String(chunk)); return true; });
-  vi.spyOn(console, "log").mockImplementation((line: string) => { out.push(`${line}\n`); });
-  vi.spyOn(console, "error").mockImplementation((line: string) => { out.push(`${line}\n`); });
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+    out.push(String(chunk));
+    return true;
+  });
+  vi.spyOn(console, "log").mockImplementation((line: string) => {
+    out.push(`${line}\n`);
+  });
+  vi.spyOn(console, "error").mockImplementation((line: string) => {
+    out.push(`${line}\n`);
+  });
   return () => out.join("");
 }
 
@@ -33,7 +45,9 @@ describe("docs review (CLI)", () => {
     vi.stubEnv("GITHUB_ACTIONS", "true");
     const output = capture();
     await runReview({ root: path.join(fixtures, "review/broken-links"), git: false });
-    expect(output()).toContain("::error file=fixtures/review/broken-links/docs/page.md,line=11,col=20,title=docs-review brokenLinks::");
+    expect(output()).toContain(
+      "::error file=fixtures/review/broken-links/docs/page.md,line=11,col=20,title=docs-review brokenLinks::",
+    );
   }, 60_000);
 
   it("exits 2 for an unknown format and for a folder without a config", async () => {

@@ -7,7 +7,9 @@ import type { Command } from "commander";
 export function registerAgentCommands(program: Command): void {
   program
     .command("review")
-    .description("review the docs: links, frontmatter, MDX, agent surface drift, contracts, examples (SPEC 2.12); exit code by review.ci.mode")
+    .description(
+      "review the docs: links, frontmatter, MDX, agent surface drift, contracts, examples (SPEC 2.12); exit code by review.ci.mode",
+    )
     .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
     .option("--format <format>", "text, json, markdown or github (default: github under GitHub Actions, else text)")
     .option("--dist <dir>", "built output to compare for agentSurfaceDrift (default: <root>/dist when it exists)")
@@ -20,7 +22,9 @@ export function registerAgentCommands(program: Command): void {
 
   program
     .command("doctor")
-    .description("check what the site advertises to agents: manifest, advertised URLs, .md negotiation, skills digests, robots, MCP, feedback")
+    .description(
+      "check what the site advertises to agents: manifest, advertised URLs, .md negotiation, skills digests, robots, MCP, feedback",
+    )
     .option("--agent", "run the agent checks (required)")
     .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
     .option("--dist <dir>", "built output to check (default: <root>/dist), served on a loopback port for the run")
@@ -31,10 +35,14 @@ export function registerAgentCommands(program: Command): void {
       process.exitCode = await runDoctor(options);
     });
 
-  const agent = program.command("agent").description("agent tooling: export the agent projection, compact pages, run golden evaluations");
+  const agent = program
+    .command("agent")
+    .description("agent tooling: export the agent projection, compact pages, run golden evaluations");
   agent
     .command("export")
-    .description("write the agent projection of the whole site (every .md, llms files, AGENTS.md, skill.md, skills, manifest, contracts index)")
+    .description(
+      "write the agent projection of the whole site (every .md, llms files, AGENTS.md, skill.md, skills, manifest, contracts index)",
+    )
     .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
     .option("--out <path>", "output folder or tar file (default: <root>/agent-export[.tar])")
     .option("--format <format>", "dir or tar", "dir")
@@ -62,7 +70,9 @@ export function registerAgentCommands(program: Command): void {
 
   agent
     .command("eval")
-    .description("run the golden evaluation tasks (agent.evaluations.tasks) against a build: recall@k, rank, useful bytes, scope, answers")
+    .description(
+      "run the golden evaluation tasks (agent.evaluations.tasks) against a build: recall@k, rank, useful bytes, scope, answers",
+    )
     .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
     .option("--dist <dir>", "evaluate this build instead of building into a temporary folder")
     .option("--json", "print the docs-eval.v1 report as JSON")

@@ -17,20 +17,30 @@ let root = "";
 const logs: string[] = [];
 beforeAll(async () => {
   root = path.join(await mkdtemp(path.join(tmpdir(), "quire-compact-test-")), "site");
-  await cp(path.resolve(import.meta.dirname, "../fixtures/example"), root, { recursive: true, filter: (s) => !/node_modules|\/dist$/.test(s) });
-  vi.spyOn(console, "log").mockImplementation((line: string) => { logs.push(line); });
-  vi.spyOn(console, "error").mockImplementation((line: string) => { logs.push(line); });
+  await cp(path.resolve(import.meta.dirname, "../fixtures/example"), root, {
+    recursive: true,
+    filter: (s) => !/node_modules|\/dist$/.test(s),
+  });
+  vi.spyOn(console, "log").mockImplementation((line: string) => {
+    logs.push(line);
+  });
+  vi.spyOn(console, "error").mockImplementation((line: string) => {
+    logs.push(line);
+  });
 });
 afterAll(() => rm(path.dirname(root), { recursive: true, force: true }));
 
 const page = "docs/concepts/retries-and-backoff";
-const run = (options: Partial<Parameters<typeof runAgentCompact>[0]>) => runAgentCompact({ root, git: false, ...options });
+const run = (options: Partial<Parameters<typeof runAgentCompact>[0]>) =>
+  runAgentCompact({ root, git: false, ...options });
 
 describe("docs agent compact", () => {
   it("--dry-run reports and writes nothing", async () => {
     expect(await run({ page: "concepts/retries-and-backoff", maxOutputTokens: "400", dryRun: true })).toBe(0);
     expect(existsSync(path.join(root, page, "agent.md"))).toBe(false);
-    expect(logs.at(-1)).toMatch(/would write docs\/concepts\/retries-and-backoff\/agent\.md {2}\d+ → \d+ tokens \(budget 400/);
+    expect(logs.at(-1)).toMatch(
+      /would write docs\/concepts\/retries-and-backoff\/agent\.md {2}\d+ → \d+ tokens \(budget 400/,
+    );
   }, 60_000);
 
   it("writes agent.md within the budget, which the next build serves as the page's .md body", async () => {
@@ -51,14 +61,18 @@ describe("docs agent compact", () => {
     const source = await readFile(file, "utf8");
     await writeFile(file, source.replace(/^---\n/, "---\nagent:\n  tokenBudget: 350\n"));
     expect(await run({ page: "concepts/jobs", maxOutputTokens: "9000" })).toBe(0);
-    expect(readGeneratedAgentFile(await readFile(path.join(root, "docs/concepts/jobs/agent.md"), "utf8"))!.budget).toBe(350);
+    expect(readGeneratedAgentFile(await readFile(path.join(root, "docs/concepts/jobs/agent.md"), "utf8"))!.budget).toBe(
+      350,
+    );
   }, 60_000);
 
   it("--stale picks a page edited after its agent.md was generated", async () => {
     await appendFile(path.join(root, page, "page.mdx"), "\nA sentence added after compaction, with `code` in it.\n");
     logs.length = 0;
     expect(await run({ stale: true, maxOutputTokens: "400", dryRun: true })).toBe(0);
-    expect(logs.filter((line) => line.startsWith("would write")).map((line) => line.split(" ")[2])).toEqual([`${page}/agent.md`]);
+    expect(logs.filter((line) => line.startsWith("would write")).map((line) => line.split(" ")[2])).toEqual([
+      `${page}/agent.md`,
+    ]);
   }, 60_000);
 
   it("writes nothing when a page cannot fit, and refuses unknown pages and paths outside the root", async () => {

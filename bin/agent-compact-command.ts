@@ -34,7 +34,12 @@ export interface AgentCompactOptions {
   git: boolean;
 }
 
-interface Job { page: SourcePage; agentPath: string; budget: number; min: number }
+interface Job {
+  page: SourcePage;
+  agentPath: string;
+  budget: number;
+  min: number;
+}
 
 export async function runAgentCompact(options: AgentCompactOptions): Promise<number> {
   const root = path.resolve(options.root);
@@ -45,17 +50,37 @@ export async function runAgentCompact(options: AgentCompactOptions): Promise<num
     if (messages.some((m) => m.severity === "error")) throw new BuildFailure(messages);
     const compact = fillDefaults(docsConfigFields.agent, config.raw.agent).compact;
     const cli = options.maxOutputTokens === undefined ? undefined : Number(options.maxOutputTokens);
-    if (cli !== undefined && !(Number.isInteger(cli) && cli > 0)) throw new SelectionError(`--max-output-tokens must be a positive integer, got "${options.maxOutputTokens}"`);
-    const budgetOf = (page: SourcePage) => parseFrontmatter(page.source, page.sourcePath).frontmatter?.agent?.tokenBudget ?? compact.maxOutputTokens ?? cli;
-    const agentPathOf = (page: SourcePage) => page.agentFile?.sourcePath
-      ?? path.relative(root, path.join(config.contentDir, pageFileOf(path.relative(config.contentDir, path.join(root, page.sourcePath)).split(path.sep).join("/"))!.agentFile)).split(path.sep).join("/");
+    if (cli !== undefined && !(Number.isInteger(cli) && cli > 0))
+      throw new SelectionError(`--max-output-tokens must be a positive integer, got "${options.maxOutputTokens}"`);
+    const budgetOf = (page: SourcePage) =>
+      parseFrontmatter(page.source, page.sourcePath).frontmatter?.agent?.tokenBudget ?? compact.maxOutputTokens ?? cli;
+    const agentPathOf = (page: SourcePage) =>
+      page.agentFile?.sourcePath ??
+      path
+        .relative(
+          root,
+          path.join(
+            config.contentDir,
+            pageFileOf(path.relative(config.contentDir, path.join(root, page.sourcePath)).split(path.sep).join("/"))!
+              .agentFile,
+          ),
+        )
+        .split(path.sep)
+        .join("/");
 
-    const selected = await selectPages(pages, options, { root, docsPath: config.docsPath, contentDir: config.contentDir, budgetOf });
+    const selected = await selectPages(pages, options, {
+      root,
+      docsPath: config.docsPath,
+      contentDir: config.contentDir,
+      budgetOf,
+    });
     const jobs: Job[] = [];
     for (const page of selected) {
       const budget = budgetOf(page);
       if (budget === undefined) {
-        console.error(`skip ${page.sourcePath}: no token budget (set agent.tokenBudget in the page, agent.compact.maxOutputTokens, or pass --max-output-tokens)`);
+        console.error(
+          `skip ${page.sourcePath}: no token budget (set agent.tokenBudget in the page, agent.compact.maxOutputTokens, or pass --max-output-tokens)`,
+        );
         continue;
       }
       jobs.push({ page, agentPath: agentPathOf(page), budget, min: Math.min(compact.minOutputTokens ?? 0, budget) });
@@ -68,13 +93,27 @@ export async function runAgentCompact(options: AgentCompactOptions): Promise<num
     const outputs: { job: Job; text: string; from: number; to: number }[] = [];
     let failed = 0;
     for (const job of jobs) {
-      const result = compactMarkdown(documents.get(job.page.sourcePath) ?? "", { maxTokens: job.budget, minTokens: job.min });
+      const result = compactMarkdown(documents.get(job.page.sourcePath) ?? "", {
+        maxTokens: job.budget,
+        minTokens: job.min,
+      });
       if (!result.ok) {
         failed++;
-        console.error(`✗ ${job.page.sourcePath}: cannot fit ${job.budget} tokens: ${result.reason}; raise agent.tokenBudget or shorten the code`);
+        console.error(
+          `✗ ${job.page.sourcePath}: cannot fit ${job.budget} tokens: ${result.reason}; raise agent.tokenBudget or shorten the code`,
+        );
         continue;
       }
-      outputs.push({ job, from: result.sourceTokens, to: result.tokens, text: renderAgentFile(result.text, { source: sourceDigest(job.page.source), tokens: result.tokens, budget: job.budget }) });
+      outputs.push({
+        job,
+        from: result.sourceTokens,
+        to: result.tokens,
+        text: renderAgentFile(result.text, {
+          source: sourceDigest(job.page.source),
+          tokens: result.tokens,
+          budget: job.budget,
+        }),
+      });
     }
     if (failed > 0) {
       console.error(`✗ ${failed} page${failed === 1 ? "" : "s"} could not be compacted; no agent.md was written`);
@@ -82,12 +121,15 @@ export async function runAgentCompact(options: AgentCompactOptions): Promise<num
     }
     for (const output of outputs) {
       if (!options.dryRun) await writeAtomically(path.join(root, output.job.agentPath), output.text);
-      console.log(`${options.dryRun ? "would write" : "✓ wrote"} ${output.job.agentPath}  ${output.from} → ${output.to} tokens (budget ${output.job.budget}, ${TOKENIZER})`);
+      console.log(
+        `${options.dryRun ? "would write" : "✓ wrote"} ${output.job.agentPath}  ${output.from} → ${output.to} tokens (budget ${output.job.budget}, ${TOKENIZER})`,
+      );
     }
     return 0;
   } catch (error) {
     if (error instanceof BuildFailure) {
-      for (const message of error.messages.filter((m) => m.severity === "error")) console.error(`error ${formatMessage(message)}`);
+      for (const message of error.messages.filter((m) => m.severity === "error"))
+        console.error(`error ${formatMessage(message)}`);
       console.error("✗ the site does not build; no agent.md was written");
       return 1;
     }
@@ -96,25 +138,38 @@ export async function runAgentCompact(options: AgentCompactOptions): Promise<num
   }
 }
 
-async function selectPages(pages: SourcePage[], options: AgentCompactOptions, context: { root: string; docsPath: string; contentDir: string; budgetOf: (page: SourcePage) => number | undefined }): Promise<SourcePage[]> {
+async function selectPages(
+  pages: SourcePage[],
+  options: AgentCompactOptions,
+  context: { root: string; docsPath: string; contentDir: string; budgetOf: (page: SourcePage) => number | undefined },
+): Promise<SourcePage[]> {
   if (options.page) return [selectPage(pages, options.page, context)];
   if (options.all) return pages;
   if (!options.changed && !options.stale) throw new SelectionError("name a page, or pass --all, --changed or --stale");
   const picked = new Set<SourcePage>();
   if (options.changed) {
     const changed = changedFiles(context.root, context.contentDir);
-    for (const page of pages) if (changed.has(page.sourcePath) || (page.agentFile && changed.has(page.agentFile.sourcePath))) picked.add(page);
+    for (const page of pages)
+      if (changed.has(page.sourcePath) || (page.agentFile && changed.has(page.agentFile.sourcePath))) picked.add(page);
   }
   if (options.stale) {
     for (const page of pages) {
       const budget = context.budgetOf(page);
       if (!page.agentFile) {
-        if (options.includeMissing && parseFrontmatter(page.source, page.sourcePath).frontmatter?.agent?.tokenBudget !== undefined) picked.add(page);
+        if (
+          options.includeMissing &&
+          parseFrontmatter(page.source, page.sourcePath).frontmatter?.agent?.tokenBudget !== undefined
+        )
+          picked.add(page);
         continue;
       }
       const generated = readGeneratedAgentFile(page.agentFile.text);
       const body = page.agentFile.text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "");
-      if ((generated && generated.source !== sourceDigest(page.source)) || (budget !== undefined && countTokens(body) > budget)) picked.add(page);
+      if (
+        (generated && generated.source !== sourceDigest(page.source)) ||
+        (budget !== undefined && countTokens(body) > budget)
+      )
+        picked.add(page);
     }
   }
   return pages.filter((page) => picked.has(page));
@@ -127,7 +182,9 @@ async function machineDocuments(root: string, pages: SourcePage[]): Promise<Map<
     const copy = path.join(temp, "site");
     const skipped = new Set(["node_modules", "dist", ".git"].map((name) => path.join(root, name)));
     await cp(root, copy, { recursive: true, filter: (source) => !skipped.has(source) });
-    for (const page of pages) if (page.agentFile && readGeneratedAgentFile(page.agentFile.text)) await rm(path.join(copy, page.agentFile.sourcePath));
+    for (const page of pages)
+      if (page.agentFile && readGeneratedAgentFile(page.agentFile.text))
+        await rm(path.join(copy, page.agentFile.sourcePath));
     const result = await build({ root: copy, outDir: path.join(temp, "dist"), git: false });
     return new Map(result.site.pages.map((page) => [page.sourcePath, page.agentBody]));
   } finally {

@@ -10,7 +10,12 @@ import { loadConfig } from "../compiler/config/load.ts";
 import { checkConfig, resolveConfig } from "../compiler/config/resolve.ts";
 import { BuildFailure, formatMessage } from "../compiler/diagnostics.ts";
 
-export interface AgentEvalOptions { root: string; dist?: string; json?: boolean; git: boolean }
+export interface AgentEvalOptions {
+  root: string;
+  dist?: string;
+  json?: boolean;
+  git: boolean;
+}
 
 export async function runAgentEval(options: AgentEvalOptions): Promise<number> {
   try {
@@ -22,7 +27,8 @@ export async function runAgentEval(options: AgentEvalOptions): Promise<number> {
     return report.summary.failed + report.summary.incomplete > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof BuildFailure) {
-      for (const message of error.messages.filter((m) => m.severity === "error")) console.error(`error ${formatMessage(message)}`);
+      for (const message of error.messages.filter((m) => m.severity === "error"))
+        console.error(`error ${formatMessage(message)}`);
       console.error("✗ the site does not build; nothing was evaluated");
       return 1;
     }
@@ -36,10 +42,15 @@ export function renderReport(report: EvalReport): string {
   const lines: string[] = [];
   for (const task of report.tasks) {
     const m = task.metrics;
-    lines.push(`${task.status === "pass" ? "✓" : task.status === "fail" ? "✗" : "…"} ${task.id} [${task.surface}] ${task.status}${m ? `  recall@k ${m.recallAtK.toFixed(2)}, first relevant ${m.firstRelevantRank ?? "none"}, useful bytes ${(m.usefulByteRatio * 100).toFixed(0)}%` : ""}`);
-    for (const check of task.checks) if (check.status !== "pass") lines.push(`    ${check.status} ${check.name}: ${check.detail}`);
+    lines.push(
+      `${task.status === "pass" ? "✓" : task.status === "fail" ? "✗" : "…"} ${task.id} [${task.surface}] ${task.status}${m ? `  recall@k ${m.recallAtK.toFixed(2)}, first relevant ${m.firstRelevantRank ?? "none"}, useful bytes ${(m.usefulByteRatio * 100).toFixed(0)}%` : ""}`,
+    );
+    for (const check of task.checks)
+      if (check.status !== "pass") lines.push(`    ${check.status} ${check.name}: ${check.detail}`);
   }
   const { passed, failed, incomplete, meanRecallAtK } = report.summary;
-  lines.push(`${passed} passed, ${failed} failed, ${incomplete} incomplete · mean recall@k ${meanRecallAtK === null ? "n/a" : meanRecallAtK.toFixed(2)}`);
+  lines.push(
+    `${passed} passed, ${failed} failed, ${incomplete} incomplete · mean recall@k ${meanRecallAtK === null ? "n/a" : meanRecallAtK.toFixed(2)}`,
+  );
   return lines.join("\n");
 }

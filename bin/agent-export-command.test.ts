@@ -28,9 +28,21 @@ describe("docs agent export", () => {
     const out = path.join(temp, "contract-dir");
     expect(await runAgentExport({ root: path.join(fixtures, "contract"), out, format: "dir", git: false })).toBe(0);
     const files = await list(out);
-    expect(files).toEqual(expect.arrayContaining(["AGENTS.md", "skill.md", "llms.txt", "llms-full.txt", ".well-known/agent.json", ".well-known/agent-skills/index.json", "contracts.json"]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "AGENTS.md",
+        "skill.md",
+        "llms.txt",
+        "llms-full.txt",
+        ".well-known/agent.json",
+        ".well-known/agent-skills/index.json",
+        "contracts.json",
+      ]),
+    );
     expect(files.filter((file) => file.endsWith(".html"))).toEqual([]);
-    const snapshotMd = (await list(path.join(fixtures, "../snapshots/contract"))).filter((file) => file.endsWith(".md"));
+    const snapshotMd = (await list(path.join(fixtures, "../snapshots/contract"))).filter((file) =>
+      file.endsWith(".md"),
+    );
     expect(files).toEqual(expect.arrayContaining(snapshotMd));
     const { contracts } = JSON.parse(await readFile(path.join(out, "contracts.json"), "utf8"));
     expect(contracts.length).toBeGreaterThan(0);
@@ -40,8 +52,12 @@ describe("docs agent export", () => {
   it("writes the same tar bytes twice, readable by tar", async () => {
     const first = path.join(temp, "a.tar");
     const second = path.join(temp, "b.tar");
-    expect(await runAgentExport({ root: path.join(fixtures, "example"), out: first, format: "tar", git: false })).toBe(0);
-    expect(await runAgentExport({ root: path.join(fixtures, "example"), out: second, format: "tar", git: false })).toBe(0);
+    expect(await runAgentExport({ root: path.join(fixtures, "example"), out: first, format: "tar", git: false })).toBe(
+      0,
+    );
+    expect(await runAgentExport({ root: path.join(fixtures, "example"), out: second, format: "tar", git: false })).toBe(
+      0,
+    );
     expect(Buffer.compare(await readFile(first), await readFile(second))).toBe(0);
     const entries = execFileSync("tar", ["tf", first], { encoding: "utf8" }).trim().split("\n");
     expect(entries).toContain("docs/getting-started/installation.md");
@@ -50,7 +66,9 @@ describe("docs agent export", () => {
 
   it("writes nothing for a site that does not build, and refuses an unknown format", async () => {
     const out = path.join(temp, "broken");
-    expect(await runAgentExport({ root: path.join(fixtures, "broken/multiple-errors"), out, format: "dir", git: false })).toBe(1);
+    expect(
+      await runAgentExport({ root: path.join(fixtures, "broken/multiple-errors"), out, format: "dir", git: false }),
+    ).toBe(1);
     expect(existsSync(out)).toBe(false);
     expect(await runAgentExport({ root: path.join(fixtures, "example"), out, format: "zip", git: false })).toBe(2);
     expect(existsSync(out)).toBe(false);

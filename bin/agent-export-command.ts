@@ -25,7 +25,9 @@ export async function runAgentExport(options: AgentExportOptions): Promise<numbe
     return 2;
   }
   const root = path.resolve(options.root);
-  const out = path.resolve(options.out ?? path.join(root, options.format === "tar" ? "agent-export.tar" : "agent-export"));
+  const out = path.resolve(
+    options.out ?? path.join(root, options.format === "tar" ? "agent-export.tar" : "agent-export"),
+  );
   const temp = await mkdtemp(path.join(tmpdir(), "quire-export-"));
   try {
     const dist = path.join(temp, "dist");
@@ -34,16 +36,24 @@ export async function runAgentExport(options: AgentExportOptions): Promise<numbe
     if (options.format === "dir") {
       await writeDist(out, files);
     } else {
-      const bytes = new Map([...files].map(([file, contents]) => [file, typeof contents === "string" ? new TextEncoder().encode(contents) : contents]));
+      const bytes = new Map(
+        [...files].map(([file, contents]) => [
+          file,
+          typeof contents === "string" ? new TextEncoder().encode(contents) : contents,
+        ]),
+      );
       const partial = `${out}.${process.pid}.partial`;
       await writeFile(partial, writeTar(bytes));
       await rename(partial, out);
     }
-    console.log(`✓ exported ${files.size} agent files of ${result.site.pages.length} pages to ${path.relative(process.cwd(), out) || out}`);
+    console.log(
+      `✓ exported ${files.size} agent files of ${result.site.pages.length} pages to ${path.relative(process.cwd(), out) || out}`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof BuildFailure) {
-      for (const message of error.messages.filter((m) => m.severity === "error")) console.error(`error ${formatMessage(message)}`);
+      for (const message of error.messages.filter((m) => m.severity === "error"))
+        console.error(`error ${formatMessage(message)}`);
       console.error(`✗ the site does not build; nothing was exported`);
       return 1;
     }

@@ -15,7 +15,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { build } from "../compiler/index.ts";
 import type { DocsAskAIActionData } from "../runtime/contract/config-callbacks.ts";
 import { startNodeServer, type RunningServer } from "../runtime/adapters/node-server.ts";
-import { FAKE_ANSWER_PIECES, startFakeModelServer, type FakeModelServer } from "../runtime/testing/openai-compatible-server.ts";
+import {
+  FAKE_ANSWER_PIECES,
+  startFakeModelServer,
+  type FakeModelServer,
+} from "../runtime/testing/openai-compatible-server.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
@@ -36,7 +40,12 @@ async function serveStyle(style: string, modelName: string, mode = "floating"): 
   await cp(FIXTURE, root, { recursive: true });
   const configFile = path.join(root, "docs.config.ts");
   const source = await readFile(configFile, "utf8");
-  await writeFile(configFile, source.replace(`floatingStyle: "panel"`, `floatingStyle: "${style}"`).replace(`mode: "floating"`, `mode: "${mode}"`));
+  await writeFile(
+    configFile,
+    source
+      .replace(`floatingStyle: "panel"`, `floatingStyle: "${style}"`)
+      .replace(`mode: "floating"`, `mode: "${mode}"`),
+  );
   await build({ root, outDir: path.join(root, "dist"), git: false });
   return startNodeServer({
     dist: path.join(root, "dist"),
@@ -59,7 +68,10 @@ describe.skipIf(!available)("Ask AI in chromium", { timeout: 30_000 }, () => {
     model = await startFakeModelServer({ slowDelayMs: 120 });
     for (const style of STYLES) servers.set(style, await serveStyle(style, "slow"));
     servers.set("search", await serveStyle("modal", "slow", "search"));
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -69,42 +81,54 @@ describe.skipIf(!available)("Ask AI in chromium", { timeout: 30_000 }, () => {
     if (scratch) await rm(scratch, { recursive: true, force: true });
   });
 
-  it.each(STYLES)("%s: asks a suggested question, streams the answer with linked citations, and reports a like", async (style) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 820 } });
-    const page = await context.newPage();
-    await page.goto(`${servers.get(style)!.origin}/docs`);
-    await openChat(page);
-    expect(await page.locator(".q-ask").getAttribute("aria-modal")).toBe(style === "modal" || style === "full-modal" ? "true" : "false");
-    expect(await page.locator(".q-ask-backdrop").isVisible()).toBe(style === "modal" || style === "full-modal");
-    if (style === "full-modal") expect(await page.locator(".q-ask-pills .q-ask-suggestion").count()).toBe(2);
-    await page.screenshot({ path: path.join(shots, `${style}-open.png`) });
+  it.each(STYLES)(
+    "%s: asks a suggested question, streams the answer with linked citations, and reports a like",
+    async (style) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 820 } });
+      const page = await context.newPage();
+      await page.goto(`${servers.get(style)!.origin}/docs`);
+      await openChat(page);
+      expect(await page.locator(".q-ask").getAttribute("aria-modal")).toBe(
+        style === "modal" || style === "full-modal" ? "true" : "false",
+      );
+      expect(await page.locator(".q-ask-backdrop").isVisible()).toBe(style === "modal" || style === "full-modal");
+      if (style === "full-modal") expect(await page.locator(".q-ask-pills .q-ask-suggestion").count()).toBe(2);
+      await page.screenshot({ path: path.join(shots, `${style}-open.png`) });
 
-    await page.getByRole("button", { name: "How hot should the water be for green tea?" }).click();
-    // Streaming: part of the answer is on screen before the sources that end the stream.
-    await expect.poll(() => page.locator(".q-ask-answer").first().textContent(), { timeout: 5000 }).toContain(FAKE_ANSWER_PIECES[0].trim());
-    expect(await page.locator(".q-ask-sources").count()).toBe(0);
-    await page.locator(".q-ask-sources").waitFor({ timeout: 5000 });
+      await page.getByRole("button", { name: "How hot should the water be for green tea?" }).click();
+      // Streaming: part of the answer is on screen before the sources that end the stream.
+      await expect
+        .poll(() => page.locator(".q-ask-answer").first().textContent(), { timeout: 5000 })
+        .toContain(FAKE_ANSWER_PIECES[0].trim());
+      expect(await page.locator(".q-ask-sources").count()).toBe(0);
+      await page.locator(".q-ask-sources").waitFor({ timeout: 5000 });
 
-    const answer = page.locator(".q-ask-answer").first();
-    expect(await answer.textContent()).toContain("exponential backoff");
-    const cite = answer.locator("a.q-ask-cite");
-    expect(await cite.textContent()).toBe("[1]");
-    expect(await cite.getAttribute("href")).toBe(await page.locator(".q-ask-sources a").first().getAttribute("href"));
-    expect(await answer.locator("pre.q-ask-code .q-tok-number").textContent()).toBe("5");
-    expect(await page.locator(".q-ask-sources a").allTextContents()).toContain("Brewing temperatures — Green tea");
-    expect(await page.locator(".q-ask-assistant").first().getAttribute("aria-busy")).toBe("false");
-    await page.screenshot({ path: path.join(shots, `${style}-answer.png`) });
+      const answer = page.locator(".q-ask-answer").first();
+      expect(await answer.textContent()).toContain("exponential backoff");
+      const cite = answer.locator("a.q-ask-cite");
+      expect(await cite.textContent()).toBe("[1]");
+      expect(await cite.getAttribute("href")).toBe(await page.locator(".q-ask-sources a").first().getAttribute("href"));
+      expect(await answer.locator("pre.q-ask-code .q-tok-number").textContent()).toBe("5");
+      expect(await page.locator(".q-ask-sources a").allTextContents()).toContain("Brewing temperatures — Green tea");
+      expect(await page.locator(".q-ask-assistant").first().getAttribute("aria-busy")).toBe("false");
+      await page.screenshot({ path: path.join(shots, `${style}-answer.png`) });
 
-    actions.mockClear();
-    await page.getByRole("button", { name: "Helpful", exact: true }).click();
-    await expect.poll(() => actions.mock.calls.length).toBe(1);
-    expect(actions.mock.calls[0][0]).toMatchObject({
-      action: "like", question: "How hot should the water be for green tea?", answer: FAKE_ANSWER_PIECES.join(""), page: "/docs",
-    });
-    expect(actions.mock.calls[0][0].sources.some((url) => /\/docs\/brewing/.test(url))).toBe(true);
-    expect(await page.getByRole("button", { name: "Helpful", exact: true }).getAttribute("aria-pressed")).toBe("true");
-    await context.close();
-  });
+      actions.mockClear();
+      await page.getByRole("button", { name: "Helpful", exact: true }).click();
+      await expect.poll(() => actions.mock.calls.length).toBe(1);
+      expect(actions.mock.calls[0][0]).toMatchObject({
+        action: "like",
+        question: "How hot should the water be for green tea?",
+        answer: FAKE_ANSWER_PIECES.join(""),
+        page: "/docs",
+      });
+      expect(actions.mock.calls[0][0].sources.some((url) => /\/docs\/brewing/.test(url))).toBe(true);
+      expect(await page.getByRole("button", { name: "Helpful", exact: true }).getAttribute("aria-pressed")).toBe(
+        "true",
+      );
+      await context.close();
+    },
+  );
 
   it("search mode: the search dialog offers Ask AI for the query, and there is no floating button", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 820 } });
@@ -136,7 +160,9 @@ describe.skipIf(!available)("Ask AI in chromium", { timeout: 30_000 }, () => {
     await openChat(page);
     await page.getByRole("textbox", { name: "Your question" }).fill("How long for oolong?");
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.locator(".q-ask-answer").first().textContent()).toContain(FAKE_ANSWER_PIECES[0].trim());
+    await expect
+      .poll(() => page.locator(".q-ask-answer").first().textContent())
+      .toContain(FAKE_ANSWER_PIECES[0].trim());
     await page.getByRole("button", { name: "Stop the answer" }).click();
     await expect.poll(() => page.locator(".q-ask-error").first().textContent()).toBe("Stopped.");
     await page.getByRole("textbox", { name: "Your question" }).fill("And black tea?");
@@ -161,7 +187,12 @@ describe.skipIf(!available)("Ask AI in chromium", { timeout: 30_000 }, () => {
   });
 
   it("fills a phone screen and follows the dark theme", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: "dark", isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      colorScheme: "dark",
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto(`${servers.get("popover")!.origin}/docs`);
     await openChat(page);

@@ -26,20 +26,30 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       root: options.root,
       outDir,
       git: options.git,
-      cache: options.cache && openPageCache(options.cacheDir ? path.resolve(options.cacheDir) : defaultCacheDir(path.resolve(options.root))),
+      cache:
+        options.cache &&
+        openPageCache(options.cacheDir ? path.resolve(options.cacheDir) : defaultCacheDir(path.resolve(options.root))),
       onPage: tty ? (done, total) => drawProgress(done, total) : undefined,
     });
     if (tty) process.stderr.write("\r\x1b[K");
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const warnings = result.warnings.filter((m) => m.severity === "warning");
     for (const line of reportLines(warnings, { verbose: options.verbose === true })) console.warn(line);
-    console.log([
-      `✓ built ${result.site.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || "."}`,
-      `  artifacts  ${result.files} files, ${formatBytes(result.bytes)}`,
-      `  warnings   ${warnings.length}`,
-      ...result.cache ? [`  cache      ${result.cache.rebuilt} compiled, ${result.site.pages.length - result.cache.rebuilt} reused${result.cache.rejected ? `, ${result.cache.rejected} damaged entries ignored` : ""}${result.output ? "" : "; nothing changed, output kept as it was"}`] : [],
-      `  time       ${seconds}s  (${Object.entries(result.timings).map(([k, v]) => `${k} ${Math.round(v)}ms`).join(", ")})`,
-    ].join("\n"));
+    console.log(
+      [
+        `✓ built ${result.site.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || "."}`,
+        `  artifacts  ${result.files} files, ${formatBytes(result.bytes)}`,
+        `  warnings   ${warnings.length}`,
+        ...(result.cache
+          ? [
+              `  cache      ${result.cache.rebuilt} compiled, ${result.site.pages.length - result.cache.rebuilt} reused${result.cache.rejected ? `, ${result.cache.rejected} damaged entries ignored` : ""}${result.output ? "" : "; nothing changed, output kept as it was"}`,
+            ]
+          : []),
+        `  time       ${seconds}s  (${Object.entries(result.timings)
+          .map(([k, v]) => `${k} ${Math.round(v)}ms`)
+          .join(", ")})`,
+      ].join("\n"),
+    );
     return 0;
   } catch (error) {
     if (tty) process.stderr.write("\r\x1b[K");
@@ -47,7 +57,9 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       const errors = error.messages.filter((m) => m.severity === "error");
       // Warnings found in the same round are shown too: fixing the errors should not reveal new problems.
       for (const line of reportLines(error.messages, { verbose: options.verbose === true })) console.error(line);
-      console.error(`✗ build failed with ${errors.length} error${errors.length === 1 ? "" : "s"}; ${path.relative(process.cwd(), outDir) || outDir} was left unchanged`);
+      console.error(
+        `✗ build failed with ${errors.length} error${errors.length === 1 ? "" : "s"}; ${path.relative(process.cwd(), outDir) || outDir} was left unchanged`,
+      );
       return 1;
     }
     console.error(`✗ internal error: ${(error as Error).message}`);

@@ -20,10 +20,19 @@ program
   .option("--verbose", "print every message in full (default: the first 20 and a summary by cause)")
   .option("--cache-dir <dir>", "incremental cache folder (default: <root>/node_modules/.cache/quire)")
   .option("--no-cache", "compile every page; neither read nor write the incremental cache")
-  .action(async (options: { root: string; out?: string; git: boolean; cache: boolean; cacheDir?: string; verbose?: boolean }) => {
-    const { runBuild } = await import("./build-command.ts");
-    process.exitCode = await runBuild(options);
-  });
+  .action(
+    async (options: {
+      root: string;
+      out?: string;
+      git: boolean;
+      cache: boolean;
+      cacheDir?: string;
+      verbose?: boolean;
+    }) => {
+      const { runBuild } = await import("./build-command.ts");
+      process.exitCode = await runBuild(options);
+    },
+  );
 
 program
   .command("init")
@@ -55,7 +64,9 @@ program
   .command("robots")
   .description("robots.txt policy for search and AI crawlers")
   .command("generate")
-  .description("write the robots policy to robots.path (default public/robots.txt); an existing file is kept unless told otherwise")
+  .description(
+    "write the robots policy to robots.path (default public/robots.txt); an existing file is kept unless told otherwise",
+  )
   .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
   .option("--append", "update only the quire managed block in an existing file")
   .addOption(new Option("--force", "replace an existing file").conflicts("append"))
@@ -83,14 +94,25 @@ program
   .option("--open", "open the site in the default browser")
   .option("--cache-dir <dir>", "incremental cache folder (default: <root>/node_modules/.cache/quire)")
   .option("--no-cache", "compile every page on every rebuild")
-  .action(async (options: { root: string; port: string; host: string; open?: boolean; cache: boolean; cacheDir?: string }) => {
-    const { runDev } = await import("./dev-command.ts");
-    process.exitCode = await runDev(options);
-  });
+  .action(
+    async (options: {
+      root: string;
+      port: string;
+      host: string;
+      open?: boolean;
+      cache: boolean;
+      cacheDir?: string;
+    }) => {
+      const { runDev } = await import("./dev-command.ts");
+      process.exitCode = await runDev(options);
+    },
+  );
 
 program
   .command("serve")
-  .description("serve a built dist/ with the docs runtime (search, MCP, feedback, Markdown negotiation) on a local server")
+  .description(
+    "serve a built dist/ with the docs runtime (search, MCP, feedback, Markdown negotiation) on a local server",
+  )
   .option("--root <dir>", "site root holding docs.config.ts(x), for callbacks", ".")
   .option("--dist <dir>", "built output folder (default: <root>/dist)")
   .option("--port <n>", "port; 0 picks a free one", "3000")

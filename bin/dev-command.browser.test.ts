@@ -29,9 +29,22 @@ describe.skipIf(!available)("docs dev in chromium", () => {
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), "quire-dev-browser-"));
     root = path.join(scratch, "site");
-    await cp(path.resolve(import.meta.dirname, "../fixtures/agent-md-sibling"), root, { recursive: true, filter: (src) => !/node_modules|[/\\]dist$/.test(src) });
-    dev = await startDev({ root, port: 0, host: "127.0.0.1", cache: true, cacheDir: path.join(scratch, "cache"), quiet: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+    await cp(path.resolve(import.meta.dirname, "../fixtures/agent-md-sibling"), root, {
+      recursive: true,
+      filter: (src) => !/node_modules|[/\\]dist$/.test(src),
+    });
+    dev = await startDev({
+      root,
+      port: 0,
+      host: "127.0.0.1",
+      cache: true,
+      cacheDir: path.join(scratch, "cache"),
+      quiet: true,
+    });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
     page = await browser.newPage({ viewport: { width: 1100, height: 700 } });
   }, 60_000);
 
@@ -42,7 +55,9 @@ describe.skipIf(!available)("docs dev in chromium", () => {
     else await rm(scratch, { recursive: true, force: true });
   });
 
-  it("shows an edit without a manual reload, an overlay for broken MDX, and the page again once fixed", { timeout: 60_000 }, async () => {
+  it("shows an edit without a manual reload, an overlay for broken MDX, and the page again once fixed", {
+    timeout: 60_000,
+  }, async () => {
     await page.goto(`${dev.origin}/docs/with-agent-md`);
     await page.waitForFunction(() => document.querySelector("main") !== null);
     // The events stream is open before the file changes.
@@ -70,6 +85,7 @@ describe.skipIf(!available)("docs dev in chromium", () => {
     expect(html).toContain(DEV_CLIENT_ROUTE);
     const files = (await readdir(dev.outDir, { recursive: true })).filter((name) => name.endsWith(".html"));
     expect(files.length).toBeGreaterThan(0);
-    for (const name of files) expect(await readFile(path.join(dev.outDir, name), "utf8")).not.toContain("/__quire/dev/");
+    for (const name of files)
+      expect(await readFile(path.join(dev.outDir, name), "utf8")).not.toContain("/__quire/dev/");
   });
 });

@@ -54,7 +54,9 @@ export async function runDev(options: DevCommandOptions): Promise<number> {
     dev = await startDev({ ...options, port });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(code === "EADDRINUSE" ? `✗ port ${port} is in use; pick another with --port` : `✗ ${(error as Error).message}`);
+    console.error(
+      code === "EADDRINUSE" ? `✗ port ${port} is in use; pick another with --port` : `✗ ${(error as Error).message}`,
+    );
     return 1;
   }
   if (options.open) openBrowser(dev.origin);
@@ -64,7 +66,9 @@ export async function runDev(options: DevCommandOptions): Promise<number> {
   return 0;
 }
 
-export async function startDev(options: Omit<DevCommandOptions, "port"> & { port: number; quiet?: boolean }): Promise<DevServer> {
+export async function startDev(
+  options: Omit<DevCommandOptions, "port"> & { port: number; quiet?: boolean },
+): Promise<DevServer> {
   const root = path.resolve(options.root);
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const cacheDir = options.cacheDir ? path.resolve(options.cacheDir) : defaultCacheDir(root);
@@ -92,9 +96,13 @@ export async function startDev(options: Omit<DevCommandOptions, "port"> & { port
       events.fixed();
       events.update(update, buildId);
       const ms = Math.round(performance.now() - started);
-      const compiled = result.cache ? `${result.cache.rebuilt} of ${result.site.pages.length} pages compiled` : `${result.site.pages.length} pages compiled`;
+      const compiled = result.cache
+        ? `${result.cache.rebuilt} of ${result.site.pages.length} pages compiled`
+        : `${result.site.pages.length} pages compiled`;
       const warnings = result.warnings.filter((m) => m.severity === "warning").length;
-      log(`${stamp()} ✓ built in ${ms} ms (${compiled}${warnings ? `, ${warnings} warnings` : ""})${update.reload.length ? ` → reload ${summarize(update.reload)}` : ""}${update.css.length ? " → stylesheet swapped" : ""}`);
+      log(
+        `${stamp()} ✓ built in ${ms} ms (${compiled}${warnings ? `, ${warnings} warnings` : ""})${update.reload.length ? ` → reload ${summarize(update.reload)}` : ""}${update.css.length ? " → stylesheet swapped" : ""}`,
+      );
     } catch (error) {
       const messages = error instanceof BuildFailure ? error.messages.filter((m) => m.severity === "error") : [];
       for (const message of messages) console.error(`error ${formatMessage(message)}`);
@@ -102,7 +110,9 @@ export async function startDev(options: Omit<DevCommandOptions, "port"> & { port
         events.problem(problemEventOf(messages));
       } else {
         console.error(`✗ internal error: ${(error as Error).message}`);
-        events.problem({ messages: [{ where: ".", reason: `internal error: ${(error as Error).message}`, rule: "internal" }] });
+        events.problem({
+          messages: [{ where: ".", reason: `internal error: ${(error as Error).message}`, rule: "internal" }],
+        });
       }
       console.error(`${stamp()} ✗ build failed${output ? "; still serving the last good build" : ""}`);
     }
@@ -117,8 +127,15 @@ export async function startDev(options: Omit<DevCommandOptions, "port"> & { port
     intercept: createDevIntercept({ events, hasBuild: () => output !== undefined }),
   });
   const batcher = createChangeBatcher({ quietMs: 25, maxWaitMs: 250, onBatch: rebuild });
-  const outputs = [outDir, cacheDir].map((dir) => path.relative(root, dir).split(path.sep).join("/")).filter((rel) => !rel.startsWith(".."));
-  const watcher = watchSite(root, outputs, (file) => batcher.add(file), (error) => console.error(`warning: watching ${root}: ${error.message}`));
+  const outputs = [outDir, cacheDir]
+    .map((dir) => path.relative(root, dir).split(path.sep).join("/"))
+    .filter((rel) => !rel.startsWith(".."));
+  const watcher = watchSite(
+    root,
+    outputs,
+    (file) => batcher.add(file),
+    (error) => console.error(`warning: watching ${root}: ${error.message}`),
+  );
   log(`docs dev: ${server.origin}${entry}  (watching ${path.relative(process.cwd(), root) || "."}; Ctrl-C stops)`);
 
   return {
@@ -155,7 +172,12 @@ function stamp(): string {
 }
 
 function openBrowser(url: string): void {
-  const [command, args] = process.platform === "darwin" ? ["open", [url]] : process.platform === "win32" ? ["cmd", ["/c", "start", "", url]] : ["xdg-open", [url]];
+  const [command, args] =
+    process.platform === "darwin"
+      ? ["open", [url]]
+      : process.platform === "win32"
+        ? ["cmd", ["/c", "start", "", url]]
+        : ["xdg-open", [url]];
   const child = spawn(command, args as string[], { detached: true, stdio: "ignore" });
   child.on("error", () => console.warn(`warning: could not open a browser; visit ${url}`));
   child.unref();

@@ -21,9 +21,18 @@ beforeAll(async () => {
   oldDist = path.join(scratch, "old");
   await build({ root: site, outDir: oldDist, git: false });
   const config = path.join(site, "docs.config.ts");
-  await writeFile(config, (await readFile(config, "utf8")).replace('entry: "docs",', 'entry: "docs",\n  theme: { ui: { colors: { primary: "#0f766e" } } },'));
+  await writeFile(
+    config,
+    (await readFile(config, "utf8")).replace(
+      'entry: "docs",',
+      'entry: "docs",\n  theme: { ui: { colors: { primary: "#0f766e" } } },',
+    ),
+  );
   const page = path.join(site, "docs/page.mdx");
-  await writeFile(page, (await readFile(page, "utf8")).replace("AGENT-ONLY: block one.", "AGENT-ONLY: block one, edited."));
+  await writeFile(
+    page,
+    (await readFile(page, "utf8")).replace("AGENT-ONLY: block one.", "AGENT-ONLY: block one, edited."),
+  );
   newDist = path.join(scratch, "new");
   await build({ root: site, outDir: newDist, git: false });
 }, 60_000);
@@ -54,11 +63,13 @@ describe("docs diff", () => {
     // Every page links the new stylesheet, and none of them changed otherwise: the agent edit is not in the HTML.
     expect(group("human-pages")).toMatchObject({ added: [], changed: [], removed: [] });
     expect(group("agent-markdown").changed).toEqual(["/docs.md"]);
-    expect(report.pages).toEqual([expect.objectContaining({
-      route: "/docs",
-      status: "changed",
-      details: [expect.objectContaining({ kind: "text", audience: "agent-only" })],
-    })]);
+    expect(report.pages).toEqual([
+      expect.objectContaining({
+        route: "/docs",
+        status: "changed",
+        details: [expect.objectContaining({ kind: "text", audience: "agent-only" })],
+      }),
+    ]);
     expect(report.pages[0].details[0].added[0]).toContain("AGENT-ONLY: block one, edited.");
   });
 

@@ -36,14 +36,18 @@ export async function runDoctor(options: DoctorCommandOptions): Promise<number> 
     }
     const answer = await fetch(`${origin}/`, { signal: AbortSignal.timeout(10_000) }).catch((error: Error) => error);
     if (answer instanceof Error) {
-      console.error(`✗ ${origin} does not answer (${(answer.cause as Error | undefined)?.message ?? answer.message}); start the site or check the URL`);
+      console.error(
+        `✗ ${origin} does not answer (${(answer.cause as Error | undefined)?.message ?? answer.message}); start the site or check the URL`,
+      );
       return 2;
     }
     await answer.body?.cancel();
   } else {
     const dist = options.dist ? path.resolve(options.dist) : path.join(root, "dist");
     if (!existsSync(path.join(dist, "_docs", "site.json"))) {
-      console.error(`✗ no build in ${path.relative(process.cwd(), dist) || "."}: run \`docs build\` first, or pass --url`);
+      console.error(
+        `✗ no build in ${path.relative(process.cwd(), dist) || "."}: run \`docs build\` first, or pass --url`,
+      );
       return 2;
     }
     const running = await startNodeServer({ dist, config: site.raw, host: "127.0.0.1", port: 0 });
@@ -53,8 +57,12 @@ export async function runDoctor(options: DoctorCommandOptions): Promise<number> 
   try {
     const checks = await runDoctorChecks({ origin, ai: site.ai });
     const failed = checks.filter((check) => check.status === "fail").length;
-    if (options.json) process.stdout.write(JSON.stringify({ target: options.url ?? "dist", ok: failed === 0, checks }, null, 2) + "\n");
-    else console.log(renderTable(checks, options.url ?? path.relative(process.cwd(), options.dist ?? path.join(root, "dist"))));
+    if (options.json)
+      process.stdout.write(JSON.stringify({ target: options.url ?? "dist", ok: failed === 0, checks }, null, 2) + "\n");
+    else
+      console.log(
+        renderTable(checks, options.url ?? path.relative(process.cwd(), options.dist ?? path.join(root, "dist"))),
+      );
     return failed > 0 ? 1 : 0;
   } finally {
     await close();

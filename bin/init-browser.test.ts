@@ -50,7 +50,10 @@ describe.skipIf(!available)("the docs init scaffold in chromium", () => {
     const problems: string[] = [];
     page.on("console", (message) => message.type() === "error" && problems.push(`console: ${message.text()}`));
     page.on("pageerror", (error) => problems.push(`page: ${error.message}`));
-    page.on("response", (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+    page.on(
+      "response",
+      (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`),
+    );
     for (const route of ["/docs", "/docs/writing", "/docs/agents", "/docs/deploy"]) {
       await page.goto(`${server.origin}${route}`, { waitUntil: "load" });
       expect(await page.locator("main h1").first().textContent(), route).toBeTruthy();

@@ -46,25 +46,42 @@ describe("docs init", () => {
   it("scaffolds a site that builds with no errors or warnings and serves every page through createDocsHandler", async () => {
     expect(await runInit({ dir: "site", title: "Lighthouse Docs" }, batch())).toBe(0);
     const root = path.join(scratch, "site");
-    expect(await listTree(root)).toEqual(expect.arrayContaining([
-      ".gitignore", "README.md", "docs.config.ts", "package.json", "public/favicon.ico",
-      "docs/page.mdx", "docs/writing/page.mdx", "docs/agents/page.mdx", "docs/deploy/page.mdx",
-    ]));
+    expect(await listTree(root)).toEqual(
+      expect.arrayContaining([
+        ".gitignore",
+        "README.md",
+        "docs.config.ts",
+        "package.json",
+        "public/favicon.ico",
+        "docs/page.mdx",
+        "docs/writing/page.mdx",
+        "docs/agents/page.mdx",
+        "docs/deploy/page.mdx",
+      ]),
+    );
     const manifest = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
     const own = JSON.parse(await readFile(path.resolve(import.meta.dirname, "../package.json"), "utf8"));
     expect(manifest.scripts).toEqual({ dev: "docs dev", build: "docs build", serve: "docs serve" });
     expect(manifest.dependencies.quire).toBe(`^${own.version}`);
     expect(manifest.name).toBe("site");
-    expect((await readFile(path.join(root, ".gitignore"), "utf8")).split("\n")).toEqual(expect.arrayContaining(["dist/", "node_modules/"]));
+    expect((await readFile(path.join(root, ".gitignore"), "utf8")).split("\n")).toEqual(
+      expect.arrayContaining(["dist/", "node_modules/"]),
+    );
 
     const result = await build({ root, git: false });
     expect(result.warnings).toEqual([]);
-    expect(result.site.pages.map((page) => page.route).sort()).toEqual(["/docs", "/docs/agents", "/docs/deploy", "/docs/writing"]);
+    expect(result.site.pages.map((page) => page.route).sort()).toEqual([
+      "/docs",
+      "/docs/agents",
+      "/docs/deploy",
+      "/docs/writing",
+    ]);
     const dist = path.join(root, "dist");
     expect(existsSync(path.join(dist, "favicon.ico"))).toBe(true);
 
     const handler = createDocsHandler({ store: createDirectoryStore(dist) });
-    const get = (url: string, headers: Record<string, string> = {}) => handler(new Request(`http://docs.test${url}`, { headers }));
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      handler(new Request(`http://docs.test${url}`, { headers }));
     for (const route of result.site.pages.map((page) => page.route)) {
       const response = await get(route, { accept: "text/markdown" });
       expect(response.status, route).toBe(200);
@@ -80,7 +97,9 @@ describe("docs init", () => {
     expect(deploy).toContain("## Agent Contract");
     expect(deploy).toContain("npm run build");
     const search = (await (await get("/api/docs?query=frontmatter")).json()) as { results: { url: string }[] };
-    expect(search.results.map((hit) => hit.url)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/docs\/writing/)]));
+    expect(search.results.map((hit) => hit.url)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/docs\/writing/)]),
+    );
     expect((await get("/llms.txt")).status).toBe(200);
   }, 60_000);
 
@@ -147,7 +166,12 @@ describe("docs init", () => {
     expect(await readFile(path.join(scratch, "guide/docs.config.ts"), "utf8")).toContain('title: "Field Guide"');
 
     shown = "";
-    expect(await runInit({ dir: "quiet", yes: true }, { input: new PassThrough(), output: prompts, interactive: true, cwd: scratch })).toBe(0);
+    expect(
+      await runInit(
+        { dir: "quiet", yes: true },
+        { input: new PassThrough(), output: prompts, interactive: true, cwd: scratch },
+      ),
+    ).toBe(0);
     expect(shown).toBe("");
     expect(await readFile(path.join(scratch, "quiet/docs.config.ts"), "utf8")).toContain('title: "Quiet"');
   });
@@ -171,7 +195,10 @@ describe("docs init", () => {
 
   it("exits 1 from the real command on a non-empty folder", async () => {
     await writeFile(path.join(scratch, "taken.txt"), "x");
-    const failed = await run(process.execPath, [DOCS, "init"], { cwd: scratch }).then(() => undefined, (error) => error);
+    const failed = await run(process.execPath, [DOCS, "init"], { cwd: scratch }).then(
+      () => undefined,
+      (error) => error,
+    );
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toContain("is not empty (taken.txt)");
     expect(await readdir(scratch)).toEqual(["taken.txt"]);

@@ -54,7 +54,7 @@ export async function runInit(options: InitOptions, env: InitEnvironment = proce
   const shown = path.relative(env.cwd, target) || ".";
   title = (title ?? titleOf(path.basename(target))).trim();
   if (title === "" || /[\r\n]/.test(title)) {
-    console.error("✗ the title must be one line of text, for example --title \"Acme Docs\"");
+    console.error('✗ the title must be one line of text, for example --title "Acme Docs"');
     return 1;
   }
 
@@ -66,26 +66,34 @@ export async function runInit(options: InitOptions, env: InitEnvironment = proce
   if (existing.length > 0 && !options.force) {
     const listed = existing.slice(0, 5).join(", ") + (existing.length > 5 ? ", …" : "");
     console.error(`✗ ${shown} is not empty (${listed}); nothing was written.`);
-    console.error("  Pick an empty or new folder, or pass --force to add the site there (files with the same names are replaced).");
+    console.error(
+      "  Pick an empty or new folder, or pass --force to add the site there (files with the same names are replaced).",
+    );
     return 1;
   }
 
-  const files = await scaffoldFiles({ title, packageName: packageNameOf(path.basename(target)), quireVersion: quireVersion() });
+  const files = await scaffoldFiles({
+    title,
+    packageName: packageNameOf(path.basename(target)),
+    quireVersion: quireVersion(),
+  });
   const replaced = [...files.keys()].filter((file) => existsSync(path.join(target, file)));
   for (const [file, bytes] of files) {
     await mkdir(path.dirname(path.join(target, file)), { recursive: true });
     await writeFile(path.join(target, file), bytes);
   }
   const cd = shown === "." ? [] : [`  cd ${/\s/.test(shown) ? JSON.stringify(shown) : shown}`];
-  console.log([
-    `✓ created "${title}" in ${shown} (${files.size} files${replaced.length > 0 ? `, ${replaced.length} replaced` : ""})`,
-    "",
-    "Next:",
-    ...cd,
-    "  npm install",
-    "  npm run build     # the site in dist/",
-    "  npm run serve     # dist/ with search and MCP on http://127.0.0.1:3000/docs",
-  ].join("\n"));
+  console.log(
+    [
+      `✓ created "${title}" in ${shown} (${files.size} files${replaced.length > 0 ? `, ${replaced.length} replaced` : ""})`,
+      "",
+      "Next:",
+      ...cd,
+      "  npm install",
+      "  npm run build     # the site in dist/",
+      "  npm run serve     # dist/ with search and MCP on http://127.0.0.1:3000/docs",
+    ].join("\n"),
+  );
   return 0;
 }
 
@@ -105,5 +113,10 @@ function quireVersion(): string {
 }
 
 function processEnvironment(): InitEnvironment {
-  return { input: process.stdin, output: process.stdout, interactive: process.stdin.isTTY === true, cwd: process.cwd() };
+  return {
+    input: process.stdin,
+    output: process.stdout,
+    interactive: process.stdin.isTTY === true,
+    cwd: process.cwd(),
+  };
 }

@@ -28,7 +28,10 @@ export class PromptCancelled extends Error {
  * Asks the questions one after the other; `next` gives the following question from the answers so far, or undefined
  * when there is nothing more to ask. Answers are trimmed; an empty one takes the default.
  */
-export async function askQuestions(streams: PromptStreams, next: (answers: string[]) => InitQuestion | undefined): Promise<string[]> {
+export async function askQuestions(
+  streams: PromptStreams,
+  next: (answers: string[]) => InitQuestion | undefined,
+): Promise<string[]> {
   const terminal = (streams.output as Writable & { isTTY?: boolean }).isTTY === true;
   const lines = createInterface({ input: streams.input, output: streams.output, terminal });
   const answers: string[] = [];
@@ -53,7 +56,9 @@ export async function askQuestions(streams: PromptStreams, next: (answers: strin
       // Through readline, so line editing on a terminal redraws the prompt with the answer.
       lines.setPrompt(`${question.label} (${question.defaultValue}): `);
       lines.prompt();
-      const line = pending.shift() ?? (closed ? undefined : await new Promise<string | undefined>((resolve) => (waiting = resolve)));
+      const line =
+        pending.shift() ??
+        (closed ? undefined : await new Promise<string | undefined>((resolve) => (waiting = resolve)));
       if (line === undefined) {
         streams.output.write("\n");
         throw new PromptCancelled();

@@ -5,11 +5,16 @@ import { packageNameOf, scaffoldFiles, TITLE_FIELD, titleOf } from "./init-scaff
 describe("scaffoldFiles", () => {
   it("fills the title everywhere a template names it and leaves no field behind", async () => {
     const files = await scaffoldFiles({ title: "Orbit Docs", packageName: "orbit", quireVersion: "9.8.7" });
-    const texts = [...files].filter(([name]) => !name.endsWith(".ico")).map(([name, bytes]) => [name, Buffer.from(bytes).toString("utf8")]);
+    const texts = [...files]
+      .filter(([name]) => !name.endsWith(".ico"))
+      .map(([name, bytes]) => [name, Buffer.from(bytes).toString("utf8")]);
     for (const [name, text] of texts) expect(text, name).not.toContain(TITLE_FIELD);
     expect(files.has(".gitignore")).toBe(true);
     expect(files.has("gitignore")).toBe(false);
-    expect(JSON.parse(Buffer.from(files.get("package.json")!).toString("utf8"))).toMatchObject({ name: "orbit", dependencies: { quire: "^9.8.7" } });
+    expect(JSON.parse(Buffer.from(files.get("package.json")!).toString("utf8"))).toMatchObject({
+      name: "orbit",
+      dependencies: { quire: "^9.8.7" },
+    });
   });
 
   it("copies binary files byte for byte", async () => {

@@ -34,10 +34,16 @@ export interface ScaffoldOptions {
 }
 
 /** Every scaffold file, path relative to the new site (forward slashes) → bytes, in path order. */
-export async function scaffoldFiles(options: ScaffoldOptions, templateDir = INIT_TEMPLATE_DIR): Promise<Map<string, Uint8Array>> {
+export async function scaffoldFiles(
+  options: ScaffoldOptions,
+  templateDir = INIT_TEMPLATE_DIR,
+): Promise<Map<string, Uint8Array>> {
   const files = new Map<string, Uint8Array>();
   for (const relative of await listFiles(templateDir)) {
-    const target = relative.split("/").map((part) => RENAMED[part] ?? part).join("/");
+    const target = relative
+      .split("/")
+      .map((part) => RENAMED[part] ?? part)
+      .join("/");
     files.set(target, fillTemplate(relative, await readFile(path.join(templateDir, relative)), options));
   }
   return files;
@@ -71,7 +77,11 @@ async function listFiles(dir: string, prefix = ""): Promise<string[]> {
 
 /** An npm package name from a folder name: `My Docs!` → `my-docs`. */
 export function packageNameOf(folderName: string): string {
-  const name = folderName.toLowerCase().replace(/[^a-z0-9._~-]+/g, "-").replace(/^[-._]+|[-._]+$/g, "").slice(0, 214);
+  const name = folderName
+    .toLowerCase()
+    .replace(/[^a-z0-9._~-]+/g, "-")
+    .replace(/^[-._]+|[-._]+$/g, "")
+    .slice(0, 214);
   return name || "docs-site";
 }
 

@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 const SCRIPT = "/usr/bin/script";
 const available = existsSync(SCRIPT);
-if (!available && process.env.CI) throw new Error(`CI needs ${SCRIPT} (Debian bsdutils) for the terminal test of docs init`);
+if (!available && process.env.CI)
+  throw new Error(`CI needs ${SCRIPT} (Debian bsdutils) for the terminal test of docs init`);
 const DOCS = path.resolve(import.meta.dirname, "docs.js");
 let scratch: string;
 
@@ -21,9 +22,15 @@ beforeEach(async () => {
 afterEach(() => rm(scratch, { recursive: true, force: true }));
 
 /** Runs `docs init` under a pseudo-terminal, typing each answer once its question has appeared. */
-function initOnTerminal(answers: [question: string, answer: string][]): Promise<{ code: number | null; screen: string }> {
+function initOnTerminal(
+  answers: [question: string, answer: string][],
+): Promise<{ code: number | null; screen: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(SCRIPT, ["-qec", `${JSON.stringify(process.execPath)} ${JSON.stringify(DOCS)} init`, "/dev/null"], { cwd: scratch });
+    const child = spawn(
+      SCRIPT,
+      ["-qec", `${JSON.stringify(process.execPath)} ${JSON.stringify(DOCS)} init`, "/dev/null"],
+      { cwd: scratch },
+    );
     let screen = "";
     const pending = [...answers];
     child.stdout.on("data", (chunk: Buffer) => {
@@ -52,9 +59,16 @@ describe.skipIf(!available)("docs init on a terminal", () => {
   }, 30_000);
 
   it("takes the defaults when Enter is pressed", async () => {
-    const { code } = await initOnTerminal([["Folder for the site (.): ", ""], ["Site title (", ""]]);
+    const { code } = await initOnTerminal([
+      ["Folder for the site (.): ", ""],
+      ["Site title (", ""],
+    ]);
     expect(code).toBe(0);
-    const title = path.basename(scratch).split("-").map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ");
+    const title = path
+      .basename(scratch)
+      .split("-")
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(" ");
     expect(await readFile(path.join(scratch, "docs.config.ts"), "utf8")).toContain(`nav: { title: "${title}" }`);
   }, 30_000);
 });

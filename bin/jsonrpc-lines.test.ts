@@ -24,10 +24,12 @@ describe("JSON-RPC line guard (stdio)", () => {
     const guarded = input.pipe(guardJsonRpcLines((error) => errors.push(error)));
     let output = "";
     guarded.on("data", (chunk) => (output += chunk));
-    const line = Buffer.from('{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_docs","arguments":{"query":"café"}}}\n');
+    const line = Buffer.from(
+      '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_docs","arguments":{"query":"café"}}}\n',
+    );
     const cut = line.indexOf(Buffer.from("é")) + 1;
     input.write(line.subarray(0, cut));
-    input.write(Buffer.concat([line.subarray(cut), Buffer.from("nope\n{\"jsonrpc\":\"2.0\",\"method\":\"x\"}")]));
+    input.write(Buffer.concat([line.subarray(cut), Buffer.from('nope\n{"jsonrpc":"2.0","method":"x"}')]));
     input.end();
     await new Promise((resolve) => guarded.on("end", resolve));
     expect(output).toBe(`${line.toString()}{"jsonrpc":"2.0","method":"x"}\n`);

@@ -32,7 +32,9 @@ async function connect(era: "legacy" | "modern"): Promise<Client> {
     { name: "quire-tests", version: "1.0.0" },
     { versionNegotiation: { mode: era === "modern" ? { pin: "2026-07-28" } : "legacy" } },
   );
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [...ARGS, "--dist", out], stderr: "ignore" }));
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [...ARGS, "--dist", out], stderr: "ignore" }),
+  );
   return client;
 }
 
@@ -40,7 +42,11 @@ async function connect(era: "legacy" | "modern"): Promise<Client> {
  * Runs `docs mcp` with raw lines on stdin and collects what it prints until it exits. stdin stays open until
  * `answers` lines are out (or 20 s pass): the server drops requests still in flight when stdin ends.
  */
-function runRaw(args: string[], lines: string[], answers: number): Promise<{ stdout: string; stderr: string; code: number | null }> {
+function runRaw(
+  args: string[],
+  lines: string[],
+  answers: number,
+): Promise<{ stdout: string; stderr: string; code: number | null }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
@@ -70,9 +76,15 @@ describe("docs mcp (stdio)", () => {
       expect(tools).toHaveLength(10);
       const page = await client.callTool({ name: "read_page", arguments: { path: "guides/deployment" } });
       expect(textOf(page)).toContain("FROM-AGENT-MD");
-      const section = await client.callTool({ name: "read_page", arguments: { path: "concepts/workers", section: "graceful shutdown" } });
+      const section = await client.callTool({
+        name: "read_page",
+        arguments: { path: "concepts/workers", section: "graceful shutdown" },
+      });
       expect(textOf(section).startsWith("## Graceful shutdown")).toBe(true);
-      const context = await client.callTool({ name: "get_context", arguments: { query: "kubernetes autoscaling", maxBytes: 600 } });
+      const context = await client.callTool({
+        name: "get_context",
+        arguments: { query: "kubernetes autoscaling", maxBytes: 600 },
+      });
       expect((context.structuredContent as { bytes: number }).bytes).toBeLessThanOrEqual(600);
       const hostile = await client.callTool({ name: "read_page", arguments: { path: "../../etc/passwd" } });
       expect(hostile.isError).toBe(true);
@@ -86,17 +98,29 @@ describe("docs mcp (stdio)", () => {
   }
 
   it("writes nothing but JSON-RPC to stdout, and answers malformed lines with JSON-RPC errors", async () => {
-    const initialize = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } } };
-    const { stdout, stderr } = await runRaw([...ARGS, "--dist", out], [
-      JSON.stringify(initialize),
-      JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }),
-      "{this is not json",
-      JSON.stringify({ jsonrpc: "1.0", id: "old", method: "ping" }),
-      JSON.stringify({ jsonrpc: "2.0", id: 2, method: "docs/unknown" }),
-      JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "nope", arguments: {} } }),
-      JSON.stringify({ jsonrpc: "2.0", id: 4, method: "tools/call", params: { name: "list_docs", arguments: {} } }),
-    ], 6);
-    const messages = stdout.trim().split("\n").map((line) => JSON.parse(line));
+    const initialize = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+    };
+    const { stdout, stderr } = await runRaw(
+      [...ARGS, "--dist", out],
+      [
+        JSON.stringify(initialize),
+        JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }),
+        "{this is not json",
+        JSON.stringify({ jsonrpc: "1.0", id: "old", method: "ping" }),
+        JSON.stringify({ jsonrpc: "2.0", id: 2, method: "docs/unknown" }),
+        JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "nope", arguments: {} } }),
+        JSON.stringify({ jsonrpc: "2.0", id: 4, method: "tools/call", params: { name: "list_docs", arguments: {} } }),
+      ],
+      6,
+    );
+    const messages = stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     const byId = new Map(messages.map((m) => [m.id, m]));
     expect(byId.get(1).result.serverInfo.name).toBe("Acme Queue");
     expect(byId.get(null).error.code).toBe(-32700);

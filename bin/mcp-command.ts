@@ -37,7 +37,9 @@ export async function runMcp(options: McpCommandOptions): Promise<number> {
     transport: new StdioServerTransport(process.stdin.pipe(guard), process.stdout),
     onerror: (error) => console.error(`mcp: ${error.message.split("\n")[0].slice(0, 300)}`),
   });
-  console.error(`docs mcp: serving ${data.settings.mcp.name} (${data.pages.length} pages) from ${path.relative(process.cwd(), dist) || "."} over stdio`);
+  console.error(
+    `docs mcp: serving ${data.settings.mcp.name} (${data.pages.length} pages) from ${path.relative(process.cwd(), dist) || "."} over stdio`,
+  );
   // The process lives as long as stdin is open; the SDK closes the server when the client ends the pipe.
   return 0;
 }

@@ -22,7 +22,15 @@ export function causesOf(messages: readonly BuildMessage[]): MessageCause[] {
   const causes = new Map<string, MessageCause & { files: Set<string> }>();
   for (const message of messages) {
     const key = `${message.severity}\0${message.rule}\0${message.reason}`;
-    const cause = causes.get(key) ?? { severity: message.severity, rule: message.rule, reason: message.reason, count: 0, pages: 0, first: message, files: new Set() };
+    const cause = causes.get(key) ?? {
+      severity: message.severity,
+      rule: message.rule,
+      reason: message.reason,
+      count: 0,
+      pages: 0,
+      first: message,
+      files: new Set(),
+    };
     cause.count++;
     cause.files.add(message.file);
     cause.pages = cause.files.size;

@@ -31,13 +31,22 @@ beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), "quire-pack-"));
   project = path.join(scratch, "site");
   const started = performance.now();
-  const pack = await run("npm", ["pack", "--json", "--pack-destination", scratch], { cwd: repo, env, maxBuffer: 64 << 20 });
+  const pack = await run("npm", ["pack", "--json", "--pack-destination", scratch], {
+    cwd: repo,
+    env,
+    maxBuffer: 64 << 20,
+  });
   packed = (JSON.parse(pack.stdout) as (typeof packed)[])[0]!;
   const packMs = performance.now() - started;
   await writeSite(project);
   // --prefer-offline: packages already in npm's cache (the repository's own install put them there) are not fetched.
-  await run("npm", ["install", path.join(scratch, packed.filename), "--no-audit", "--no-fund", "--prefer-offline"], { cwd: project, env });
-  console.log(`pack ${(packMs / 1000).toFixed(1)} s (${packed.files.length} files), install ${((performance.now() - started - packMs) / 1000).toFixed(1)} s`);
+  await run("npm", ["install", path.join(scratch, packed.filename), "--no-audit", "--no-fund", "--prefer-offline"], {
+    cwd: project,
+    env,
+  });
+  console.log(
+    `pack ${(packMs / 1000).toFixed(1)} s (${packed.files.length} files), install ${((performance.now() - started - packMs) / 1000).toFixed(1)} s`,
+  );
 }, 600_000);
 
 afterAll(async () => {
@@ -47,10 +56,19 @@ afterAll(async () => {
 describe("the packed package", () => {
   it("ships the compiled code, its declarations and templates, and no sources, tests, fixtures or snapshots", () => {
     const files = packed.files.map((file) => file.path).sort();
-    const unexpected = files.filter((file) => !/^(package\.json|README\.md|bin\/docs\.js|lib\/.+\.(js|d\.ts|css))$/.test(file));
+    const unexpected = files.filter(
+      (file) => !/^(package\.json|README\.md|bin\/docs\.js|lib\/.+\.(js|d\.ts|css))$/.test(file),
+    );
     expect(unexpected).toEqual([]);
     expect(files.filter((file) => /\.test\.|fixtures\/|snapshots\//.test(file))).toEqual([]);
-    expect(files).toEqual(expect.arrayContaining(["lib/bin/cli.js", "lib/compiler/model/page-worker.js", "lib/templates/quire.css", "lib/templates/quire.js"]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "lib/bin/cli.js",
+        "lib/compiler/model/page-worker.js",
+        "lib/templates/quire.css",
+        "lib/templates/quire.js",
+      ]),
+    );
   });
 
   it("installs without tsx: the compiled package needs no TypeScript loader", () => {
@@ -75,8 +93,14 @@ describe("the packed package", () => {
     await cp(path.join(repo, "fixtures", "tsx-config"), site, { recursive: true });
     const installed = path.join(scratch, "tsx-installed");
     const checkout = path.join(scratch, "tsx-checkout");
-    await run("npx", ["--no-install", "docs", "build", "--root", site, "--out", installed, "--no-git"], { cwd: project, env });
-    await run(process.execPath, ["bin/docs.js", "build", "--root", site, "--out", checkout, "--no-git"], { cwd: repo, env });
+    await run("npx", ["--no-install", "docs", "build", "--root", site, "--out", installed, "--no-git"], {
+      cwd: project,
+      env,
+    });
+    await run(process.execPath, ["bin/docs.js", "build", "--root", site, "--out", checkout, "--no-git"], {
+      cwd: repo,
+      env,
+    });
     const [a, b] = await Promise.all([treeOf(installed), treeOf(checkout)]);
     expect(Object.keys(a)).toEqual(Object.keys(b));
     expect(a).toEqual(b);
@@ -85,7 +109,12 @@ describe("the packed package", () => {
 
   it("imports quire, quire/runtime and quire/runtime/node in plain Node with the pinned names, and serves the build", async () => {
     const { stdout } = await run(process.execPath, ["check-runtime.mjs"], { cwd: project, env });
-    const result = JSON.parse(stdout) as { names: Record<string, string[]>; status: number; type: string; body: string };
+    const result = JSON.parse(stdout) as {
+      names: Record<string, string[]>;
+      status: number;
+      type: string;
+      body: string;
+    };
     expect(result.names).toEqual(PUBLIC_API);
     expect([result.status, result.type]).toEqual([200, "text/markdown; charset=utf-8"]);
     expect(result.body).toContain("# Guide");
@@ -100,7 +129,10 @@ describe("the packed package", () => {
   it("type-checks a user's docs.config.ts against the installed declarations, and rejects a mistyped field", async () => {
     const checked = await run(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: project, env }).then(
       ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        output: error.stdout + error.stderr,
+      }),
     );
     expect(checked).toEqual({ code: 0, output: "" });
   }, 120_000);
@@ -109,8 +141,15 @@ describe("the packed package", () => {
 /** Every file under `dir` (relative path → contents), in a stable order. */
 async function treeOf(dir: string): Promise<Record<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
-  return Object.fromEntries(await Promise.all(files.map(async (file) => [file, (await readFile(path.join(dir, file))).toString("base64")] as const)));
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (file) => [file, (await readFile(path.join(dir, file))).toString("base64")] as const),
+    ),
+  );
 }
 
 /** A user's project: docs.config.ts, two content pages plus enough to use page workers, and the checks' files. */
@@ -134,11 +173,20 @@ async function writeSite(root: string): Promise<void> {
       ``,
     ].join("\n"),
   );
-  await write("docs/page.md", "---\ntitle: Home\ndescription: A site built from the installed package.\n---\n\n# Home\n\n```ts\nconst answer = 42;\n```\n");
-  await write("docs/guide/page.mdx", '---\ntitle: Guide\n---\n\n# Guide\n\n<Callout type="note">Rendered by a compiled component.</Callout>\n');
+  await write(
+    "docs/page.md",
+    "---\ntitle: Home\ndescription: A site built from the installed package.\n---\n\n# Home\n\n```ts\nconst answer = 42;\n```\n",
+  );
+  await write(
+    "docs/guide/page.mdx",
+    '---\ntitle: Guide\n---\n\n# Guide\n\n<Callout type="note">Rendered by a compiled component.</Callout>\n',
+  );
   for (let n = 1; n <= PAGES_FOR_WORKERS; n++) {
     // An author ogImage skips the card, so only the two pages above pay for OG rendering.
-    await write(`docs/many/p${n}/page.md`, `---\ntitle: Page ${n}\nogImage: /card.png\n---\n\n# Page ${n}\n\nText ${n}.\n`);
+    await write(
+      `docs/many/p${n}/page.md`,
+      `---\ntitle: Page ${n}\nogImage: /card.png\n---\n\n# Page ${n}\n\nText ${n}.\n`,
+    );
   }
   await write(
     "check-runtime.mjs",
@@ -185,11 +233,26 @@ async function writeSite(root: string): Promise<void> {
   );
   await write(
     "tsconfig.json",
-    `${JSON.stringify({
-      compilerOptions: { module: "nodenext", moduleResolution: "nodenext", target: "es2022", strict: true, noEmit: true, skipLibCheck: false, types: [] },
-      include: ["docs.config.ts", "mistyped.ts"],
-    }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        compilerOptions: {
+          module: "nodenext",
+          moduleResolution: "nodenext",
+          target: "es2022",
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        include: ["docs.config.ts", "mistyped.ts"],
+      },
+      null,
+      2,
+    )}\n`,
   );
   // The expect-error directive fails the check when no error is found, i.e. when `quire` resolved to untyped code.
-  await write("mistyped.ts", `import { defineDocs } from "quire";\n\n// @ts-expect-error entry is a string\ndefineDocs({ entry: 42 });\n`);
+  await write(
+    "mistyped.ts",
+    `import { defineDocs } from "quire";\n\n// @ts-expect-error entry is a string\ndefineDocs({ entry: 42 });\n`,
+  );
 }

@@ -5,7 +5,10 @@ import { fileURLToPath } from "node:url";
 const repo = new URL("../", import.meta.url);
 
 /** Module specifier (`quire`, `quire/runtime`, …) → its exported value names, sorted. */
-export const PUBLIC_API = JSON.parse(readFileSync(new URL("./public-api.json", import.meta.url), "utf8")) as Record<string, string[]>;
+export const PUBLIC_API = JSON.parse(readFileSync(new URL("./public-api.json", import.meta.url), "utf8")) as Record<
+  string,
+  string[]
+>;
 
 interface Manifest {
   name: string;

@@ -36,7 +36,8 @@ export async function runReview(options: ReviewCommandOptions): Promise<number> 
     return reviewExitCode(report);
   } catch (error) {
     if (error instanceof BuildFailure) {
-      for (const message of error.messages.filter((m) => m.severity === "error")) console.error(`error ${formatMessage(message)}`);
+      for (const message of error.messages.filter((m) => m.severity === "error"))
+        console.error(`error ${formatMessage(message)}`);
       console.error("✗ the site cannot be reviewed");
       return 2;
     }

@@ -17,7 +17,9 @@ beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), "quire-robots-"));
   await cp(fixture, root, { recursive: true });
   output = [];
-  const capture = (...args: unknown[]) => { output.push(args.join(" ")); };
+  const capture = (...args: unknown[]) => {
+    output.push(args.join(" "));
+  };
   vi.spyOn(console, "log").mockImplementation(capture);
   vi.spyOn(console, "error").mockImplementation(capture);
 });
@@ -50,7 +52,9 @@ describe("docs robots generate", () => {
     await withExisting(USER_LINES);
     expect(await runRobotsGenerate({ root })).toBe(0);
     expect(await read()).toBe(USER_LINES);
-    expect(output.join("\n")).toMatch(/public\/robots\.txt already exists and was left unchanged[\s\S]*--append[\s\S]*--force/);
+    expect(output.join("\n")).toMatch(
+      /public\/robots\.txt already exists and was left unchanged[\s\S]*--append[\s\S]*--force/,
+    );
   });
 
   it("adds the managed block once with --append and replaces it on later runs, leaving other lines untouched", async () => {
@@ -79,7 +83,10 @@ describe("docs robots generate", () => {
   });
 
   it("writes to robots.path, creating folders, with the configured base URL", async () => {
-    await writeFile(path.join(root, "docs.config.ts"), `import { defineDocs } from "quire";\nexport default defineDocs({ entry: "docs", robots: { path: "static/seo/robots.txt", baseUrl: "https://acme.test/", ai: "disallow" } });\n`);
+    await writeFile(
+      path.join(root, "docs.config.ts"),
+      `import { defineDocs } from "quire";\nexport default defineDocs({ entry: "docs", robots: { path: "static/seo/robots.txt", baseUrl: "https://acme.test/", ai: "disallow" } });\n`,
+    );
     expect(await runRobotsGenerate({ root })).toBe(0);
     const text = await readFile(path.join(root, "static/seo/robots.txt"), "utf8");
     expect(text).toContain("Sitemap: https://acme.test/sitemap.xml\n");
@@ -87,22 +94,39 @@ describe("docs robots generate", () => {
   });
 
   it("reports config errors as file:line:col and exits 1", async () => {
-    await writeFile(path.join(root, "docs.config.ts"), `import { defineDocs } from "quire";\nexport default defineDocs({\n  entry: "docs",\n  robts: {},\n});\n`);
+    await writeFile(
+      path.join(root, "docs.config.ts"),
+      `import { defineDocs } from "quire";\nexport default defineDocs({\n  entry: "docs",\n  robts: {},\n});\n`,
+    );
     expect(await runRobotsGenerate({ root })).toBe(1);
-    expect(output).toEqual([expect.stringMatching(/^error docs\.config\.ts:4:3 unknown key "robts" — did you mean "robots"\?/)]);
+    expect(output).toEqual([
+      expect.stringMatching(/^error docs\.config\.ts:4:3 unknown key "robts" — did you mean "robots"\?/),
+    ]);
   });
 
   it("refuses to guess at a managed block missing its end marker", async () => {
     await withExisting(`${USER_LINES}${BLOCK_BEGIN}\nUser-agent: *\n`);
     expect(await runRobotsGenerate({ root, append: true })).toBe(1);
-    expect(output[0]).toMatch(/^error public\/robots\.txt:4:1 the quire managed block has no "# END quire managed block" line/);
+    expect(output[0]).toMatch(
+      /^error public\/robots\.txt:4:1 the quire managed block has no "# END quire managed block" line/,
+    );
     expect(await read()).toBe(`${USER_LINES}${BLOCK_BEGIN}\nUser-agent: *\n`);
   });
 
   it("is registered in the docs CLI, where --append and --force exclude each other", async () => {
-    const run = (...args: string[]) => promisify(execFile)(process.execPath, [path.resolve(import.meta.dirname, "docs.js"), "robots", "generate", "--root", root, ...args]);
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [
+        path.resolve(import.meta.dirname, "docs.js"),
+        "robots",
+        "generate",
+        "--root",
+        root,
+        ...args,
+      ]);
     await expect(run()).resolves.toMatchObject({ stdout: expect.stringContaining("wrote public/robots.txt") });
-    await expect(run("--append", "--force")).rejects.toMatchObject({ stderr: expect.stringContaining("cannot be used with option '--append'") });
+    await expect(run("--append", "--force")).rejects.toMatchObject({
+      stderr: expect.stringContaining("cannot be used with option '--append'"),
+    });
   }, 30_000);
 });
 
@@ -110,7 +134,9 @@ describe("upsertManagedBlock", () => {
   const block = `${BLOCK_BEGIN}\nUser-agent: *\nAllow: /\n${BLOCK_END}\n`;
 
   it("keeps CRLF lines and a missing final newline outside the block as they were", () => {
-    expect(upsertManagedBlock("User-agent: A\r\nDisallow: /x", block, "robots.txt")).toBe(`User-agent: A\r\nDisallow: /x\n\n${block}`);
+    expect(upsertManagedBlock("User-agent: A\r\nDisallow: /x", block, "robots.txt")).toBe(
+      `User-agent: A\r\nDisallow: /x\n\n${block}`,
+    );
     expect(upsertManagedBlock("", block, "robots.txt")).toBe(block);
   });
 });

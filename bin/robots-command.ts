@@ -35,10 +35,15 @@ export async function runRobotsGenerate(options: RobotsGenerateOptions): Promise
       throw error;
     });
     if (existing !== undefined && !options.append && !options.force) {
-      console.log(`${relative} already exists and was left unchanged.\n  --append  updates the quire managed block in it and keeps every other line\n  --force   replaces the whole file`);
+      console.log(
+        `${relative} already exists and was left unchanged.\n  --append  updates the quire managed block in it and keeps every other line\n  --force   replaces the whole file`,
+      );
       return 0;
     }
-    const contents = existing !== undefined && options.append && !options.force ? upsertManagedBlock(existing, block, relative) : block;
+    const contents =
+      existing !== undefined && options.append && !options.force
+        ? upsertManagedBlock(existing, block, relative)
+        : block;
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, contents);
     const verb = existing === undefined ? "wrote" : options.force ? "replaced" : "updated the managed block in";
@@ -46,7 +51,8 @@ export async function runRobotsGenerate(options: RobotsGenerateOptions): Promise
     return 0;
   } catch (error) {
     if (error instanceof BuildFailure) {
-      for (const message of error.messages.filter((m) => m.severity === "error")) console.error(`error ${formatMessage(message)}`);
+      for (const message of error.messages.filter((m) => m.severity === "error"))
+        console.error(`error ${formatMessage(message)}`);
       return 1;
     }
     console.error(`✗ ${(error as Error).message}`);
@@ -65,7 +71,8 @@ export function upsertManagedBlock(existing: string, block: string, file: string
   const isLine = (marker: string) => (line: string) => line.trimEnd() === marker;
   const begin = lines.findIndex(isLine(BLOCK_BEGIN));
   const end = begin === -1 ? -1 : lines.findIndex((line, i) => i > begin && isLine(BLOCK_END)(line));
-  if (begin === -1 && lines.some(isLine(BLOCK_END))) throw damagedBlock(file, lines.findIndex(isLine(BLOCK_END)), BLOCK_BEGIN);
+  if (begin === -1 && lines.some(isLine(BLOCK_END)))
+    throw damagedBlock(file, lines.findIndex(isLine(BLOCK_END)), BLOCK_BEGIN);
   if (begin !== -1 && end === -1) throw damagedBlock(file, begin, BLOCK_END);
   const blockLines = block.replace(/\n$/, "").split("\n");
   if (begin !== -1) return [...lines.slice(0, begin), ...blockLines, ...lines.slice(end + 1)].join("\n");
@@ -76,13 +83,15 @@ export function upsertManagedBlock(existing: string, block: string, file: string
 }
 
 function damagedBlock(file: string, index: number, missing: string): BuildFailure {
-  return new BuildFailure([{
-    severity: "error",
-    rule: "robots/damaged-block",
-    file,
-    line: index + 1,
-    column: 1,
-    reason: `the quire managed block has no "${missing}" line`,
-    hint: "restore the missing marker line, or run with --force to replace the whole file",
-  }]);
+  return new BuildFailure([
+    {
+      severity: "error",
+      rule: "robots/damaged-block",
+      file,
+      line: index + 1,
+      column: 1,
+      reason: `the quire managed block has no "${missing}" line`,
+      hint: "restore the missing marker line, or run with --force to replace the whole file",
+    },
+  ]);
 }

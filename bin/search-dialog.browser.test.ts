@@ -30,7 +30,9 @@ const origins: Record<"static host" | "docs serve", string> = { "static host": "
 
 /** `python3 -m http.server` on a free port; resolves with its origin once it says where it listens. */
 function startPythonServer(root: string): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn("python3", ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", root], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("python3", ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", root], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   return new Promise((resolve, reject) => {
     let seen = "";
     child.stdout!.on("data", (data: Buffer) => {
@@ -126,7 +128,10 @@ describe.skipIf(!available)("the search dialog in chromium", () => {
       await input.fill("dead letter");
       await expect.poll(() => options.count()).toBeGreaterThan(0);
       const href = await options.first().getAttribute("href");
-      await Promise.all([page.waitForURL((url) => url.pathname.replace(/\/$/, "") + url.hash === href), page.keyboard.press("Enter")]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname.replace(/\/$/, "") + url.hash === href),
+        page.keyboard.press("Enter"),
+      ]);
 
       // The query is remembered in this browser and offered when the dialog opens empty.
       await page.keyboard.press("Control+k");

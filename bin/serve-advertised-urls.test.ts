@@ -11,11 +11,21 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  AGENT_SKILLS_INDEX_ROUTE, AGENTS_ROUTES, API_CATALOG_ROUTE, LLMS_ROUTES, MANIFEST_ROUTES, runtimeFile, SKILL_ROUTES, type PageEntry,
+  AGENT_SKILLS_INDEX_ROUTE,
+  AGENTS_ROUTES,
+  API_CATALOG_ROUTE,
+  LLMS_ROUTES,
+  MANIFEST_ROUTES,
+  runtimeFile,
+  SKILL_ROUTES,
+  type PageEntry,
 } from "../runtime/contract/index.ts";
 
 const repo = path.resolve(import.meta.dirname, "..");
-const sites = readdirSync(path.join(repo, "snapshots"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const sites = readdirSync(path.join(repo, "snapshots"), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 
 /** `docs serve --port 0` over a snapshot; resolves with the origin it prints. */
 function serve(site: string): Promise<{ origin: string; child: ChildProcess }> {
@@ -60,16 +70,25 @@ function collect(into: Advertised, value: string, source: string, bases: string[
 const NOT_A_ROUTE = new Set(["site.baseUrl"]);
 
 /** Every string in a JSON document, except under an object that says `enabled: false`. */
-function collectJson(into: Advertised, value: unknown, source: string, keyPath: string, bases: string[], pagePaths: string[]): void {
+function collectJson(
+  into: Advertised,
+  value: unknown,
+  source: string,
+  keyPath: string,
+  bases: string[],
+  pagePaths: string[],
+): void {
   if (NOT_A_ROUTE.has(keyPath)) return;
   if (typeof value === "string") return collect(into, value, `${source} ${keyPath}`, bases, pagePaths);
   if (!value || typeof value !== "object") return;
   if ((value as { enabled?: unknown }).enabled === false) return;
-  for (const [key, child] of Object.entries(value)) collectJson(into, child, source, keyPath ? `${keyPath}.${key}` : key, bases, pagePaths);
+  for (const [key, child] of Object.entries(value))
+    collectJson(into, child, source, keyPath ? `${keyPath}.${key}` : key, bases, pagePaths);
 }
 
 const MCP_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
-const rpc = (id: number, method: string, params?: object) => JSON.stringify({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) });
+const rpc = (id: number, method: string, params?: object) =>
+  JSON.stringify({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) });
 
 describe.each(sites)("docs serve snapshots/%s", (site) => {
   let origin: string;
@@ -87,9 +106,13 @@ describe.each(sites)("docs serve snapshots/%s", (site) => {
   });
 
   it("answers every advertised URL with something other than 404 or a 5xx", async () => {
-    const pages = JSON.parse(await readFile(path.join(repo, "snapshots", site, runtimeFile("pages.json")), "utf8")) as PageEntry[];
+    const pages = JSON.parse(
+      await readFile(path.join(repo, "snapshots", site, runtimeFile("pages.json")), "utf8"),
+    ) as PageEntry[];
     const pagePaths = pages.map((page) => page.path).filter(Boolean);
-    const bases = [manifest.site?.baseUrl, origin].filter((base): base is string => typeof base === "string").map((base) => base.replace(/\/+$/, ""));
+    const bases = [manifest.site?.baseUrl, origin]
+      .filter((base): base is string => typeof base === "string")
+      .map((base) => base.replace(/\/+$/, ""));
     const advertised: Advertised = new Map();
     const json = async (route: string) => {
       const response = await fetch(`${origin}${route}`);
@@ -103,12 +126,15 @@ describe.each(sites)("docs serve snapshots/%s", (site) => {
     await json(API_CATALOG_ROUTE);
     await json(AGENT_SKILLS_INDEX_ROUTE);
     const sections = (manifest.llmsTxt?.sections ?? []) as { route: string }[];
-    for (const route of [LLMS_ROUTES.index, LLMS_ROUTES.wellKnownIndex, ...sections.map((section) => section.route)]) await text(route);
+    for (const route of [LLMS_ROUTES.index, LLMS_ROUTES.wellKnownIndex, ...sections.map((section) => section.route)])
+      await text(route);
     for (const route of [AGENTS_ROUTES.file, SKILL_ROUTES.file]) await text(route);
     expect(advertised.size).toBeGreaterThan(20);
 
     // Routes that only take POST, as the manifest declares them.
-    const mcpRoutes = new Set(manifest.mcp?.enabled ? [manifest.mcp.endpoint, manifest.mcp.publicEndpoint, manifest.mcp.wellKnownEndpoint] : []);
+    const mcpRoutes = new Set(
+      manifest.mcp?.enabled ? [manifest.mcp.endpoint, manifest.mcp.publicEndpoint, manifest.mcp.wellKnownEndpoint] : [],
+    );
     const feedbackRoutes = new Set(manifest.feedback?.enabled ? [manifest.feedback.submit] : []);
 
     const failures: string[] = [];
@@ -116,19 +142,48 @@ describe.each(sites)("docs serve snapshots/%s", (site) => {
       const response = await fetch(`${origin}${route}`, init);
       await response.arrayBuffer();
       if (response.status === 404 || response.status >= 500) {
-        failures.push(`${what} ${route} -> ${response.status}, advertised by ${[...advertised.get(route)!].join("; ")}`);
+        failures.push(
+          `${what} ${route} -> ${response.status}, advertised by ${[...advertised.get(route)!].join("; ")}`,
+        );
       }
     };
     for (const route of [...advertised.keys()].sort()) {
       const pathname = new URL(route, origin).pathname;
       if (mcpRoutes.has(pathname)) {
-        await check(route, { method: "POST", headers: MCP_HEADERS, body: rpc(1, "initialize", { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "url-walk", version: "1" } }) }, "POST initialize");
-        await check(route, { method: "POST", headers: { ...MCP_HEADERS, "mcp-protocol-version": "2025-11-25" }, body: rpc(2, "ping") }, "POST ping");
-        await check(route, { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST" } }, "OPTIONS");
+        await check(
+          route,
+          {
+            method: "POST",
+            headers: MCP_HEADERS,
+            body: rpc(1, "initialize", {
+              protocolVersion: "2025-11-25",
+              capabilities: {},
+              clientInfo: { name: "url-walk", version: "1" },
+            }),
+          },
+          "POST initialize",
+        );
+        await check(
+          route,
+          { method: "POST", headers: { ...MCP_HEADERS, "mcp-protocol-version": "2025-11-25" }, body: rpc(2, "ping") },
+          "POST ping",
+        );
+        await check(
+          route,
+          { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST" } },
+          "OPTIONS",
+        );
       } else if (feedbackRoutes.has(pathname)) {
-        const body = JSON.stringify({ context: { source: "api" }, payload: { task: "walk advertised URLs", outcome: "ok" } });
+        const body = JSON.stringify({
+          context: { source: "api" },
+          payload: { task: "walk advertised URLs", outcome: "ok" },
+        });
         await check(route, { method: "POST", headers: { "content-type": "application/json" }, body }, "POST");
-        await check(route, { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST" } }, "OPTIONS");
+        await check(
+          route,
+          { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST" } },
+          "OPTIONS",
+        );
       } else {
         await check(route, {}, "GET");
       }

@@ -23,7 +23,11 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), "quire-serve-"));
   await build({ root: "fixtures/example", outDir: dist, git: false });
   const port = await freePort();
-  child = spawn(process.execPath, ["bin/docs.js", "serve", "--root", "fixtures/example", "--dist", dist, "--port", String(port)], { stdio: ["ignore", "pipe", "pipe"] });
+  child = spawn(
+    process.execPath,
+    ["bin/docs.js", "serve", "--root", "fixtures/example", "--dist", dist, "--port", String(port)],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`docs serve did not start:\n${output}`)), 30_000);
     const read = (chunk: Buffer) => {
@@ -69,11 +73,22 @@ describe("docs serve (end to end)", () => {
     const changes = await fetch(`${origin}/api/docs?audience=agent&response=changes&since=1`);
     const etag = changes.headers.get("etag")!;
     expect((await changes.json()).mode).toBe("delta");
-    expect((await fetch(`${origin}/api/docs?audience=agent&response=changes&since=1`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    expect(
+      (
+        await fetch(`${origin}/api/docs?audience=agent&response=changes&since=1`, {
+          headers: { "if-none-match": etag },
+        })
+      ).status,
+    ).toBe(304);
   });
 
   it("validates feedback with the build's compiled validator", async () => {
-    const post = (payload: unknown) => fetch(`${origin}/api/docs/agent/feedback`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ payload }) });
+    const post = (payload: unknown) =>
+      fetch(`${origin}/api/docs/agent/feedback`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ payload }),
+      });
     expect(await (await post({ task: "t", outcome: "o" })).json()).toEqual({ ok: true, handled: false });
     expect((await post({ task: "t" })).status).toBe(400);
   });
@@ -82,7 +97,12 @@ describe("docs serve (end to end)", () => {
     const response = await fetch(`${origin}/mcp`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } } }),
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+      }),
     });
     expect(response.status).toBe(200);
     expect((await response.json()).result.serverInfo.name).toBe("Acme Queue");
@@ -104,7 +124,11 @@ describe("docs serve errors", () => {
   it("exits 1 with a clear message when there is no build", async () => {
     const empty = await mkdtemp(path.join(tmpdir(), "quire-serve-empty-"));
     const result = await new Promise<{ code: number | null; text: string }>((resolve) => {
-      const run = spawn(process.execPath, ["bin/docs.js", "serve", "--root", "fixtures/example", "--dist", empty, "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+      const run = spawn(
+        process.execPath,
+        ["bin/docs.js", "serve", "--root", "fixtures/example", "--dist", empty, "--port", "0"],
+        { stdio: ["ignore", "pipe", "pipe"] },
+      );
       let text = "";
       run.stdout!.on("data", (chunk) => (text += chunk));
       run.stderr!.on("data", (chunk) => (text += chunk));

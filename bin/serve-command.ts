@@ -29,7 +29,9 @@ export async function runServe(options: ServeCommandOptions): Promise<number> {
     return 1;
   }
   if (!existsSync(path.join(dist, "_docs", "site.json"))) {
-    console.error(`✗ no build in ${path.relative(process.cwd(), dist) || "."}: run \`docs build\` first (expected _docs/site.json)`);
+    console.error(
+      `✗ no build in ${path.relative(process.cwd(), dist) || "."}: run \`docs build\` first (expected _docs/site.json)`,
+    );
     return 1;
   }
   const config = await loadSiteConfig(root);
@@ -40,11 +42,17 @@ export async function runServe(options: ServeCommandOptions): Promise<number> {
     running = await startNodeServer({ dist, config, host: options.host, port, allowedHosts: options.allowedHost });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(code === "EADDRINUSE" ? `✗ port ${port} is in use; pick another with --port` : `✗ cannot listen on ${options.host}:${port}: ${(error as Error).message}`);
+    console.error(
+      code === "EADDRINUSE"
+        ? `✗ port ${port} is in use; pick another with --port`
+        : `✗ cannot listen on ${options.host}:${port}: ${(error as Error).message}`,
+    );
     return 1;
   }
   const entry = await docsEntry(dist);
-  console.log(`docs serve: ${running.origin}${entry}  (from ${path.relative(process.cwd(), dist) || "."}; Ctrl-C stops)`);
+  console.log(
+    `docs serve: ${running.origin}${entry}  (from ${path.relative(process.cwd(), dist) || "."}; Ctrl-C stops)`,
+  );
   const stop = () => void running.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
@@ -54,14 +62,17 @@ export async function runServe(options: ServeCommandOptions): Promise<number> {
 /** The user's config for callbacks; without a config file the server still runs, with no callbacks. */
 async function loadSiteConfig(root: string): Promise<DocsRuntimeConfig | undefined | "failed"> {
   if (!CONFIG_FILES.some((name) => existsSync(path.join(root, name)))) {
-    console.warn(`warning: no ${CONFIG_FILES.join(" / ")} in ${root}; serving without config callbacks (analytics, feedback, MCP security)`);
+    console.warn(
+      `warning: no ${CONFIG_FILES.join(" / ")} in ${root}; serving without config callbacks (analytics, feedback, MCP security)`,
+    );
     return undefined;
   }
   try {
     const loaded = await loadConfig(root);
     return loaded.value && typeof loaded.value === "object" ? (loaded.value as DocsRuntimeConfig) : undefined;
   } catch (error) {
-    if (error instanceof BuildFailure) for (const message of error.messages) console.error(`error ${formatMessage(message)}`);
+    if (error instanceof BuildFailure)
+      for (const message of error.messages) console.error(`error ${formatMessage(message)}`);
     else console.error(`✗ cannot load the config: ${(error as Error).message}`);
     return "failed";
   }

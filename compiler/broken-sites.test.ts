@@ -35,7 +35,9 @@ async function failureOf(site: string): Promise<BuildMessage[]> {
 describe("broken sites report exactly their expected.txt", () => {
   it("has cases, each with an expected.txt", () => {
     expect(cases.length).toBeGreaterThan(0);
-    if (!update) for (const site of cases) expect(existsSync(path.join(broken, site, "expected.txt")), `${site}/expected.txt`).toBe(true);
+    if (!update)
+      for (const site of cases)
+        expect(existsSync(path.join(broken, site, "expected.txt")), `${site}/expected.txt`).toBe(true);
   });
 
   for (const site of cases) {
@@ -56,7 +58,9 @@ describe("a failed build is atomic", () => {
     const dist = path.join(out, "dist");
     await mkdir(dist);
     await writeFile(path.join(dist, "previous.html"), "previous build");
-    await expect(build({ root: path.join(broken, "multiple-errors"), outDir: dist, git: false })).rejects.toBeInstanceOf(BuildFailure);
+    await expect(
+      build({ root: path.join(broken, "multiple-errors"), outDir: dist, git: false }),
+    ).rejects.toBeInstanceOf(BuildFailure);
     expect(await readFile(path.join(dist, "previous.html"), "utf8")).toBe("previous build");
     expect(existsSync(path.join(dist, "index.html"))).toBe(false);
     await rm(out, { recursive: true, force: true });

@@ -21,9 +21,7 @@ export interface BuildMessage {
 
 /** `file:line:col reason [rule]` — the shape editors and CI annotations pick up (as ESLint and remark-lint print it). */
 export function formatMessage(message: BuildMessage): string {
-  const where = message.line
-    ? `${message.file}:${message.line}:${message.column ?? 1}`
-    : message.file;
+  const where = message.line ? `${message.file}:${message.line}:${message.column ?? 1}` : message.file;
   const hint = message.hint ? `\n  ${message.hint}` : "";
   return `${where} ${message.reason} [${message.rule}]${hint}`;
 }
@@ -31,7 +29,12 @@ export function formatMessage(message: BuildMessage): string {
 /** Thrown when a build cannot go on; carries every error found so far. */
 export class BuildFailure extends Error {
   constructor(readonly messages: BuildMessage[]) {
-    super(messages.filter((m) => m.severity === "error").map(formatMessage).join("\n"));
+    super(
+      messages
+        .filter((m) => m.severity === "error")
+        .map(formatMessage)
+        .join("\n"),
+    );
     this.name = "BuildFailure";
   }
 }

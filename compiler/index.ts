@@ -120,17 +120,34 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     cache: cache || undefined,
     identity: cache ? quireBuildIdentity() : "",
     config: cache ? configKey(loaded.bundled, context.components) : "",
-    beforeBuild: () => prepareHighlighter({ light: config.theme.codeBlock.theme, dark: config.theme.codeBlock.darkTheme }, languages),
+    beforeBuild: () =>
+      prepareHighlighter({ light: config.theme.codeBlock.theme, dark: config.theme.codeBlock.darkTheme }, languages),
   });
   // Issue 10: an unknown code language is reported once per build, at its first use (pages are in source order).
   const pageMessages = firstUsePerLanguage(messages);
-  messages.splice(0, messages.length, ...configMessages, ...discovered.messages, ...duplicateRoutes(pages), ...pageMessages);
+  messages.splice(
+    0,
+    messages.length,
+    ...configMessages,
+    ...discovered.messages,
+    ...duplicateRoutes(pages),
+    ...pageMessages,
+  );
   if (hasErrors(messages)) throw new BuildFailure(messages);
   excludeChangelogFromSearch(pages, config.surfaces.changelog);
   timer.lap("pages");
 
   const sources = new Map(discovered.pages.map((source) => [source.sourcePath, source.source]));
-  messages.push(...orderIgnoredWarning(pages.map((page) => ({ sourcePath: page.sourcePath, order: page.frontmatter.order, source: sources.get(page.sourcePath) ?? "" })), config.ordering));
+  messages.push(
+    ...orderIgnoredWarning(
+      pages.map((page) => ({
+        sourcePath: page.sourcePath,
+        order: page.frontmatter.order,
+        source: sources.get(page.sourcePath) ?? "",
+      })),
+      config.ordering,
+    ),
+  );
   const navigation = buildNavigation(pages, config);
   const site: SiteModel = {
     pages,
@@ -145,14 +162,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   timer.lap("model");
 
   // Issue 11: same inputs as the build that wrote outDir, and outDir as it left it → that output stands as is.
-  const fingerprint = cache && keyed && !options.previousOutput
-    ? buildFingerprint({ identity: quireBuildIdentity(), config: configKey(loaded.bundled, context.components), pageKeys: keys, staticFiles: site.staticFiles, git: options.git !== false })
-    : undefined;
+  const fingerprint =
+    cache && keyed && !options.previousOutput
+      ? buildFingerprint({
+          identity: quireBuildIdentity(),
+          config: configKey(loaded.bundled, context.components),
+          pageKeys: keys,
+          staticFiles: site.staticFiles,
+          git: options.git !== false,
+        })
+      : undefined;
   const unchanged = fingerprint && cache ? await unchangedBuild(cache.dir, outDir, fingerprint) : undefined;
   if (unchanged && cache) {
     timer.lap("unchanged");
     return {
-      config, site, outDir, files: unchanged.files.length, bytes: unchanged.bytes, warnings: unchanged.messages, timings: timer.laps,
+      config,
+      site,
+      outDir,
+      files: unchanged.files.length,
+      bytes: unchanged.bytes,
+      warnings: unchanged.messages,
+      timings: timer.laps,
       cache: { ...cache.stats, rebuilt },
     };
   }
@@ -182,7 +212,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   emitSearchIndexes(emit);
   applyPublicFiles(emit);
   emitBuildManifest(emit);
-  messages.push(...checkLinks({ pages: pages.map((page) => ({ ...page, links: page.links ?? [], anchors: page.anchors ?? [] })), files: files.keys() }));
+  messages.push(
+    ...checkLinks({
+      pages: pages.map((page) => ({ ...page, links: page.links ?? [], anchors: page.anchors ?? [] })),
+      files: files.keys(),
+    }),
+  );
   if (hasErrors(messages)) throw new BuildFailure(messages);
   timer.lap("emit artifacts");
 
@@ -193,9 +228,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   timer.lap("write");
 
   let bytes = 0;
-  for (const contents of files.values()) bytes += typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
+  for (const contents of files.values())
+    bytes += typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
   return {
-    config, site, outDir, files: files.size, bytes, warnings: messages, timings: timer.laps, output: files,
+    config,
+    site,
+    outDir,
+    files: files.size,
+    bytes,
+    warnings: messages,
+    timings: timer.laps,
+    output: files,
     cache: cache ? { ...cache.stats, rebuilt } : undefined,
   };
 }
@@ -206,7 +249,14 @@ function duplicateRoutes(pages: Page[]): BuildMessage[] {
   const messages: BuildMessage[] = [];
   for (const page of pages) {
     const first = seen.get(page.route);
-    if (first) messages.push({ severity: "error", rule: "content/duplicate-route", file: page.sourcePath, reason: `route ${page.route} is also produced by ${first.sourcePath}`, hint: "rename one of the folders" });
+    if (first)
+      messages.push({
+        severity: "error",
+        rule: "content/duplicate-route",
+        file: page.sourcePath,
+        reason: `route ${page.route} is also produced by ${first.sourcePath}`,
+        hint: "rename one of the folders",
+      });
     else seen.set(page.route, page);
   }
   return messages;

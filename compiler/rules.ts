@@ -25,8 +25,10 @@ export const RULES = {
   "frontmatter/enum": "a frontmatter value outside its allowed values",
   "frontmatter/form": "a frontmatter value in none of the accepted forms",
   "frontmatter/invalid": "a frontmatter value the schema rejects for another reason",
-  "frontmatter/foreign-key": "a frontmatter key of another docs tool (sidebar_position, sidebar.order, slug, …), ignored with a hint",
-  "frontmatter/order-ignored": "pages set `order` but the config's `ordering` is not \"numeric\", so the sidebar ignores it (one per build)",
+  "frontmatter/foreign-key":
+    "a frontmatter key of another docs tool (sidebar_position, sidebar.order, slug, …), ignored with a hint",
+  "frontmatter/order-ignored":
+    'pages set `order` but the config\'s `ordering` is not "numeric", so the sidebar ignores it (one per build)',
   "links/broken": "an internal link or image whose target is no page and no file of the build",
   "links/missing-anchor": "a link to a #fragment that no heading or id on the target page has",
   "mdx/invalid": "the page body does not parse as Markdown/MDX",
@@ -36,7 +38,8 @@ export const RULES = {
   "markdown/unknown-admonition": "a `:::name` container whose name is no admonition type",
   "markdown/raw-script": "raw <script> or <style> in a Markdown page, dropped from the output",
   "code/unknown-language": "a code fence language Shiki does not know (reported once per language per build)",
-  "api-reference/unreadable": "apiReference.specUrl names no readable file, points outside the project, or its URL cannot be fetched",
+  "api-reference/unreadable":
+    "apiReference.specUrl names no readable file, points outside the project, or its URL cannot be fetched",
   "api-reference/syntax": "the OpenAPI contract is not valid JSON or YAML",
   "api-reference/version": "the contract is no Swagger 2.0 or OpenAPI 3.0, 3.1 or 3.2 document",
   "api-reference/invalid": "the contract lacks what an API reference needs (`paths` or, from 3.1, `webhooks`)",

@@ -24,13 +24,18 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 /** Snapshot folders whose fixture is gone: nothing rebuilds them, yet runtime tests may still read them. */
 export async function orphanSnapshots(snapshotDir: string, fixtureSites: string[]): Promise<string[]> {
-  const folders = (await readdir(snapshotDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  const folders = (await readdir(snapshotDir, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   return folders.filter((name) => !fixtureSites.includes(name)).sort();
 }
 
 describe("every snapshot has its fixture", () => {
   it("finds no snapshot folder without a fixture site", async () => {
-    expect(await orphanSnapshots(snapshots, sites), "delete the folder, or restore its fixture under fixtures/").toEqual([]);
+    expect(
+      await orphanSnapshots(snapshots, sites),
+      "delete the folder, or restore its fixture under fixtures/",
+    ).toEqual([]);
   });
 
   it("flags a snapshot folder left behind by a removed fixture", async () => {
@@ -87,7 +92,9 @@ function expectAgentReady(tree: Map<string, Buffer>): void {
   const read = (file: string) => tree.get(file)?.toString("utf8");
   if (!tree.has("llms.txt")) return;
   const settings = JSON.parse(read("_docs/site.json") ?? "{}") as { baseUrl?: string | null };
-  const listed = JSON.parse(read("_docs/pages.json") ?? "[]") as { markdownRoute: string; route: string }[] | { pages: { markdownRoute: string; route: string }[] };
+  const listed = JSON.parse(read("_docs/pages.json") ?? "[]") as
+    | { markdownRoute: string; route: string }[]
+    | { pages: { markdownRoute: string; route: string }[] };
   const pages = Array.isArray(listed) ? listed : listed.pages;
   expect(pages.length).toBeGreaterThan(0);
   for (const page of pages) {
@@ -98,7 +105,11 @@ function expectAgentReady(tree: Map<string, Buffer>): void {
       expect(html, htmlFile).toMatch(/<link rel="describedby" type="text\/plain" href="\/llms\.txt"/);
       const main = html.indexOf("<main");
       expect(html.slice(main, main + 200), htmlFile).toContain(`<a href="/llms.txt">/llms.txt</a>`);
-      const firstNavigation = Math.min(...["<nav", "<aside", `<header class="q-header"`].map((tag) => html.indexOf(tag, html.indexOf("<body>"))).filter((at) => at >= 0 && at < main));
+      const firstNavigation = Math.min(
+        ...["<nav", "<aside", `<header class="q-header"`]
+          .map((tag) => html.indexOf(tag, html.indexOf("<body>")))
+          .filter((at) => at >= 0 && at < main),
+      );
       expect(firstNavigation, `${htmlFile}: navigation before <main>`).toBe(Infinity);
     }
     const markdown = read(page.markdownRoute.slice(1));

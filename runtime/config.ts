@@ -7,14 +7,25 @@
 import { docsConfigFields, type DocsConfig } from "./contract/config-schema.ts";
 import { fillDefaults, type Filled } from "./contract/config-shape.ts";
 import type {
-  AllowedOrigins, AnalyticsEvent, AuthenticateCallback, AuthenticateContext, DocsAgentFeedbackContext,
-  DocsAgentFeedbackData, DocsPrincipal, TraceEvent,
+  AllowedOrigins,
+  AnalyticsEvent,
+  AuthenticateCallback,
+  AuthenticateContext,
+  DocsAgentFeedbackContext,
+  DocsAgentFeedbackData,
+  DocsPrincipal,
+  TraceEvent,
 } from "./contract/config-callbacks.ts";
 import { resolveSearchConfig, type ResolvedSearchConfig, type SearchTransport } from "./search/providers/index.ts";
 import { resolveAskAi, type AiTransport, type ResolvedAskAi } from "./ask-ai/settings.ts";
 
 export type {
-  AllowedOrigins, AnalyticsEvent, AuthenticateContext, DocsAgentFeedbackContext, DocsAgentFeedbackData, DocsPrincipal,
+  AllowedOrigins,
+  AnalyticsEvent,
+  AuthenticateContext,
+  DocsAgentFeedbackContext,
+  DocsAgentFeedbackData,
+  DocsPrincipal,
   TraceEvent,
 };
 
@@ -45,9 +56,18 @@ export interface RuntimeHostOptions {
   env?: Record<string, string | undefined>;
 }
 
-export interface ResolvedCors { allowedHeaders: string[]; exposedHeaders: string[]; allowCredentials: boolean; maxAgeSeconds: number }
+export interface ResolvedCors {
+  allowedHeaders: string[];
+  exposedHeaders: string[];
+  allowCredentials: boolean;
+  maxAgeSeconds: number;
+}
 
-export interface ResolvedStream<E> { console: false | "log" | "info" | "debug"; includeInputs: boolean; onEvent?: (event: E) => void | Promise<void> }
+export interface ResolvedStream<E> {
+  console: false | "log" | "info" | "debug";
+  includeInputs: boolean;
+  onEvent?: (event: E) => void | Promise<void>;
+}
 
 export interface ResolvedRuntimeConfig {
   security: {
@@ -66,7 +86,10 @@ export interface ResolvedRuntimeConfig {
 
 type FilledSecurity = Filled<typeof docsConfigFields.mcp>["security"];
 
-export function resolveRuntimeConfig(config: DocsRuntimeConfig = {}, host: RuntimeHostOptions = {}): ResolvedRuntimeConfig {
+export function resolveRuntimeConfig(
+  config: DocsRuntimeConfig = {},
+  host: RuntimeHostOptions = {},
+): ResolvedRuntimeConfig {
   const given = objectOf(config) ?? {};
   const mcp = fillDefaults(docsConfigFields.mcp, validObject(given.mcp));
   const feedback = fillDefaults(docsConfigFields.feedback, validObject(given.feedback));
@@ -76,12 +99,16 @@ export function resolveRuntimeConfig(config: DocsRuntimeConfig = {}, host: Runti
     security: {
       allowedOrigins: resolveOrigins(security.allowedOrigins),
       authenticate: typeof security.authenticate === "function" ? security.authenticate : undefined,
-      maxBodyBytes: positiveInteger(security.maxBodyBytes) ?? (docsConfigFields.mcp.fields.security.fields.maxBodyBytes.default),
+      maxBodyBytes:
+        positiveInteger(security.maxBodyBytes) ?? docsConfigFields.mcp.fields.security.fields.maxBodyBytes.default,
       cors: resolveCors(security.cors),
     },
     onAgentFeedback: typeof onFeedback === "function" ? onFeedback : undefined,
     analytics: resolveStream(given.analytics, fillDefaults(docsConfigFields.analytics, validObject(given.analytics))),
-    observability: resolveStream(given.observability, fillDefaults(docsConfigFields.observability, validObject(given.observability))),
+    observability: resolveStream(
+      given.observability,
+      fillDefaults(docsConfigFields.observability, validObject(given.observability)),
+    ),
     search: resolveSearchConfig(given.search, host.searchTransport),
     ai: resolveAskAi(given.ai, host.env, host.aiTransport),
   };
@@ -93,7 +120,8 @@ const objectOf = (value: unknown): Record<string, unknown> | undefined =>
 const validObject = (value: unknown): unknown => (typeof value === "boolean" ? value : objectOf(value));
 const positiveInteger = (value: unknown): number | undefined =>
   typeof value === "number" && value > 0 && Number.isFinite(value) ? Math.floor(value) : undefined;
-const strings = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : []);
+const strings = (list: unknown) =>
+  Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
 
 function resolveOrigins(value: unknown): AllowedOrigins {
   if (typeof value === "function") return value as AllowedOrigins;
@@ -103,7 +131,8 @@ function resolveOrigins(value: unknown): AllowedOrigins {
 
 function resolveCors(cors: FilledSecurity["cors"]): ResolvedCors | false {
   if (!cors.enabled) return false;
-  const maxAge = typeof cors.maxAgeSeconds === "number" && cors.maxAgeSeconds >= 0 ? Math.floor(cors.maxAgeSeconds) : 600;
+  const maxAge =
+    typeof cors.maxAgeSeconds === "number" && cors.maxAgeSeconds >= 0 ? Math.floor(cors.maxAgeSeconds) : 600;
   return {
     allowedHeaders: strings(cors.allowedHeaders),
     exposedHeaders: strings(cors.exposedHeaders),
@@ -115,7 +144,12 @@ function resolveCors(cors: FilledSecurity["cors"]): ResolvedCors | false {
 /** SPEC 2.20: `true` turns the stream on with console output; an object is on unless `enabled: false`. */
 function resolveStream<E>(given: unknown, stream: EventStreamConfig<E>): ResolvedStream<E> | null {
   if (!stream.enabled) return null;
-  const level = given === true || stream.console === true ? "log" : stream.console === "log" || stream.console === "info" || stream.console === "debug" ? stream.console : false;
+  const level =
+    given === true || stream.console === true
+      ? "log"
+      : stream.console === "log" || stream.console === "info" || stream.console === "debug"
+        ? stream.console
+        : false;
   return {
     console: level,
     includeInputs: stream.includeInputs === true,

@@ -10,15 +10,29 @@ beforeAll(async () => {
 function streams(analytics: DocsRuntimeConfig["analytics"], observability?: DocsRuntimeConfig["observability"]) {
   return site.handler({ config: { analytics, observability } });
 }
-const FEEDBACK = JSON.stringify({ context: { page: "/docs/faq", source: "api" }, payload: { task: "secret task text", outcome: "ok" } });
-const feedbackRequest = () => request("/api/docs/agent/feedback", { method: "POST", headers: { "content-type": "application/json" }, body: FEEDBACK });
-const toolCall = (id: number) => request("/mcp", {
-  method: "POST",
-  headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-  body: JSON.stringify([
-    { jsonrpc: "2.0", id, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } } },
-  ]),
+const FEEDBACK = JSON.stringify({
+  context: { page: "/docs/faq", source: "api" },
+  payload: { task: "secret task text", outcome: "ok" },
 });
+const feedbackRequest = () =>
+  request("/api/docs/agent/feedback", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: FEEDBACK,
+  });
+const toolCall = (id: number) =>
+  request("/mcp", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: JSON.stringify([
+      {
+        jsonrpc: "2.0",
+        id,
+        method: "initialize",
+        params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+      },
+    ]),
+  });
 
 describe("analytics events", () => {
   it("emits search, markdown_read and agent_feedback without inputs by default", async () => {
@@ -30,10 +44,21 @@ describe("analytics events", () => {
     await handler(request("/api/docs?format=markdown&path=faq"));
     await handler(feedbackRequest());
     const events = onEvent.mock.calls.map(([event]) => event);
-    expect(events.map((event) => event.type)).toEqual(["search", "markdown_read", "markdown_read", "markdown_read", "agent_feedback"]);
+    expect(events.map((event) => event.type)).toEqual([
+      "search",
+      "markdown_read",
+      "markdown_read",
+      "markdown_read",
+      "agent_feedback",
+    ]);
     expect(events[0].properties).toEqual({ resultCount: expect.any(Number), locale: null, provider: "simple" });
     expect(events.slice(1, 4).map((event) => event.properties.via)).toEqual(["accept", "md-route", "api"]);
-    expect(events[4].properties).toEqual({ route: "/api/docs/agent/feedback", source: "api", page: "/docs/faq", handled: false });
+    expect(events[4].properties).toEqual({
+      route: "/api/docs/agent/feedback",
+      source: "api",
+      page: "/docs/faq",
+      handled: false,
+    });
     expect(JSON.stringify(events)).not.toMatch(/cron schedule|secret task text/);
   });
 
@@ -53,8 +78,17 @@ describe("analytics events", () => {
       const handler = streams({ onEvent, includeInputs });
       const call = request("/mcp", {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "search_docs", arguments: { query: "retry backoff" } } }),
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "mcp-protocol-version": "2025-11-25",
+        },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 3,
+          method: "tools/call",
+          params: { name: "search_docs", arguments: { query: "retry backoff" } },
+        }),
       });
       expect((await handler(call)).status).toBe(200);
       const tool = onEvent.mock.calls.map(([event]) => event).find((event) => event.type === "mcp_tool");
@@ -64,7 +98,12 @@ describe("analytics events", () => {
   });
 
   it("never lets a throwing or rejecting callback change the response", async () => {
-    for (const onEvent of [() => { throw new Error("boom"); }, () => Promise.reject(new Error("boom"))]) {
+    for (const onEvent of [
+      () => {
+        throw new Error("boom");
+      },
+      () => Promise.reject(new Error("boom")),
+    ]) {
       const response = await streams({ onEvent })(request("/api/docs?query=cron"));
       expect(response.status).toBe(200);
     }
@@ -90,8 +129,17 @@ describe("observability trace events", () => {
     const handler = streams(false, { onEvent });
     const call = request("/api/docs/mcp", {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 4, method: "tools/call", params: { name: "read_page", arguments: { path: "faq" } } }),
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "mcp-protocol-version": "2025-11-25",
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 4,
+        method: "tools/call",
+        params: { name: "read_page", arguments: { path: "faq" } },
+      }),
     });
     await handler(call);
     const events = onEvent.mock.calls.map(([event]) => event);
@@ -113,11 +161,22 @@ describe("observability trace events", () => {
     const handler = streams(false, { onEvent, includeInputs: true });
     await handler(toolCall(1));
     await handler(toolCall(2));
-    await handler(request("/mcp", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 5, method: "tools/call", params: { name: "read_page", arguments: { path: "faq" } } }),
-    }));
+    await handler(
+      request("/mcp", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "mcp-protocol-version": "2025-11-25",
+        },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 5,
+          method: "tools/call",
+          params: { name: "read_page", arguments: { path: "faq" } },
+        }),
+      }),
+    );
     const events = onEvent.mock.calls.map(([event]) => event);
     const starts = events.filter((event) => event.type === "run.start");
     expect(starts).toHaveLength(3);

@@ -27,12 +27,20 @@ export function createRuntimeEvents(config: ResolvedRuntimeConfig, waitUntil?: W
     wantsInputs: Boolean(analytics?.includeInputs || observability?.includeInputs),
     analytics(type, properties, inputs) {
       if (!analytics) return;
-      const event: AnalyticsEvent = { type, properties: analytics.includeInputs && inputs ? { ...properties, ...inputs } : { ...properties } };
+      const event: AnalyticsEvent = {
+        type,
+        properties: analytics.includeInputs && inputs ? { ...properties, ...inputs } : { ...properties },
+      };
       deliver(analytics, event, "analytics", waitUntil);
     },
     trace(event, input) {
       if (!observability) return;
-      deliver(observability, observability.includeInputs && input !== undefined ? { ...event, input } : event, "trace", waitUntil);
+      deliver(
+        observability,
+        observability.includeInputs && input !== undefined ? { ...event, input } : event,
+        "trace",
+        waitUntil,
+      );
     },
   };
 }

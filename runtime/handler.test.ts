@@ -21,8 +21,14 @@ describe("createDocsHandler", () => {
     expect(missing.status).toBe(503);
     expect(await missing.json()).toEqual({ error: { code: "site_unavailable", message: expect.any(String) } });
     const real = createDirectoryStore(site.dist);
-    files = Object.fromEntries(await Promise.all(["_docs/site.json", "_docs/pages.json", "_docs/nav.json", "_docs/search-human.json"]
-      .map(async (path) => [path, (await real.readText(path))!])));
+    files = Object.fromEntries(
+      await Promise.all(
+        ["_docs/site.json", "_docs/pages.json", "_docs/nav.json", "_docs/search-human.json"].map(async (path) => [
+          path,
+          (await real.readText(path))!,
+        ]),
+      ),
+    );
     expect((await handler(request("/api/docs?query=cron"))).status).toBe(200);
     error.mockRestore();
   });
@@ -39,13 +45,19 @@ describe("createDocsHandler", () => {
     const response = await createDocsHandler({ store })(request("/docs/faq.md"));
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ error: { code: "internal_error", message: "The docs runtime failed to answer this request." } });
+    expect(JSON.parse(text)).toEqual({
+      error: { code: "internal_error", message: "The docs runtime failed to answer this request." },
+    });
     expect(text).not.toContain("secret");
     error.mockRestore();
   });
 
   it("hands GET/HEAD requests no route owns to the fallback, and 404s when it has nothing", async () => {
-    const fallback = vi.fn(async (req: Request) => (new URL(req.url).pathname === "/logo.svg" ? new Response("<svg/>", { headers: { "content-type": "image/svg+xml" } }) : null));
+    const fallback = vi.fn(async (req: Request) =>
+      new URL(req.url).pathname === "/logo.svg"
+        ? new Response("<svg/>", { headers: { "content-type": "image/svg+xml" } })
+        : null,
+    );
     const handler = site.handler({ fallback });
     const logo = await handler(request("/logo.svg"));
     expect(await logo.text()).toBe("<svg/>");
@@ -65,9 +77,13 @@ describe("createDocsHandler", () => {
   it("serves from a preloaded map (serverless bundles)", async () => {
     const real = createDirectoryStore(site.dist);
     const paths = ["_docs/site.json", "_docs/pages.json", "_docs/nav.json", "docs/faq.md", "llms.txt"];
-    const content = Object.fromEntries(await Promise.all(paths.map(async (path) => [path, (await real.readText(path))!])));
+    const content = Object.fromEntries(
+      await Promise.all(paths.map(async (path) => [path, (await real.readText(path))!])),
+    );
     const handler = createDocsHandler({ store: createPreloadedStore(content) });
-    expect(await (await handler(request("/docs/faq", { headers: { accept: "text/markdown" } }))).text()).toBe(content["docs/faq.md"]);
+    expect(await (await handler(request("/docs/faq", { headers: { accept: "text/markdown" } }))).text()).toBe(
+      content["docs/faq.md"],
+    );
     expect(await (await handler(request("/llms.txt"))).text()).toBe(content["llms.txt"]);
   });
 });
@@ -81,9 +97,12 @@ describe("hostile input", () => {
       ["/api/docs?format=markdown&path=%E0%A4%A", {}],
       ["/api/docs?format=markdown&path=" + "a/".repeat(500), {}],
       ["/api/docs?audience=agent&response=changes&since=" + "9".repeat(400), {}],
-      ["/api/docs?audience=agent&response=changes&since=1", { headers: { "if-none-match": "\"\"\",,,W/" } }],
+      ["/api/docs?audience=agent&response=changes&since=1", { headers: { "if-none-match": '""",,,W/' } }],
       ["/api/docs?feedback=agent", { method: "POST", headers: { "content-type": "application/json" }, body: "null" }],
-      ["/api/docs?feedback=agent", { method: "POST", headers: { "content-type": "application/json" }, body: "9".repeat(5000) }],
+      [
+        "/api/docs?feedback=agent",
+        { method: "POST", headers: { "content-type": "application/json" }, body: "9".repeat(5000) },
+      ],
       ["/api/docs?feedback=agent", { method: "POST", headers: { "content-type": "application/json;;;" }, body: "{}" }],
       ["/docs/concepts", { headers: { accept: ";;;,,q=,text/markdown;q=NaN;q=2, */*;q=-1" } }],
       ["/docs/%ZZ", {}],
@@ -108,7 +127,12 @@ describe("a staticExport build served by the runtime", () => {
       ["/api/docs?query=install", {}, 404, "search_unavailable"],
       ["/api/docs?audience=agent&response=changes", {}, 404, "changes_unavailable"],
       ["/api/docs/agent/feedback/schema", {}, 404, "feedback_unavailable"],
-      ["/api/docs/agent/feedback", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }, 404, "feedback_unavailable"],
+      [
+        "/api/docs/agent/feedback",
+        { method: "POST", headers: { "content-type": "application/json" }, body: "{}" },
+        404,
+        "feedback_unavailable",
+      ],
       ["/.well-known/api-catalog", {}, 404, "not_found"],
     ];
     for (const [url, init, status, code] of cases) {
@@ -116,7 +140,9 @@ describe("a staticExport build served by the runtime", () => {
       expect(response.status, url).toBe(status);
       expect((await response.json()).error.code, url).toBe(code);
     }
-    const mcp = await handler(request("/mcp", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }));
+    const mcp = await handler(
+      request("/mcp", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+    );
     expect(mcp.status).toBe(404);
     expect((await mcp.json()).error.data.reason).toBe("mcp_unavailable");
   });
@@ -127,7 +153,9 @@ describe("a staticExport build served by the runtime", () => {
     expect((await handler(request("/api/docs?format=config"))).status).toBe(200);
     // SPEC 4.2: the Agent Skills index stays available under static export.
     expect((await handler(request("/.well-known/agent-skills/index.json"))).status).toBe(200);
-    const pages = JSON.parse((await createDirectoryStore(staticSite.dist).readText("_docs/pages.json"))!) as { route: string }[];
+    const pages = JSON.parse((await createDirectoryStore(staticSite.dist).readText("_docs/pages.json"))!) as {
+      route: string;
+    }[];
     const markdown = await handler(request(pages[0].route, { headers: { accept: "text/markdown" } }));
     expect(markdown.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
   });

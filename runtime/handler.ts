@@ -43,14 +43,20 @@ export interface DocsHandlerOptions {
 }
 
 /** Per-request extras a platform may pass, such as workerd's `ctx.waitUntil` for asynchronous event callbacks. */
-export interface DocsRequestContext { waitUntil?: WaitUntil }
+export interface DocsRequestContext {
+  waitUntil?: WaitUntil;
+}
 
 export type DocsHandler = (request: Request, platform?: DocsRequestContext) => Promise<Response>;
 
 const ROUTES: Route[] = [mcpRoute, docsApiRoute, feedbackRoute, markdownFileRoute, discoveryRoute, pageRoute];
 
 export function createDocsHandler(options: DocsHandlerOptions): DocsHandler {
-  const config = resolveRuntimeConfig(options.config, { searchTransport: options.searchTransport, aiTransport: options.aiTransport, env: options.env });
+  const config = resolveRuntimeConfig(options.config, {
+    searchTransport: options.searchTransport,
+    aiTransport: options.aiTransport,
+    env: options.env,
+  });
   let site: Promise<ServedSite> | undefined;
   const loadSite = () => {
     // A failed load is retried on the next request (the build may be written after the server started).
@@ -69,7 +75,11 @@ export function createDocsHandler(options: DocsHandlerOptions): DocsHandler {
         served = await loadSite();
       } catch (error) {
         console.error(`[quire] cannot load the build: ${(error as Error)?.message ?? error}`);
-        return errorResponse(503, "site_unavailable", "The docs build could not be loaded; run `docs build` and try again.");
+        return errorResponse(
+          503,
+          "site_unavailable",
+          "The docs build could not be loaded; run `docs build` and try again.",
+        );
       }
       const context: RouteContext = {
         request,

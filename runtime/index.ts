@@ -4,8 +4,17 @@
  */
 export { createDocsHandler, type DocsHandler, type DocsHandlerOptions, type DocsRequestContext } from "./handler.ts";
 export type {
-  AllowedOrigins, AnalyticsEvent, AuthenticateContext, DocsAgentFeedbackContext, DocsAgentFeedbackData, DocsMcpCorsConfig,
-  DocsMcpSecurityConfig, DocsPrincipal, DocsRuntimeConfig, EventStreamConfig, TraceEvent,
+  AllowedOrigins,
+  AnalyticsEvent,
+  AuthenticateContext,
+  DocsAgentFeedbackContext,
+  DocsAgentFeedbackData,
+  DocsMcpCorsConfig,
+  DocsMcpSecurityConfig,
+  DocsPrincipal,
+  DocsRuntimeConfig,
+  EventStreamConfig,
+  TraceEvent,
 } from "./config.ts";
 export type { FeedbackValidator } from "./routes/context.ts";
 export { createAssetsStore, type AssetsFetcher } from "./store/assets.ts";

@@ -1,3 +1,8 @@
 /** Node-only runtime pieces: the filesystem store and the `docs serve` server. Intended package subpath: `quire/runtime/node`. */
-export { startNodeServer, loadFeedbackValidator, type NodeServerOptions, type RunningServer } from "./adapters/node-server.ts";
+export {
+  startNodeServer,
+  loadFeedbackValidator,
+  type NodeServerOptions,
+  type RunningServer,
+} from "./adapters/node-server.ts";
 export { createDirectoryStore } from "./store/directory.ts";

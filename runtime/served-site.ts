@@ -18,7 +18,10 @@ export interface ServedSite {
   hostHeaders: HostHeaderRule[];
 }
 
-export interface HostHeaderRule { pattern: RegExp; headers: Record<string, string> }
+export interface HostHeaderRule {
+  pattern: RegExp;
+  headers: Record<string, string>;
+}
 
 export async function loadServedSite(store: DocsStore): Promise<ServedSite> {
   const data = await loadSiteData(store);
@@ -60,7 +63,11 @@ export function parseHostHeaders(text: string): HostHeaderRule[] {
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+      const source = line
+        .trim()
+        .split("*")
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*");
       rules.push((current = { pattern: new RegExp(`^${source}$`), headers: {} }));
       continue;
     }

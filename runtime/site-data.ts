@@ -2,8 +2,15 @@
 import { createSimpleSearch, type SimpleSearch } from "./search/simple.ts";
 import type { DocsStore } from "./store/types.ts";
 import {
-  parseRuntimeJson, runtimeFile, type ChangesLog, type NavTree, type PageEntry, type RuntimeJsonFiles, type RuntimeJsonName,
-  type SearchChunk, type SiteSettings,
+  parseRuntimeJson,
+  runtimeFile,
+  type ChangesLog,
+  type NavTree,
+  type PageEntry,
+  type RuntimeJsonFiles,
+  type RuntimeJsonName,
+  type SearchChunk,
+  type SiteSettings,
 } from "./contract/index.ts";
 
 export interface SiteData {
@@ -32,8 +39,13 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
     const text = await store.readText(runtimeFile(name));
     return text === null ? null : parseRuntimeJson(name, text);
   };
-  const [settings, pages, nav] = await Promise.all([readJson("site.json"), readJson("pages.json"), readJson("nav.json")]);
-  if (!settings || !pages || !nav) throw new Error("runtime data missing: run `docs build` first (expected _docs/site.json, pages.json, nav.json)");
+  const [settings, pages, nav] = await Promise.all([
+    readJson("site.json"),
+    readJson("pages.json"),
+    readJson("nav.json"),
+  ]);
+  if (!settings || !pages || !nav)
+    throw new Error("runtime data missing: run `docs build` first (expected _docs/site.json, pages.json, nav.json)");
   const once = <T>(load: () => Promise<T>) => {
     let value: Promise<T> | undefined;
     return () => (value ??= load());
@@ -47,8 +59,12 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
     pagesByPath: new Map(pages.map((page) => [page.path, page])),
     nav,
     // The build's serialized index when present (issue 12): a cold runtime parses instead of tokenizing every chunk.
-    humanSearch: once(async () => createSimpleSearch(...(await Promise.all([humanChunks(), readJson("search-index-human.json")])))),
-    agentSearch: once(async () => createSimpleSearch(...(await Promise.all([agentChunks(), readJson("search-index-agent.json")])))),
+    humanSearch: once(async () =>
+      createSimpleSearch(...(await Promise.all([humanChunks(), readJson("search-index-human.json")]))),
+    ),
+    agentSearch: once(async () =>
+      createSimpleSearch(...(await Promise.all([agentChunks(), readJson("search-index-agent.json")]))),
+    ),
     humanChunks,
     agentChunks,
     changes: once(() => readJson("changes.json")),
@@ -65,8 +81,12 @@ export function normalizePagePath(input: string, docsPath: string): string | nul
   } catch {
     return null;
   }
-  value = value.replace(/[?#].*$/, "").replace(/^\/+|\/+$/g, "").replace(/\.mdx?$/, "");
-  if (docsPath && (value === docsPath || value.startsWith(`${docsPath}/`))) value = value.slice(docsPath.length).replace(/^\/+/, "");
+  value = value
+    .replace(/[?#].*$/, "")
+    .replace(/^\/+|\/+$/g, "")
+    .replace(/\.mdx?$/, "");
+  if (docsPath && (value === docsPath || value.startsWith(`${docsPath}/`)))
+    value = value.slice(docsPath.length).replace(/^\/+/, "");
   if (value === "index") value = "";
   // Reject traversal and control characters outright: page paths are plain slugs.
   if (value.split("/").some((segment) => segment === ".." || segment === ".") || /[\0-\x1f\\]/.test(value)) return null;

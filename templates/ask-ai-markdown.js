@@ -3,13 +3,17 @@
 // highlighting, emphasis, http(s)/relative links, and [n] citations linked to the retrieved sources).
 (function () {
   "use strict";
-  var ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" };
+  var ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
   function escapeHtml(text) {
-    return String(text).replace(/[&<>"']/g, function (c) { return ENTITIES[c]; });
+    return String(text).replace(/[&<>"']/g, function (c) {
+      return ENTITIES[c];
+    });
   }
 
-  var KEYWORDS = /^(?:const|let|var|function|return|if|else|for|while|import|from|export|default|await|async|new|class|extends|try|catch|throw|true|false|null|undefined|def|None|True|False|in|of|type|interface|package|func|fn|pub|use|struct)$/;
-  var TOKEN = /(\/\/[^\n]*|#[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|\b\d+(?:[._]\d+)*\b|[A-Za-z_$][\w$]*)/g;
+  var KEYWORDS =
+    /^(?:const|let|var|function|return|if|else|for|while|import|from|export|default|await|async|new|class|extends|try|catch|throw|true|false|null|undefined|def|None|True|False|in|of|type|interface|package|func|fn|pub|use|struct)$/;
+  var TOKEN =
+    /(\/\/[^\n]*|#[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|\b\d+(?:[._]\d+)*\b|[A-Za-z_$][\w$]*)/g;
   var HASH_COMMENTS = /^(?:sh|bash|shell|zsh|console|py|python|yaml|yml|toml|rb|ruby|dockerfile|ini|conf)$/i;
 
   /** Code as escaped text with spans for comments, strings, numbers and keywords (no grammar, no network). */
@@ -32,7 +36,7 @@
         last = offset + 1;
         return token;
       }
-      out += kind ? "<span class=\"q-tok-" + kind + "\">" + escapeHtml(token) + "</span>" : escapeHtml(token);
+      out += kind ? '<span class="q-tok-' + kind + '">' + escapeHtml(token) + "</span>" : escapeHtml(token);
       return token;
     });
     return out + escapeHtml(code.slice(last));
@@ -44,24 +48,35 @@
 
   /** One line of text: code spans stay literal; the rest is escaped, then emphasis, links and citations. */
   function inline(text, sources) {
-    return text.split(/(`[^`\n]+`)/).map(function (part, index) {
-      if (index % 2 === 1) return "<code>" + escapeHtml(part.slice(1, -1)) + "</code>";
-      var html = escapeHtml(part)
-        .replace(/\*\*([^*\n]+)\*\*/g, "<strong>$1</strong>")
-        .replace(/(^|[^\w*])\*([^*\n]+)\*(?!\w)/g, "$1<em>$2</em>")
-        .replace(/(^|\W)_([^_\n]+)_(?!\w)/g, "$1<em>$2</em>")
-        .replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, function (whole, label, url) {
-          var href = safeUrl(url.replace(/&amp;/g, "&"));
-          return href ? "<a href=\"" + escapeHtml(href) + "\">" + label + "</a>" : label;
-        })
-        .replace(/\[(\d{1,2})\](?!\()/g, function (whole, number) {
-          var source = sources && sources[Number(number) - 1];
-          if (!source) return whole;
-          var title = source.title + (source.section ? " — " + source.section : "");
-          return "<a class=\"q-ask-cite\" href=\"" + escapeHtml(source.url) + "\" title=\"" + escapeHtml(title) + "\">[" + number + "]</a>";
-        });
-      return html.replace(/\n/g, "<br>");
-    }).join("");
+    return text
+      .split(/(`[^`\n]+`)/)
+      .map(function (part, index) {
+        if (index % 2 === 1) return "<code>" + escapeHtml(part.slice(1, -1)) + "</code>";
+        var html = escapeHtml(part)
+          .replace(/\*\*([^*\n]+)\*\*/g, "<strong>$1</strong>")
+          .replace(/(^|[^\w*])\*([^*\n]+)\*(?!\w)/g, "$1<em>$2</em>")
+          .replace(/(^|\W)_([^_\n]+)_(?!\w)/g, "$1<em>$2</em>")
+          .replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, function (whole, label, url) {
+            var href = safeUrl(url.replace(/&amp;/g, "&"));
+            return href ? '<a href="' + escapeHtml(href) + '">' + label + "</a>" : label;
+          })
+          .replace(/\[(\d{1,2})\](?!\()/g, function (whole, number) {
+            var source = sources && sources[Number(number) - 1];
+            if (!source) return whole;
+            var title = source.title + (source.section ? " — " + source.section : "");
+            return (
+              '<a class="q-ask-cite" href="' +
+              escapeHtml(source.url) +
+              '" title="' +
+              escapeHtml(title) +
+              '">[' +
+              number +
+              "]</a>"
+            );
+          });
+        return html.replace(/\n/g, "<br>");
+      })
+      .join("");
   }
 
   var LIST_ITEM = /^\s*([-*+]|\d+[.)])\s+/;
@@ -80,7 +95,13 @@
         for (i++; i < lines.length && !/^```\s*$/.test(lines[i]); i++) code.push(lines[i]);
         i++;
         var language = fence[1];
-        out.push("<pre class=\"q-ask-code\"" + (language ? " data-language=\"" + escapeHtml(language) + "\"" : "") + "><code>" + highlight(code.join("\n"), language) + "</code></pre>");
+        out.push(
+          '<pre class="q-ask-code"' +
+            (language ? ' data-language="' + escapeHtml(language) + '"' : "") +
+            "><code>" +
+            highlight(code.join("\n"), language) +
+            "</code></pre>",
+        );
         continue;
       }
       var heading = /^(#{1,6})\s+(.*)$/.exec(line);
@@ -93,7 +114,8 @@
       if (LIST_ITEM.test(line)) {
         var ordered = /^\s*\d/.test(line);
         var items = [];
-        for (; i < lines.length && LIST_ITEM.test(lines[i]); i++) items.push("<li>" + inline(lines[i].replace(LIST_ITEM, ""), sources) + "</li>");
+        for (; i < lines.length && LIST_ITEM.test(lines[i]); i++)
+          items.push("<li>" + inline(lines[i].replace(LIST_ITEM, ""), sources) + "</li>");
         out.push((ordered ? "<ol>" : "<ul>") + items.join("") + (ordered ? "</ol>" : "</ul>"));
         continue;
       }
@@ -108,7 +130,8 @@
         continue;
       }
       var paragraph = [];
-      for (; i < lines.length && lines[i].trim() && (paragraph.length === 0 || !BLOCK_START.test(lines[i])); i++) paragraph.push(lines[i]);
+      for (; i < lines.length && lines[i].trim() && (paragraph.length === 0 || !BLOCK_START.test(lines[i])); i++)
+        paragraph.push(lines[i]);
       out.push("<p>" + inline(paragraph.join("\n"), sources) + "</p>");
     }
     return out.join("");

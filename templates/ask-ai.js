@@ -28,12 +28,18 @@
   }
 
   var trigger = button("q-ask-trigger q-ask-at-" + config.position, "Ask " + config.aiLabel, "");
-  trigger.innerHTML = "<span aria-hidden=\"true\" class=\"q-ask-spark\">✦</span><span>Ask " + shared.escapeHtml(config.aiLabel) + "</span>";
+  trigger.innerHTML =
+    '<span aria-hidden="true" class="q-ask-spark">✦</span><span>Ask ' + shared.escapeHtml(config.aiLabel) + "</span>";
   trigger.setAttribute("aria-haspopup", "dialog");
   trigger.setAttribute("aria-expanded", "false");
 
   var backdrop = element("div", "q-ask-backdrop");
-  var dialog = element("div", "q-ask q-ask-" + config.floatingStyle + " q-ask-at-" + config.position, { role: "dialog", "aria-labelledby": "q-ask-title", "aria-modal": modal ? "true" : "false", hidden: "" });
+  var dialog = element("div", "q-ask q-ask-" + config.floatingStyle + " q-ask-at-" + config.position, {
+    role: "dialog",
+    "aria-labelledby": "q-ask-title",
+    "aria-modal": modal ? "true" : "false",
+    hidden: "",
+  });
   var header = element("div", "q-ask-header");
   var title = element("h2", "q-ask-title", { id: "q-ask-title" });
   title.textContent = "Ask " + config.aiLabel;
@@ -43,17 +49,28 @@
   var log = element("div", "q-ask-log", { role: "log", "aria-live": "polite", "aria-relevant": "additions text" });
   var intro = element("div", "q-ask-intro");
   intro.innerHTML = "<p>Answers come from these docs, with links to the pages they cite.</p>";
-  var suggestions = element("div", "q-ask-suggestions" + (config.floatingStyle === "full-modal" ? " q-ask-pills" : ""), { role: "group", "aria-label": "Suggested questions" });
+  var suggestions = element(
+    "div",
+    "q-ask-suggestions" + (config.floatingStyle === "full-modal" ? " q-ask-pills" : ""),
+    { role: "group", "aria-label": "Suggested questions" },
+  );
   config.suggestedQuestions.forEach(function (question) {
     var pill = button("q-ask-suggestion", question, question);
     pill.removeAttribute("aria-label");
-    pill.addEventListener("click", function () { ask(question); });
+    pill.addEventListener("click", function () {
+      ask(question);
+    });
     suggestions.appendChild(pill);
   });
   if (config.suggestedQuestions.length) intro.appendChild(suggestions);
   log.appendChild(intro);
   var form = element("form", "q-ask-form");
-  var input = element("textarea", "q-ask-input", { rows: "1", placeholder: "Ask about these docs…", "aria-label": "Your question", maxlength: "4000" });
+  var input = element("textarea", "q-ask-input", {
+    rows: "1",
+    placeholder: "Ask about these docs…",
+    "aria-label": "Your question",
+    maxlength: "4000",
+  });
   var send = element("button", "q-ask-send", { type: "submit" });
   send.textContent = "Send";
   var stop = button("q-ask-stop", "Stop the answer", "Stop");
@@ -88,24 +105,42 @@
     backdrop.hidden = true;
     trigger.setAttribute("aria-expanded", "false");
     document.documentElement.classList.remove("q-ask-locked");
-    var back = inSearch ? (returnTo && returnTo !== document.body ? returnTo : document.querySelector("[data-q-search]")) : trigger;
+    var back = inSearch
+      ? returnTo && returnTo !== document.body
+        ? returnTo
+        : document.querySelector("[data-q-search]")
+      : trigger;
     if (back && back.focus) back.focus();
   }
-  trigger.addEventListener("click", function () { opened ? hide() : open(); });
+  trigger.addEventListener("click", function () {
+    opened ? hide() : open();
+  });
   close.addEventListener("click", hide);
   backdrop.addEventListener("click", hide);
   dialog.addEventListener("keydown", function (event) {
-    if (event.key === "Escape") { event.preventDefault(); hide(); return; }
+    if (event.key === "Escape") {
+      event.preventDefault();
+      hide();
+      return;
+    }
     if (event.key !== "Tab" || !modal) return;
     // Modal styles keep Tab inside the dialog.
     var focusable = dialog.querySelectorAll("button:not([hidden]):not([disabled]), textarea, a[href]");
     var first = focusable[0];
     var last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last.focus(); }
-    else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first.focus(); }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
   });
   input.addEventListener("keydown", function (event) {
-    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); form.requestSubmit ? form.requestSubmit() : submit(event); }
+    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      form.requestSubmit ? form.requestSubmit() : submit(event);
+    }
   });
   function submit(event) {
     event.preventDefault();
@@ -113,7 +148,9 @@
     if (question && !controller) ask(question);
   }
   form.addEventListener("submit", submit);
-  stop.addEventListener("click", function () { if (controller) controller.abort(); });
+  stop.addEventListener("click", function () {
+    if (controller) controller.abort();
+  });
 
   function setBusy(busy) {
     stop.hidden = !busy;
@@ -135,20 +172,34 @@
     var request = {
       method: "POST",
       headers: { "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify({ messages: conversation, stream: true, page: { path: location.pathname, title: document.title } }),
+      body: JSON.stringify({
+        messages: conversation,
+        stream: true,
+        page: { path: location.pathname, title: document.title },
+      }),
       signal: controller.signal,
     };
-    fetch(config.endpoint, request).then(function (response) {
-      if (!response.ok || !response.body) {
-        return response.json().then(function (body) { throw body.error || {}; }, function () { throw {}; });
-      }
-      return readEvents(response.body, turn);
-    }).then(function () {
-      if (turn.error) throw turn.error;
-      finish(turn, null);
-    }).catch(function (error) {
-      finish(turn, error && error.name === "AbortError" ? { stopped: true } : error);
-    });
+    fetch(config.endpoint, request)
+      .then(function (response) {
+        if (!response.ok || !response.body) {
+          return response.json().then(
+            function (body) {
+              throw body.error || {};
+            },
+            function () {
+              throw {};
+            },
+          );
+        }
+        return readEvents(response.body, turn);
+      })
+      .then(function () {
+        if (turn.error) throw turn.error;
+        finish(turn, null);
+      })
+      .catch(function (error) {
+        finish(turn, error && error.name === "AbortError" ? { stopped: true } : error);
+      });
   }
 
   function readEvents(body, turn) {
@@ -172,11 +223,21 @@
 
   function handle(block, turn) {
     var event = (/^event: (.*)$/m.exec(block) || [])[1];
-    var data = block.split("\n").filter(function (line) { return line.indexOf("data: ") === 0; }).map(function (line) { return line.slice(6); }).join("\n");
+    var data = block
+      .split("\n")
+      .filter(function (line) {
+        return line.indexOf("data: ") === 0;
+      })
+      .map(function (line) {
+        return line.slice(6);
+      })
+      .join("\n");
     if (!event || !data) return;
     var payload = JSON.parse(data);
-    if (event === "delta") { turn.text += payload.text; paint(turn); }
-    else if (event === "sources") turn.sources = payload.sources;
+    if (event === "delta") {
+      turn.text += payload.text;
+      paint(turn);
+    } else if (event === "sources") turn.sources = payload.sources;
     else if (event === "done") turn.id = payload.id;
     else if (event === "error") turn.error = payload;
   }
@@ -189,14 +250,24 @@
     who.textContent = config.aiLabel;
     var body = element("div", "q-ask-answer");
     var loader = element("div", "q-ask-loader q-ask-loader-" + config.loader, { role: "status" });
-    loader.innerHTML = "<span></span><span></span><span></span><span class=\"q-visually-hidden\">Answering…</span>";
+    loader.innerHTML = '<span></span><span></span><span></span><span class="q-visually-hidden">Answering…</span>';
     answer.appendChild(who);
     answer.appendChild(loader);
     answer.appendChild(body);
     log.appendChild(you);
     log.appendChild(answer);
     log.scrollTop = log.scrollHeight;
-    return { question: question, text: "", sources: [], id: null, error: null, node: answer, body: body, loader: loader, frame: 0 };
+    return {
+      question: question,
+      text: "",
+      sources: [],
+      id: null,
+      error: null,
+      node: answer,
+      body: body,
+      loader: loader,
+      frame: 0,
+    };
   }
 
   function paint(turn) {
@@ -218,7 +289,7 @@
     if (error) {
       conversation.pop();
       var note = element("p", "q-ask-error", { role: error.stopped ? "status" : "alert" });
-      note.textContent = error.stopped ? "Stopped." : (error.message || "The answer could not be completed. Try again.");
+      note.textContent = error.stopped ? "Stopped." : error.message || "The answer could not be completed. Try again.";
       turn.node.appendChild(note);
     } else {
       conversation.push({ role: "assistant", content: turn.text });
@@ -247,7 +318,8 @@
     return box;
   }
 
-  var THUMB = "<svg viewBox=\"0 0 24 24\" width=\"15\" height=\"15\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linejoin=\"round\" aria-hidden=\"true\"><path d=\"M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7\"/></svg>";
+  var THUMB =
+    '<svg viewBox="0 0 24 24" width="15" height="15" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" aria-hidden="true"><path d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7"/></svg>';
 
   function feedbackRow(turn) {
     var row = element("div", "q-ask-feedback", { role: "group", "aria-label": "Rate this answer" });
@@ -255,16 +327,21 @@
     var like = button("q-ask-action q-ask-like", "Helpful", "");
     var dislike = button("q-ask-action q-ask-dislike", "Not helpful", "");
     like.innerHTML = THUMB;
-    dislike.innerHTML = "<span class=\"q-ask-flip\">" + THUMB + "</span>";
+    dislike.innerHTML = '<span class="q-ask-flip">' + THUMB + "</span>";
     like.setAttribute("aria-pressed", "false");
     dislike.setAttribute("aria-pressed", "false");
     copy.addEventListener("click", function () {
       if (navigator.clipboard) navigator.clipboard.writeText(turn.text).catch(function () {});
       copy.textContent = "Copied";
-      setTimeout(function () { copy.textContent = "Copy"; }, 1600);
+      setTimeout(function () {
+        copy.textContent = "Copy";
+      }, 1600);
       report("copy", turn);
     });
-    [[like, "like", dislike], [dislike, "dislike", like]].forEach(function (entry) {
+    [
+      [like, "like", dislike],
+      [dislike, "dislike", like],
+    ].forEach(function (entry) {
       entry[0].addEventListener("click", function () {
         if (entry[0].getAttribute("aria-pressed") === "true") return;
         entry[0].setAttribute("aria-pressed", "true");
@@ -282,9 +359,26 @@
     fetch(config.actionsEndpoint, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ action: action, answerId: turn.id || undefined, question: turn.question, answer: turn.text, sources: turn.sources.map(function (s) { return s.url; }), page: location.pathname }),
+      body: JSON.stringify({
+        action: action,
+        answerId: turn.id || undefined,
+        question: turn.question,
+        answer: turn.text,
+        sources: turn.sources.map(function (s) {
+          return s.url;
+        }),
+        page: location.pathname,
+      }),
     }).catch(function () {});
   }
 
-  window.quireAskAi = { open: function (question) { open(); if (question) ask(question); }, close: hide, label: config.aiLabel, mode: config.mode };
+  window.quireAskAi = {
+    open: function (question) {
+      open();
+      if (question) ask(question);
+    },
+    close: hide,
+    label: config.aiLabel,
+    mode: config.mode,
+  };
 })();

@@ -19,11 +19,18 @@
       var preference = root.getAttribute("data-theme-preference");
       var index = cycle.indexOf(preference);
       // From "system" (or a start outside the cycle) flip what is showing, so every click visibly changes the page.
-      var next = index < 0 || preference === "system"
-        ? (root.getAttribute("data-theme") === "dark" ? "light" : "dark")
-        : cycle[(index + 1) % cycle.length];
+      var next =
+        index < 0 || preference === "system"
+          ? root.getAttribute("data-theme") === "dark"
+            ? "light"
+            : "dark"
+          : cycle[(index + 1) % cycle.length];
       applyTheme(next);
-      try { localStorage.setItem("quire-theme", next); } catch (e) { /* blocked storage */ }
+      try {
+        localStorage.setItem("quire-theme", next);
+      } catch (e) {
+        /* blocked storage */
+      }
     });
     if (dark && dark.addEventListener) {
       dark.addEventListener("change", function () {
@@ -33,16 +40,20 @@
   }
 
   function copy(text, button) {
-    if (navigator.clipboard) navigator.clipboard.writeText(text).then(function () {
-      if (!button || button.hasAttribute("data-copied")) return;
-      var label = button.getAttribute("aria-label");
-      button.setAttribute("data-copied", "");
-      button.setAttribute("aria-label", "Copied");
-      setTimeout(function () {
-        button.removeAttribute("data-copied");
-        if (label) button.setAttribute("aria-label", label);
-      }, 1600);
-    }, function () {});
+    if (navigator.clipboard)
+      navigator.clipboard.writeText(text).then(
+        function () {
+          if (!button || button.hasAttribute("data-copied")) return;
+          var label = button.getAttribute("aria-label");
+          button.setAttribute("data-copied", "");
+          button.setAttribute("aria-label", "Copied");
+          setTimeout(function () {
+            button.removeAttribute("data-copied");
+            if (label) button.setAttribute("aria-label", label);
+          }, 1600);
+        },
+        function () {},
+      );
   }
 
   // Copy buttons (code blocks, prompts) and heading anchors.
@@ -75,17 +86,25 @@
   var observed = [];
   document.querySelectorAll(".q-toc a[href^='#']").forEach(function (link) {
     var section = document.getElementById(decodeURIComponent(link.hash.slice(1)));
-    if (section) { links[section.id] = link; observed.push(section); }
+    if (section) {
+      links[section.id] = link;
+      observed.push(section);
+    }
   });
   if (observed.length && window.IntersectionObserver) {
-    var observer = new IntersectionObserver(function (entries) {
-      entries.forEach(function (entry) {
-        if (!entry.isIntersecting) return;
-        for (var id in links) links[id].removeAttribute("aria-current");
-        links[entry.target.id].setAttribute("aria-current", "true");
-      });
-    }, { rootMargin: "0px 0px -70% 0px" });
-    observed.forEach(function (section) { observer.observe(section); });
+    var observer = new IntersectionObserver(
+      function (entries) {
+        entries.forEach(function (entry) {
+          if (!entry.isIntersecting) return;
+          for (var id in links) links[id].removeAttribute("aria-current");
+          links[entry.target.id].setAttribute("aria-current", "true");
+        });
+      },
+      { rootMargin: "0px 0px -70% 0px" },
+    );
+    observed.forEach(function (section) {
+      observer.observe(section);
+    });
   }
 
   // Long sidebars: keep the current page in view.

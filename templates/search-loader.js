@@ -5,7 +5,11 @@
   var node = document.getElementById("q-search-config");
   if (!node) return;
   var settings;
-  try { settings = JSON.parse(node.textContent); } catch (e) { return; }
+  try {
+    settings = JSON.parse(node.textContent);
+  } catch (e) {
+    return;
+  }
   var loading = null;
 
   function load() {
@@ -17,8 +21,13 @@
         document.head.appendChild(link);
         var script = document.createElement("script");
         script.src = settings.js;
-        script.onload = function () { resolve(window.quireSearch); };
-        script.onerror = function () { loading = null; reject(new Error("search script failed to load")); };
+        script.onload = function () {
+          resolve(window.quireSearch);
+        };
+        script.onerror = function () {
+          loading = null;
+          reject(new Error("search script failed to load"));
+        };
         document.head.appendChild(script);
       });
     }
@@ -27,7 +36,14 @@
 
   function open(query) {
     var opener = document.activeElement;
-    load().then(function (search) { search.open(settings, query, opener); }, function () { location.href = settings.page; });
+    load().then(
+      function (search) {
+        search.open(settings, query, opener);
+      },
+      function () {
+        location.href = settings.page;
+      },
+    );
   }
 
   function editable(target) {

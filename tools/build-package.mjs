@@ -15,7 +15,14 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const lib = path.join(root, "lib");
 /** Files read at run time through import.meta.url rather than imported; copied beside the compiled code. */
-const ASSETS = ["templates/quire.css", "templates/quire.js", "templates/ask-ai.css", "templates/ask-ai.js", "templates/ask-ai-markdown.js", "templates/init"];
+const ASSETS = [
+  "templates/quire.css",
+  "templates/quire.js",
+  "templates/ask-ai.css",
+  "templates/ask-ai.js",
+  "templates/ask-ai-markdown.js",
+  "templates/init",
+];
 
 rmSync(lib, { recursive: true, force: true });
 
@@ -36,7 +43,8 @@ for (const file of files) {
 }
 const problems = files.flatMap(check);
 for (const target of packageTargets()) {
-  if (!existsSync(path.join(root, target))) problems.push(`package.json points at ${target}, which the build did not write`);
+  if (!existsSync(path.join(root, target)))
+    problems.push(`package.json points at ${target}, which the build did not write`);
 }
 if (problems.length > 0) fail(problems.join("\n"));
 // stderr, so `npm pack --json` keeps a clean stdout.
@@ -68,7 +76,8 @@ function check(file) {
   const problems = [];
   for (const [, specifier] of text.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']*)["']/g)) {
     if (/\.tsx?$/.test(specifier) && !specifier.endsWith(".d.ts")) problems.push(`${where}: imports ${specifier}`);
-    else if (!existsSync(path.resolve(path.dirname(file), specifier))) problems.push(`${where}: ${specifier} is missing`);
+    else if (!existsSync(path.resolve(path.dirname(file), specifier)))
+      problems.push(`${where}: ${specifier} is missing`);
   }
   if (file.endsWith(".js")) {
     for (const [, specifier] of text.matchAll(/new URL\(\s*["'](\.{1,2}\/?[^"']*)["']\s*,\s*import\.meta\.url\s*\)/g)) {

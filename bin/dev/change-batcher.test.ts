@@ -2,13 +2,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createChangeBatcher } from "./change-batcher.ts";
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("createChangeBatcher", () => {
   it("turns a burst of events into one sorted batch after the quiet period", async () => {
     const batches: string[][] = [];
-    const batcher = createChangeBatcher({ quietMs: 25, maxWaitMs: 250, onBatch: (paths) => { batches.push(paths); } });
+    const batcher = createChangeBatcher({
+      quietMs: 25,
+      maxWaitMs: 250,
+      onBatch: (paths) => {
+        batches.push(paths);
+      },
+    });
     batcher.add("docs/b/page.md");
     await vi.advanceTimersByTimeAsync(10);
     batcher.add("docs/a/page.md");
@@ -21,7 +31,13 @@ describe("createChangeBatcher", () => {
 
   it("flushes at maxWaitMs even when events never stop", async () => {
     const batches: string[][] = [];
-    const batcher = createChangeBatcher({ quietMs: 25, maxWaitMs: 100, onBatch: (paths) => { batches.push(paths); } });
+    const batcher = createChangeBatcher({
+      quietMs: 25,
+      maxWaitMs: 100,
+      onBatch: (paths) => {
+        batches.push(paths);
+      },
+    });
     for (let t = 0; t < 100; t += 10) {
       batcher.add(`f${t}`);
       await vi.advanceTimersByTimeAsync(10);
@@ -34,8 +50,16 @@ describe("createChangeBatcher", () => {
     const batches: string[][] = [];
     let finish!: () => void;
     const batcher = createChangeBatcher({
-      quietMs: 25, maxWaitMs: 250,
-      onBatch: (paths) => { batches.push(paths); return batches.length === 1 ? new Promise<void>((resolve) => { finish = resolve; }) : undefined; },
+      quietMs: 25,
+      maxWaitMs: 250,
+      onBatch: (paths) => {
+        batches.push(paths);
+        return batches.length === 1
+          ? new Promise<void>((resolve) => {
+              finish = resolve;
+            })
+          : undefined;
+      },
     });
     batcher.add("a");
     await vi.advanceTimersByTimeAsync(25);
@@ -50,7 +74,14 @@ describe("createChangeBatcher", () => {
 
   it("a failing build does not stop later batches", async () => {
     const batches: string[][] = [];
-    const batcher = createChangeBatcher({ quietMs: 5, maxWaitMs: 50, onBatch: (paths) => { batches.push(paths); throw new Error("boom"); } });
+    const batcher = createChangeBatcher({
+      quietMs: 5,
+      maxWaitMs: 50,
+      onBatch: (paths) => {
+        batches.push(paths);
+        throw new Error("boom");
+      },
+    });
     batcher.add("a");
     await vi.advanceTimersByTimeAsync(5);
     batcher.add("b");

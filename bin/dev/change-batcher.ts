@@ -33,11 +33,14 @@ export function createChangeBatcher(options: ChangeBatcherOptions): ChangeBatche
     if (running || pending.size === 0 || disposed) return;
     const batch = [...pending].sort();
     pending = new Set();
-    running = Promise.resolve().then(() => options.onBatch(batch)).catch(() => {}).finally(() => {
-      running = undefined;
-      // Changes that arrived during the build make the next batch at once.
-      if (pending.size > 0) flush();
-    });
+    running = Promise.resolve()
+      .then(() => options.onBatch(batch))
+      .catch(() => {})
+      .finally(() => {
+        running = undefined;
+        // Changes that arrived during the build make the next batch at once.
+        if (pending.size > 0) flush();
+      });
   };
 
   return {

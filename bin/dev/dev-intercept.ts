@@ -17,18 +17,29 @@ export function createDevIntercept(options: DevInterceptOptions) {
     const { pathname } = new URL(request.url);
     if (pathname === DEV_EVENTS_ROUTE) return options.events.connect(request);
     if (pathname === DEV_CLIENT_ROUTE) {
-      return new Response(DEV_CLIENT_SCRIPT, { headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" } });
+      return new Response(DEV_CLIENT_SCRIPT, {
+        headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" },
+      });
     }
     if (!options.hasBuild()) {
-      const page = "<!doctype html><html><head><meta charset=utf-8><title>Build failed</title></head><body><p>The site has not built yet; the errors are in the terminal.</p></body></html>";
-      return new Response(injectDevClient(page), { status: 503, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+      const page =
+        "<!doctype html><html><head><meta charset=utf-8><title>Build failed</title></head><body><p>The site has not built yet; the errors are in the terminal.</p></body></html>";
+      return new Response(injectDevClient(page), {
+        status: 503,
+        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+      });
     }
     const response = await next(request);
-    if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || request.method !== "GET") return response;
+    if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || request.method !== "GET")
+      return response;
     const headers = new Headers(response.headers);
     headers.delete("content-length");
     headers.delete("etag");
     headers.set("cache-control", "no-store");
-    return new Response(injectDevClient(await response.text()), { status: response.status, statusText: response.statusText, headers });
+    return new Response(injectDevClient(await response.text()), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   };
 }

@@ -25,12 +25,14 @@ export interface LiveEvents {
 
 export function problemEventOf(messages: BuildMessage[]): ProblemEvent {
   return {
-    messages: messages.filter((m) => m.severity === "error").map((m) => ({
-      where: m.line ? `${m.file}:${m.line}:${m.column ?? 1}` : m.file,
-      reason: m.reason,
-      rule: m.rule,
-      hint: m.hint,
-    })),
+    messages: messages
+      .filter((m) => m.severity === "error")
+      .map((m) => ({
+        where: m.line ? `${m.file}:${m.line}:${m.column ?? 1}` : m.file,
+        reason: m.reason,
+        rule: m.rule,
+        hint: m.hint,
+      })),
   };
 }
 
@@ -68,10 +70,18 @@ export function createLiveEvents(): LiveEvents {
       });
       request.signal.addEventListener("abort", () => {
         clients.delete(self);
-        try { self.close(); } catch { /* already closed */ }
+        try {
+          self.close();
+        } catch {
+          /* already closed */
+        }
       });
       return new Response(stream, {
-        headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive" },
+        headers: {
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-store",
+          connection: "keep-alive",
+        },
       });
     },
     update(update, buildId) {
@@ -92,7 +102,11 @@ export function createLiveEvents(): LiveEvents {
     },
     close() {
       for (const client of clients) {
-        try { client.close(); } catch { /* already closed */ }
+        try {
+          client.close();
+        } catch {
+          /* already closed */
+        }
       }
       clients.clear();
     },

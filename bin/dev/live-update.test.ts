@@ -2,17 +2,32 @@
 import { describe, expect, it } from "vitest";
 import { liveUpdateOf, routeOfHtml } from "./live-update.ts";
 
-const page = (body: string, css = "/_quire/quire.11111111.css") => `<html><head><link rel="stylesheet" href="${css}"></head><body>${body}</body></html>`;
+const page = (body: string, css = "/_quire/quire.11111111.css") =>
+  `<html><head><link rel="stylesheet" href="${css}"></head><body>${body}</body></html>`;
 
 describe("liveUpdateOf", () => {
   it("reloads only the route whose HTML changed; .md and search data changes reload nothing", () => {
-    const before = new Map<string, string>([["docs/a/index.html", page("A")], ["docs/b/index.html", page("B")], ["docs/a.md", "A"], ["_docs/search.json", "1"]]);
-    const after = new Map<string, string>([["docs/a/index.html", page("A2")], ["docs/b/index.html", page("B")], ["docs/a.md", "A2"], ["_docs/search.json", "2"]]);
+    const before = new Map<string, string>([
+      ["docs/a/index.html", page("A")],
+      ["docs/b/index.html", page("B")],
+      ["docs/a.md", "A"],
+      ["_docs/search.json", "1"],
+    ]);
+    const after = new Map<string, string>([
+      ["docs/a/index.html", page("A2")],
+      ["docs/b/index.html", page("B")],
+      ["docs/a.md", "A2"],
+      ["_docs/search.json", "2"],
+    ]);
     expect(liveUpdateOf(before, after)).toEqual({ reload: ["/docs/a"], css: [] });
   });
 
   it("swaps a fingerprinted stylesheet without reloading pages whose only change is its URL", () => {
-    const before = new Map<string, string>([["index.html", page("Home")], ["docs/x/index.html", page("X")], ["_quire/quire.11111111.css", "a{}"]]);
+    const before = new Map<string, string>([
+      ["index.html", page("Home")],
+      ["docs/x/index.html", page("X")],
+      ["_quire/quire.11111111.css", "a{}"],
+    ]);
     const after = new Map<string, string>([
       ["index.html", page("Home", "/_quire/quire.22222222.css")],
       ["docs/x/index.html", page("X changed", "/_quire/quire.22222222.css")],
@@ -25,14 +40,26 @@ describe("liveUpdateOf", () => {
   });
 
   it("swaps a public/ stylesheet that kept its name", () => {
-    const before = new Map<string, string>([["custom.css", "a{}"], ["index.html", page("Home")]]);
-    const after = new Map<string, string>([["custom.css", "a{color:red}"], ["index.html", page("Home")]]);
+    const before = new Map<string, string>([
+      ["custom.css", "a{}"],
+      ["index.html", page("Home")],
+    ]);
+    const after = new Map<string, string>([
+      ["custom.css", "a{color:red}"],
+      ["index.html", page("Home")],
+    ]);
     expect(liveUpdateOf(before, after)).toEqual({ reload: [], css: [{ from: "/custom.css", to: "/custom.css" }] });
   });
 
   it("reloads the tabs of a deleted or renamed page, and of every page whose sidebar changed", () => {
-    const before = new Map<string, string>([["docs/old/index.html", page("Old")], ["docs/index.html", page("nav: old")]]);
-    const after = new Map<string, string>([["docs/new/index.html", page("Old")], ["docs/index.html", page("nav: new")]]);
+    const before = new Map<string, string>([
+      ["docs/old/index.html", page("Old")],
+      ["docs/index.html", page("nav: old")],
+    ]);
+    const after = new Map<string, string>([
+      ["docs/new/index.html", page("Old")],
+      ["docs/index.html", page("nav: new")],
+    ]);
     expect(liveUpdateOf(before, after).reload).toEqual(["/docs", "/docs/new", "/docs/old"]);
   });
 

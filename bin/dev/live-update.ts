@@ -23,7 +23,11 @@ export function liveUpdateOf(previous: OutputFiles, next: OutputFiles): LiveUpda
   const changed = [...new Set([...previous.keys(), ...next.keys()])]
     .filter((name) => !sameBytes(previous.get(name), next.get(name)))
     .sort();
-  const css = stylesheetSwaps(changed.filter((name) => name.endsWith(".css")), previous, next);
+  const css = stylesheetSwaps(
+    changed.filter((name) => name.endsWith(".css")),
+    previous,
+    next,
+  );
   const reload: string[] = [];
   for (const name of changed) {
     if (!name.endsWith(".html")) continue;
@@ -51,7 +55,8 @@ function stylesheetSwaps(changed: string[], previous: OutputFiles, next: OutputF
     const match = added.find((candidate) => stem(candidate) === stem(name));
     if (match) swaps.push({ from: `/${name}`, to: `/${match}` });
   }
-  for (const name of changed) if (previous.has(name) && next.has(name)) swaps.push({ from: `/${name}`, to: `/${name}` });
+  for (const name of changed)
+    if (previous.has(name) && next.has(name)) swaps.push({ from: `/${name}`, to: `/${name}` });
   return swaps;
 }
 
@@ -68,5 +73,7 @@ function text(contents: string | Uint8Array): string {
 function sameBytes(a: string | Uint8Array | undefined, b: string | Uint8Array | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   if (typeof a === "string" && typeof b === "string") return a === b;
-  return Buffer.from(typeof a === "string" ? a : Buffer.from(a)).equals(Buffer.from(typeof b === "string" ? b : Buffer.from(b)));
+  return Buffer.from(typeof a === "string" ? a : Buffer.from(a)).equals(
+    Buffer.from(typeof b === "string" ? b : Buffer.from(b)),
+  );
 }

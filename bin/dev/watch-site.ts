@@ -12,7 +12,12 @@ export interface SiteWatcher {
 }
 
 /** `onChange` gets root-relative posix paths that pass `isWatchedChange`. */
-export function watchSite(root: string, outputs: string[], onChange: (relative: string) => void, onError: (error: Error) => void): SiteWatcher {
+export function watchSite(
+  root: string,
+  outputs: string[],
+  onChange: (relative: string) => void,
+  onError: (error: Error) => void,
+): SiteWatcher {
   const watchers = new Map<string, FSWatcher>();
   const posix = (value: string) => value.split(path.sep).join("/");
   const report = (relative: string) => {

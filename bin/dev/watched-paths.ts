@@ -14,7 +14,13 @@ export function isWatchedChange(relative: string, outputs: readonly string[] = [
   if (outputs.some((folder) => folder && (relative === folder || relative.startsWith(`${folder}/`)))) return false;
   const name = segments[segments.length - 1];
   // The config loader's temp module, atomic-write leftovers, editor backups and swap files.
-  if (/^\.docs\.config\..*\.mjs$/.test(name) || name.startsWith(".quire-") || /(~|\.swp|\.swx|\.tmp)$/.test(name) || name === "4913") return false;
+  if (
+    /^\.docs\.config\..*\.mjs$/.test(name) ||
+    name.startsWith(".quire-") ||
+    /(~|\.swp|\.swx|\.tmp)$/.test(name) ||
+    name === "4913"
+  )
+    return false;
   // Dot folders are skipped by discovery too; .well-known under public/ is served.
   return !segments.slice(0, -1).some((segment) => segment.startsWith(".") && segment !== ".well-known");
 }

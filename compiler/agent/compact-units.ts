@@ -24,8 +24,10 @@ export interface Unit {
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
-const CHROME = /^(in this (guide|page|section|tutorial|article)\b|this (guide|page|section|tutorial) (will|shows|explains|walks|covers)\b|let['’]s\b|let us\b|we['’]ll\b|we will\b|happy (coding|hacking)|congratulations|as (mentioned|noted|we saw|you can see)\b|in summary\b|to summari[sz]e\b|that['’]s it\b|and that['’]s it\b|read on\b|keep reading\b|next,? we\b|now that you\b)/i;
-const MODAL = /\b(must|never|always|required|requires|default|defaults|only|cannot|can['’]t|do not|don['’]t|should|at least|at most|up to|fails?|errors?|returns?)\b/i;
+const CHROME =
+  /^(in this (guide|page|section|tutorial|article)\b|this (guide|page|section|tutorial) (will|shows|explains|walks|covers)\b|let['’]s\b|let us\b|we['’]ll\b|we will\b|happy (coding|hacking)|congratulations|as (mentioned|noted|we saw|you can see)\b|in summary\b|to summari[sz]e\b|that['’]s it\b|and that['’]s it\b|read on\b|keep reading\b|next,? we\b|now that you\b)/i;
+const MODAL =
+  /\b(must|never|always|required|requires|default|defaults|only|cannot|can['’]t|do not|don['’]t|should|at least|at most|up to|fails?|errors?|returns?)\b/i;
 const COMMAND = /^\s*(\$ |npm |npx |pnpm |yarn |bun |deno |node |git |curl |docker |kubectl |pip |cargo |go )/;
 
 export function compactUnits(markdown: string): Unit[] {
@@ -45,7 +47,14 @@ export function compactUnits(markdown: string): Unit[] {
         units.push({ text: source, block, joiner: "\n", kept: false, noise: true, score: 0 });
         return;
       case "html":
-        units.push({ text: source, block, joiner: "\n", kept: false, noise: /^<!--[\s\S]*-->$/.test(source.trim()), score: 1 });
+        units.push({
+          text: source,
+          block,
+          joiner: "\n",
+          kept: false,
+          noise: /^<!--[\s\S]*-->$/.test(source.trim()),
+          score: 1,
+        });
         return;
       case "paragraph":
         for (const sentence of sentencesOf(source)) units.push(scored(sentence, block, " ", seen));
@@ -55,7 +64,11 @@ export function compactUnits(markdown: string): Unit[] {
           const text = sliceOf(markdown, item);
           const unit = scored(text, block, "\n", seen);
           // An item with a code block or a command is a step, not prose.
-          if (item.children.some((child) => child.type === "code") || COMMAND.test(text.replace(/^\s*([-*+]|\d+[.)])\s+/, "").replace(/`/g, ""))) unit.kept = true;
+          if (
+            item.children.some((child) => child.type === "code") ||
+            COMMAND.test(text.replace(/^\s*([-*+]|\d+[.)])\s+/, "").replace(/`/g, ""))
+          )
+            unit.kept = true;
           units.push(unit);
         }
         return;
@@ -67,7 +80,10 @@ export function compactUnits(markdown: string): Unit[] {
 }
 
 function scored(text: string, block: number, joiner: " " | "\n", seen: Set<string>): Unit {
-  const key = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const key = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
   const repeated = key !== "" && seen.has(key);
   seen.add(key);
   const plain = text.replace(/^\s*([-*+]|\d+[.)]|>)\s+/, "");
@@ -82,7 +98,11 @@ function scored(text: string, block: number, joiner: " " | "\n", seen: Set<strin
 
 /** Sentences of a paragraph's Markdown: split after `.`, `!` or `?` before a capital, a backtick, a link or emphasis. */
 export function sentencesOf(paragraph: string): string[] {
-  return paragraph.replace(/\s*\n\s*/g, " ").split(/(?<=[.!?])\s+(?=[A-Z`[*_"(])/).map((s) => s.trim()).filter(Boolean);
+  return paragraph
+    .replace(/\s*\n\s*/g, " ")
+    .split(/(?<=[.!?])\s+(?=[A-Z`[*_"(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function sliceOf(markdown: string, node: RootContent | { position?: RootContent["position"] }): string {

@@ -35,13 +35,24 @@ describe("compactMarkdown", () => {
     if (!result.ok) return;
     expect(result.tokens).toBe(countTokens(result.text));
     expect(result.tokens).toBeLessThanOrEqual(110);
-    for (const kept of ["## Install", "## Configure", "```bash\nnpm install acme-queue\n```", "| attempts | 3 |", "`npm install acme-queue`", "`ACME_REDIS_URL`"]) expect(result.text).toContain(kept);
+    for (const kept of [
+      "## Install",
+      "## Configure",
+      "```bash\nnpm install acme-queue\n```",
+      "| attempts | 3 |",
+      "`npm install acme-queue`",
+      "`ACME_REDIS_URL`",
+    ])
+      expect(result.text).toContain(kept);
     expect(result.text.match(/requires Node 20/g)).toHaveLength(1);
-    for (const dropped of ["In this guide", "Happy coding", "\n---\n", "nice and friendly"]) expect(result.text).not.toContain(dropped);
+    for (const dropped of ["In this guide", "Happy coding", "\n---\n", "nice and friendly"])
+      expect(result.text).not.toContain(dropped);
   });
 
   it("gives the same bytes for the same input and budget", () => {
-    expect(compactMarkdown(DOC, { maxTokens: 90, minTokens: 0 })).toEqual(compactMarkdown(DOC, { maxTokens: 90, minTokens: 0 }));
+    expect(compactMarkdown(DOC, { maxTokens: 90, minTokens: 0 })).toEqual(
+      compactMarkdown(DOC, { maxTokens: 90, minTokens: 0 }),
+    );
   });
 
   it("leaves a document at or under minTokens as it is", () => {

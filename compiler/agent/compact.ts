@@ -20,7 +20,8 @@ export type CompactResult =
 export function compactMarkdown(markdown: string, budget: CompactBudget): CompactResult {
   const source = markdown.trim() + "\n";
   const sourceTokens = countTokens(source);
-  if (sourceTokens <= budget.minTokens) return { ok: true, text: source, tokens: sourceTokens, sourceTokens, dropped: 0 };
+  if (sourceTokens <= budget.minTokens)
+    return { ok: true, text: source, tokens: sourceTokens, sourceTokens, dropped: 0 };
   const units = compactUnits(source);
   const alive = units.map((unit) => !unit.noise);
   let text = assemble(units, alive);
@@ -45,7 +46,12 @@ export function compactMarkdown(markdown: string, budget: CompactBudget): Compac
   }
   tokens = countTokens(text);
   if (tokens > budget.maxTokens) {
-    return { ok: false, sourceTokens, keptTokens: tokens, reason: `headings, code blocks, tables and commands alone take ${tokens} tokens, over the budget of ${budget.maxTokens}` };
+    return {
+      ok: false,
+      sourceTokens,
+      keptTokens: tokens,
+      reason: `headings, code blocks, tables and commands alone take ${tokens} tokens, over the budget of ${budget.maxTokens}`,
+    };
   }
   return { ok: true, text, tokens, sourceTokens, dropped };
 }
@@ -58,5 +64,10 @@ function assemble(units: Unit[], alive: boolean[]): string {
     block.parts.push(unit.text);
     blocks.set(unit.block, block);
   });
-  return [...blocks.values()].map((block) => block.parts.join(block.joiner)).join("\n\n").trim() + "\n";
+  return (
+    [...blocks.values()]
+      .map((block) => block.parts.join(block.joiner))
+      .join("\n\n")
+      .trim() + "\n"
+  );
 }

@@ -20,15 +20,27 @@ export interface ContractsIndexEntry {
 
 /** Whether a file of the build belongs to the agent projection. */
 export function isAgentExportFile(file: string): boolean {
-  return file.endsWith(".md") || /(^|\/)llms(-full)?\.txt$/.test(file) || file.startsWith(".well-known/") || file.startsWith("schemas/");
+  return (
+    file.endsWith(".md") ||
+    /(^|\/)llms(-full)?\.txt$/.test(file) ||
+    file.startsWith(".well-known/") ||
+    file.startsWith("schemas/")
+  );
 }
 
 export function agentExportFiles(built: ReadonlyMap<string, Uint8Array>, pages: readonly Page[]): OutputFiles {
   const files: OutputFiles = new Map();
-  for (const [file, bytes] of [...built].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) if (isAgentExportFile(file)) files.set(file, bytes);
+  for (const [file, bytes] of [...built].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    if (isAgentExportFile(file)) files.set(file, bytes);
   const contracts: ContractsIndexEntry[] = pages
     .filter((page) => hasContract(page.frontmatter.agent))
-    .map((page) => ({ path: page.slug, route: page.route, markdownRoute: page.markdownRoute, title: page.frontmatter.title, contract: page.frontmatter.agent! }));
+    .map((page) => ({
+      path: page.slug,
+      route: page.route,
+      markdownRoute: page.markdownRoute,
+      title: page.frontmatter.title,
+      contract: page.frontmatter.agent!,
+    }));
   files.set(CONTRACTS_INDEX_FILE, JSON.stringify({ contracts }, null, 2) + "\n");
   return files;
 }

@@ -12,11 +12,20 @@ import { pageRoutes } from "../model/routes.ts";
 
 export class SelectionError extends Error {}
 
-export function selectPage(pages: SourcePage[], target: string, context: { root: string; docsPath: string }): SourcePage {
+export function selectPage(
+  pages: SourcePage[],
+  target: string,
+  context: { root: string; docsPath: string },
+): SourcePage {
   const root = path.resolve(context.root);
   const absolute = path.resolve(target);
   const looksLikeFile = /\.(mdx?)$/.test(target) && !target.startsWith("/");
-  if (looksLikeFile && absolute !== root && !absolute.startsWith(root + path.sep) && !path.resolve(root, target).startsWith(root + path.sep)) {
+  if (
+    looksLikeFile &&
+    absolute !== root &&
+    !absolute.startsWith(root + path.sep) &&
+    !path.resolve(root, target).startsWith(root + path.sep)
+  ) {
     throw new SelectionError(`${target} is outside the site root ${root}`);
   }
   const asFile = path.relative(root, absolute).split(path.sep).join("/");
@@ -26,15 +35,24 @@ export function selectPage(pages: SourcePage[], target: string, context: { root:
     const names = [page.slug, routes.route, routes.markdownRoute, page.sourcePath, page.agentFile?.sourcePath];
     if (names.includes(wanted) || names.includes(asFile) || names.includes(target)) return page;
   }
-  const suggestion = closestName(wanted, pages.map((page) => page.slug || "/"));
-  throw new SelectionError(`no page "${target}"${suggestion !== undefined ? ` — did you mean "${suggestion}"?` : ""}; name a page by its path (guides/install), route or source file`);
+  const suggestion = closestName(
+    wanted,
+    pages.map((page) => page.slug || "/"),
+  );
+  throw new SelectionError(
+    `no page "${target}"${suggestion !== undefined ? ` — did you mean "${suggestion}"?` : ""}; name a page by its path (guides/install), route or source file`,
+  );
 }
 
 /** Source files changed in the git working tree under `dir` (staged, unstaged, untracked), relative to `root`. */
 export function changedFiles(root: string, dir: string): Set<string> {
   let output: string;
   try {
-    output = execFileSync("git", ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", dir], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    output = execFileSync("git", ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", dir], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
   } catch (error) {
     throw new SelectionError(`--changed needs a git working tree: ${(error as Error).message.split("\n")[0]}`);
   }

@@ -14,7 +14,10 @@ export function writeTar(files: Map<string, Uint8Array>): Uint8Array {
   chunks.push(new Uint8Array(BLOCK * 2));
   const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
   let offset = 0;
-  for (const chunk of chunks) { out.set(chunk, offset); offset += chunk.byteLength; }
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
   return out;
 }
 
@@ -27,11 +30,13 @@ function header(name: string, size: number): Uint8Array {
   if (bytes.byteLength > 100) {
     const slash = name.lastIndexOf("/", name.length - 1);
     const split = encoder.encode(name.slice(0, slash)).byteLength;
-    if (slash < 0 || split > 155 || bytes.byteLength - split - 1 > 100) throw new Error(`path too long for a tar entry: ${name}`);
+    if (slash < 0 || split > 155 || bytes.byteLength - split - 1 > 100)
+      throw new Error(`path too long for a tar entry: ${name}`);
     prefix = bytes.slice(0, split);
     base = bytes.slice(split + 1);
   }
-  const put = (text: Uint8Array | string, at: number) => block.set(typeof text === "string" ? encoder.encode(text) : text, at);
+  const put = (text: Uint8Array | string, at: number) =>
+    block.set(typeof text === "string" ? encoder.encode(text) : text, at);
   const octal = (value: number, width: number) => value.toString(8).padStart(width - 1, "0") + "\0";
   put(base, 0);
   put(octal(0o644, 8), 100);

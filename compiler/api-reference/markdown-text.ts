@@ -2,7 +2,11 @@
 
 /** One line of the contract's CommonMark, kept as Markdown, with table cell bars and HTML tags made literal. */
 export function escapeInline(value: string): string {
-  return value.replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|").replace(/</g, "&lt;").trim();
+  return value
+    .replace(/\s*\n\s*/g, " ")
+    .replace(/\|/g, "\\|")
+    .replace(/</g, "&lt;")
+    .trim();
 }
 
 /** A contract's CommonMark description as a block, with raw HTML made literal (contracts are not trusted to run code). */

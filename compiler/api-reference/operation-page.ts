@@ -16,20 +16,30 @@ export function operationTitle(operation: Operation): string {
 }
 
 export function operationMarkdown(document: Json, operation: Operation): string {
-  const verb = operation.kind === "webhook" ? `Webhook ${codeSpan(operation.path)}: \`${operation.method.toUpperCase()}\`` : `\`${operation.method.toUpperCase()} ${operation.path.replace(/`/g, "")}\``;
+  const verb =
+    operation.kind === "webhook"
+      ? `Webhook ${codeSpan(operation.path)}: \`${operation.method.toUpperCase()}\``
+      : `\`${operation.method.toUpperCase()} ${operation.path.replace(/`/g, "")}\``;
   const parts = [frontmatter(operation), verb + (operation.deprecated ? " (deprecated)" : "")];
   if (operation.description) parts.push(descriptionBlock(operation.description));
   parts.push("## Authentication", securityMarkdown(operation.security));
   if (operation.parameters.length > 0) parts.push("## Parameters", parameterTable(operation.parameters));
   if (operation.requestBody) {
     const body = operation.requestBody;
-    parts.push("## Request body", [body.required ? "Required." : "Optional.", body.description ? escapeInline(body.description) : ""].filter(Boolean).join(" "));
+    parts.push(
+      "## Request body",
+      [body.required ? "Required." : "Optional.", body.description ? escapeInline(body.description) : ""]
+        .filter(Boolean)
+        .join(" "),
+    );
     parts.push(...body.content.map((media) => mediaMarkdown(document, media, "###")));
   }
   parts.push("## Responses");
   if (operation.responses.length === 0) parts.push("The contract lists no responses.");
   for (const response of operation.responses) {
-    parts.push(`### ${escapeInline(response.status)}${response.description ? ` ${escapeInline(firstLine(response.description))}` : ""}`);
+    parts.push(
+      `### ${escapeInline(response.status)}${response.description ? ` ${escapeInline(firstLine(response.description))}` : ""}`,
+    );
     if (response.headers.length > 0) parts.push("Headers:", parameterTable(response.headers));
     parts.push(...response.content.map((media) => mediaMarkdown(document, media, "####")));
   }
@@ -37,23 +47,33 @@ export function operationMarkdown(document: Json, operation: Operation): string 
 }
 
 function frontmatter(operation: Operation): string {
-  const description = operation.description ? firstLine(operation.description).slice(0, 300) : `${operation.method.toUpperCase()} ${operation.path}`;
+  const description = operation.description
+    ? firstLine(operation.description).slice(0, 300)
+    : `${operation.method.toUpperCase()} ${operation.path}`;
   return `---\ntitle: ${JSON.stringify(operationTitle(operation))}\ndescription: ${JSON.stringify(description)}\n---`;
 }
 
 function securityMarkdown(security: SecurityEntry[][]): string {
   if (security.length === 0) return "None.";
   const alternatives = security.map((requirement) => requirement.map(schemeText).join(" and "));
-  return alternatives.length === 1 ? alternatives[0].replace(/\.?$/, ".") : `One of:\n\n${alternatives.map((text) => `- ${text}`).join("\n")}`;
+  return alternatives.length === 1
+    ? alternatives[0].replace(/\.?$/, ".")
+    : `One of:\n\n${alternatives.map((text) => `- ${text}`).join("\n")}`;
 }
 
 function schemeText(entry: SecurityEntry): string {
   const scheme = entry.scheme ?? {};
   const type = String(scheme.type ?? "unknown scheme");
-  const where = type === "apiKey" ? ` in ${String(scheme.in)} ${codeSpan(String(scheme.name ?? ""))}`
-    : type === "http" ? ` ${codeSpan(String(scheme.scheme ?? ""))}${scheme.bearerFormat ? ` (${escapeInline(String(scheme.bearerFormat))})` : ""}`
-    : type === "basic" ? "" : "";
-  const scopes = entry.scopes.length > 0 ? `, scopes ${entry.scopes.map((scope) => `${codeSpan(scope)}`).join(", ")}` : "";
+  const where =
+    type === "apiKey"
+      ? ` in ${String(scheme.in)} ${codeSpan(String(scheme.name ?? ""))}`
+      : type === "http"
+        ? ` ${codeSpan(String(scheme.scheme ?? ""))}${scheme.bearerFormat ? ` (${escapeInline(String(scheme.bearerFormat))})` : ""}`
+        : type === "basic"
+          ? ""
+          : "";
+  const scopes =
+    entry.scopes.length > 0 ? `, scopes ${entry.scopes.map((scope) => `${codeSpan(scope)}`).join(", ")}` : "";
   const description = typeof scheme.description === "string" ? ` — ${escapeInline(scheme.description)}` : "";
   return `${codeSpan(entry.name)} (${type}${where}${scopes})${description}`;
 }
@@ -61,7 +81,9 @@ function schemeText(entry: SecurityEntry): string {
 function parameterTable(parameters: Parameter[]): string {
   const rows = parameters.map((p) => {
     const type = schemaType(p.schema);
-    const description = [p.deprecated ? "Deprecated." : "", p.description ? escapeInline(p.description) : ""].filter(Boolean).join(" ");
+    const description = [p.deprecated ? "Deprecated." : "", p.description ? escapeInline(p.description) : ""]
+      .filter(Boolean)
+      .join(" ");
     return `| ${codeSpan(p.name)} | ${p.in} | ${type} | ${p.required ? "yes" : "no"} | ${description} |`;
   });
   return ["| Name | In | Type | Required | Description |", "| --- | --- | --- | --- | --- |", ...rows].join("\n");
@@ -72,7 +94,8 @@ function schemaType(schema: unknown): string {
   const value = schema as Json;
   if (typeof value.$ref === "string") return codeSpan(componentName(value.$ref) ?? "object");
   const type = Array.isArray(value.type) ? value.type.join(" \\| ") : typeof value.type === "string" ? value.type : "";
-  const items = type === "array" && typeof value.items === "object" && value.items !== null ? ` of ${schemaType(value.items)}` : "";
+  const items =
+    type === "array" && typeof value.items === "object" && value.items !== null ? ` of ${schemaType(value.items)}` : "";
   return `${type}${items}${value.format ? ` (${escapeInline(String(value.format))})` : ""}`;
 }
 
@@ -80,13 +103,19 @@ function mediaMarkdown(document: Json, media: MediaContent, heading: string): st
   const parts = [`${heading} ${codeSpan(media.mediaType)}`];
   if (media.schema !== undefined) parts.push(schemaMarkdown(document, media.schema));
   if (media.example !== undefined) {
-    const text = typeof media.example === "string" ? media.example : JSON.stringify(media.example, null, 2) ?? "";
-    const cut = text.length > MAX_EXAMPLE_CHARS ? `${text.slice(0, MAX_EXAMPLE_CHARS)}\n… (example cut at ${MAX_EXAMPLE_CHARS} characters)` : text;
+    const text = typeof media.example === "string" ? media.example : (JSON.stringify(media.example, null, 2) ?? "");
+    const cut =
+      text.length > MAX_EXAMPLE_CHARS
+        ? `${text.slice(0, MAX_EXAMPLE_CHARS)}\n… (example cut at ${MAX_EXAMPLE_CHARS} characters)`
+        : text;
     parts.push("Example:", codeBlock(typeof media.example === "string" ? "text" : "json", cut));
   }
   return parts.join("\n\n");
 }
 
 function firstLine(value: string): string {
-  return value.split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim();
+  return value
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -8,10 +8,30 @@ import { resolveRef } from "./resolve-ref.ts";
 
 export type Json = Record<string, unknown>;
 
-export interface MediaContent { mediaType: string; schema?: unknown; example?: unknown }
-export interface Parameter { name: string; in: string; required: boolean; description?: string; schema?: unknown; deprecated: boolean }
-export interface ResponseEntry { status: string; description?: string; content: MediaContent[]; headers: Parameter[] }
-export interface SecurityEntry { name: string; scopes: string[]; scheme?: Json }
+export interface MediaContent {
+  mediaType: string;
+  schema?: unknown;
+  example?: unknown;
+}
+export interface Parameter {
+  name: string;
+  in: string;
+  required: boolean;
+  description?: string;
+  schema?: unknown;
+  deprecated: boolean;
+}
+export interface ResponseEntry {
+  status: string;
+  description?: string;
+  content: MediaContent[];
+  headers: Parameter[];
+}
+export interface SecurityEntry {
+  name: string;
+  scopes: string[];
+  scheme?: Json;
+}
 
 export interface Operation {
   kind: "operation" | "webhook";
@@ -41,7 +61,8 @@ export function listOperations(document: Json, version: ContractVersion): Operat
       if (!isObject(item)) continue;
       for (const method of METHODS) {
         const operation = item[method];
-        if (isObject(operation)) operations.push(toOperation(document, version, { kind, method, path, item, operation }));
+        if (isObject(operation))
+          operations.push(toOperation(document, version, { kind, method, path, item, operation }));
       }
     }
   };
@@ -50,7 +71,11 @@ export function listOperations(document: Json, version: ContractVersion): Operat
   return operations;
 }
 
-function toOperation(document: Json, version: ContractVersion, at: { kind: Operation["kind"]; method: string; path: string; item: Json; operation: Json }): Operation {
+function toOperation(
+  document: Json,
+  version: ContractVersion,
+  at: { kind: Operation["kind"]; method: string; path: string; item: Json; operation: Json },
+): Operation {
   const { operation, item } = at;
   const byKey = new Map<string, Json>();
   for (const raw of [...asArray(item.parameters), ...asArray(operation.parameters)]) {
@@ -70,7 +95,10 @@ function toOperation(document: Json, version: ContractVersion, at: { kind: Opera
     description: text(operation.description),
     deprecated: operation.deprecated === true,
     parameters,
-    requestBody: version === "2.0" ? swaggerBody(all, mediaTypes(document.consumes, operation.consumes)) : openApiBody(document, operation.requestBody),
+    requestBody:
+      version === "2.0"
+        ? swaggerBody(all, mediaTypes(document.consumes, operation.consumes))
+        : openApiBody(document, operation.requestBody),
     responses: responsesOf(document, version, operation.responses, mediaTypes(document.produces, operation.produces)),
     security: securityOf(document, version, operation.security ?? document.security),
   };
@@ -78,7 +106,10 @@ function toOperation(document: Json, version: ContractVersion, at: { kind: Opera
 
 function toParameter(parameter: Json, version: ContractVersion): Parameter {
   // Swagger 2.0 keeps type/format/items on the parameter itself; OpenAPI 3 has a `schema` (or `content`).
-  const schema = version === "2.0" ? pick(parameter, ["type", "format", "items", "enum", "default", "minimum", "maximum", "pattern"]) : parameter.schema ?? firstSchema(parameter.content);
+  const schema =
+    version === "2.0"
+      ? pick(parameter, ["type", "format", "items", "enum", "default", "minimum", "maximum", "pattern"])
+      : (parameter.schema ?? firstSchema(parameter.content));
   return {
     name: String(parameter.name),
     in: String(parameter.in),
@@ -91,10 +122,17 @@ function toParameter(parameter: Json, version: ContractVersion): Parameter {
 
 function swaggerBody(parameters: Json[], consumes: string[]): Operation["requestBody"] {
   const body = parameters.find((p) => p.in === "body");
-  if (body) return { description: text(body.description), required: body.required === true, content: consumes.map((mediaType) => ({ mediaType, schema: body.schema, example: body["x-example"] })) };
+  if (body)
+    return {
+      description: text(body.description),
+      required: body.required === true,
+      content: consumes.map((mediaType) => ({ mediaType, schema: body.schema, example: body["x-example"] })),
+    };
   const form = parameters.filter((p) => p.in === "formData");
   if (form.length === 0) return undefined;
-  const properties = Object.fromEntries(form.map((p) => [String(p.name), { ...pick(p, ["type", "format", "items", "enum"]), description: p.description }]));
+  const properties = Object.fromEntries(
+    form.map((p) => [String(p.name), { ...pick(p, ["type", "format", "items", "enum"]), description: p.description }]),
+  );
   const required = form.filter((p) => p.required === true).map((p) => String(p.name));
   const mediaType = consumes.find((type) => type.includes("form")) ?? "application/x-www-form-urlencoded";
   return { required: required.length > 0, content: [{ mediaType, schema: { type: "object", properties, required } }] };
@@ -103,24 +141,33 @@ function swaggerBody(parameters: Json[], consumes: string[]): Operation["request
 function openApiBody(document: Json, raw: unknown): Operation["requestBody"] {
   const body = resolveRef(document, raw);
   if (!isObject(body)) return undefined;
-  return { description: text(body.description), required: body.required === true, content: contentOf(document, body.content) };
+  return {
+    description: text(body.description),
+    required: body.required === true,
+    content: contentOf(document, body.content),
+  };
 }
 
 function responsesOf(document: Json, version: ContractVersion, raw: unknown, produces: string[]): ResponseEntry[] {
   if (!isObject(raw)) return [];
-  return Object.entries(raw).filter(([status]) => !status.startsWith("x-")).map(([status, value]) => {
-    const response = resolveRef(document, value);
-    if (!isObject(response)) return { status, content: [], headers: [] };
-    const headers = Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, header]) => {
-      const resolved = resolveRef(document, header);
-      return toParameter({ ...(isObject(resolved) ? resolved : {}), name, in: "header" }, version);
+  return Object.entries(raw)
+    .filter(([status]) => !status.startsWith("x-"))
+    .map(([status, value]) => {
+      const response = resolveRef(document, value);
+      if (!isObject(response)) return { status, content: [], headers: [] };
+      const headers = Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, header]) => {
+        const resolved = resolveRef(document, header);
+        return toParameter({ ...(isObject(resolved) ? resolved : {}), name, in: "header" }, version);
+      });
+      const examples = isObject(response.examples) ? response.examples : {};
+      const content =
+        version === "2.0"
+          ? response.schema === undefined && Object.keys(examples).length === 0
+            ? []
+            : produces.map((mediaType) => ({ mediaType, schema: response.schema, example: examples[mediaType] }))
+          : contentOf(document, response.content);
+      return { status, description: text(response.description), content, headers };
     });
-    const examples = isObject(response.examples) ? response.examples : {};
-    const content = version === "2.0"
-      ? response.schema === undefined && Object.keys(examples).length === 0 ? [] : produces.map((mediaType) => ({ mediaType, schema: response.schema, example: examples[mediaType] }))
-      : contentOf(document, response.content);
-    return { status, description: text(response.description), content, headers };
-  });
 }
 
 function contentOf(document: Json, raw: unknown): MediaContent[] {
@@ -134,11 +181,21 @@ function contentOf(document: Json, raw: unknown): MediaContent[] {
 }
 
 function securityOf(document: Json, version: ContractVersion, raw: unknown): SecurityEntry[][] {
-  const schemes = version === "2.0" ? document.securityDefinitions : isObject(document.components) ? document.components.securitySchemes : undefined;
-  return asArray(raw).filter(isObject).map((requirement) => Object.entries(requirement).map(([name, scopes]) => {
-    const scheme = isObject(schemes) ? resolveRef(document, schemes[name]) : undefined;
-    return { name, scopes: asArray(scopes).map(String), scheme: isObject(scheme) ? scheme : undefined };
-  })).filter((alternative) => alternative.length > 0);
+  const schemes =
+    version === "2.0"
+      ? document.securityDefinitions
+      : isObject(document.components)
+        ? document.components.securitySchemes
+        : undefined;
+  return asArray(raw)
+    .filter(isObject)
+    .map((requirement) =>
+      Object.entries(requirement).map(([name, scopes]) => {
+        const scheme = isObject(schemes) ? resolveRef(document, schemes[name]) : undefined;
+        return { name, scopes: asArray(scopes).map(String), scheme: isObject(scheme) ? scheme : undefined };
+      }),
+    )
+    .filter((alternative) => alternative.length > 0);
 }
 
 function mediaTypes(global: unknown, local: unknown): string[] {
@@ -147,7 +204,11 @@ function mediaTypes(global: unknown, local: unknown): string[] {
 }
 
 function firstSchema(content: unknown): unknown {
-  return isObject(content) ? Object.values(content).map((media) => (isObject(media) ? media.schema : undefined)).find(Boolean) : undefined;
+  return isObject(content)
+    ? Object.values(content)
+        .map((media) => (isObject(media) ? media.schema : undefined))
+        .find(Boolean)
+    : undefined;
 }
 
 function pick(value: Json, keys: string[]): Json {

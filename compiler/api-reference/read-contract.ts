@@ -26,7 +26,9 @@ export type ReadResult = { source: ContractSource; messages: [] } | { source?: u
 export async function readContract(specUrl: string, root: string, configFile: string): Promise<ReadResult> {
   const remote = /^https?:\/\//i.test(specUrl);
   const fail = (reason: string, hint?: string): ReadResult => ({
-    messages: [{ severity: "error", rule: "api-reference/unreadable", file: remote ? configFile : specUrl, reason, hint }],
+    messages: [
+      { severity: "error", rule: "api-reference/unreadable", file: remote ? configFile : specUrl, reason, hint },
+    ],
   });
   let text: string;
   let location: string;
@@ -35,18 +37,33 @@ export async function readContract(specUrl: string, root: string, configFile: st
     try {
       text = await fetchText(specUrl);
     } catch (error) {
-      return fail(`apiReference.specUrl ${specUrl} could not be fetched: ${(error as Error).message}`, "check the URL and the network, or commit the contract to the project and point specUrl at the file");
+      return fail(
+        `apiReference.specUrl ${specUrl} could not be fetched: ${(error as Error).message}`,
+        "check the URL and the network, or commit the contract to the project and point specUrl at the file",
+      );
     }
   } else {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(specUrl)) return fail(`apiReference.specUrl ${specUrl} is neither an http(s) URL nor a project file`, "use a path relative to the project root or an https:// URL");
+    if (/^[a-z][a-z0-9+.-]*:/i.test(specUrl))
+      return fail(
+        `apiReference.specUrl ${specUrl} is neither an http(s) URL nor a project file`,
+        "use a path relative to the project root or an https:// URL",
+      );
     location = path.resolve(root, specUrl);
-    if (!isInside(root, location)) return fail(`apiReference.specUrl ${specUrl} points outside the project root`, "keep the contract inside the project");
+    if (!isInside(root, location))
+      return fail(
+        `apiReference.specUrl ${specUrl} points outside the project root`,
+        "keep the contract inside the project",
+      );
     try {
       const bytes = await readFile(location);
-      if (bytes.byteLength > MAX_CONTRACT_BYTES) return fail(`the contract is ${bytes.byteLength} bytes, over the ${MAX_CONTRACT_BYTES}-byte limit`);
+      if (bytes.byteLength > MAX_CONTRACT_BYTES)
+        return fail(`the contract is ${bytes.byteLength} bytes, over the ${MAX_CONTRACT_BYTES}-byte limit`);
       text = bytes.toString("utf8");
     } catch {
-      return fail(`apiReference.specUrl ${specUrl} does not exist`, "the path is relative to the project root (where docs.config.ts is)");
+      return fail(
+        `apiReference.specUrl ${specUrl} does not exist`,
+        "the path is relative to the project root (where docs.config.ts is)",
+      );
     }
   }
   const label = remote ? specUrl : toPosix(path.relative(root, location));

@@ -7,7 +7,9 @@ import { apiReferencePages } from "./reference-pages.ts";
 const root = path.resolve(import.meta.dirname, "../../fixtures/api-reference");
 
 function reference(specUrl: string) {
-  const surfaces = { apiReference: { enabled: true, path: "api-reference", specUrl } } as unknown as ResolvedConfig["surfaces"];
+  const surfaces = {
+    apiReference: { enabled: true, path: "api-reference", specUrl },
+  } as unknown as ResolvedConfig["surfaces"];
   return apiReferencePages({ root, configFile: "docs.config.ts", docsPath: "docs", surfaces });
 }
 
@@ -23,14 +25,24 @@ describe("API reference pages", () => {
     expect(result.messages).toEqual([]);
     expect(result.version).toBe("3.1");
     expect(result.pages.map((p) => p.slug)).toEqual([
-      "api-reference", "api-reference/firings", "api-reference/firings/list-firings", "api-reference/firings/start-firing",
-      "api-reference/firings/get-firing", "api-reference/firings/abort-firing", "api-reference/firings/firing-done-hook",
-      "api-reference/recipes", "api-reference/recipes/get-recipe",
+      "api-reference",
+      "api-reference/firings",
+      "api-reference/firings/list-firings",
+      "api-reference/firings/start-firing",
+      "api-reference/firings/get-firing",
+      "api-reference/firings/abort-firing",
+      "api-reference/firings/firing-done-hook",
+      "api-reference/recipes",
+      "api-reference/recipes/get-recipe",
     ]);
     // The external file is bundled into the document: no $ref leaves it.
     expect(JSON.stringify(result.document)).not.toContain("batch.yaml");
-    expect(page(result, "api-reference/firings/start-firing")).toContain("- `pieces` (required): `integer` — minimum `1`");
-    expect(page(result, "api-reference/firings/start-firing")).toContain("`bearer` (http `bearer` (JWT), scopes `firings:write`)");
+    expect(page(result, "api-reference/firings/start-firing")).toContain(
+      "- `pieces` (required): `integer` — minimum `1`",
+    );
+    expect(page(result, "api-reference/firings/start-firing")).toContain(
+      "`bearer` (http `bearer` (JWT), scopes `firings:write`)",
+    );
     expect(page(result, "api-reference/recipes/get-recipe")).toContain("- items: `Recipe` (recursive)");
     expect(page(result, "api-reference/recipes/get-recipe")).toContain("## Authentication\n\nNone.");
     const list = page(result, "api-reference/firings/list-firings");
@@ -40,7 +52,9 @@ describe("API reference pages", () => {
     expect(list).toContain("| `X-Total-Count` | header | integer | no | Firings in all. |");
     expect(page(result, "api-reference/firings/get-firing")).toContain("| `firingId` | path | string | yes |");
     expect(page(result, "api-reference/firings/firing-done-hook")).toContain("Webhook `firingDone`: `POST`");
-    expect(page(result, "api-reference/firings/firing-done-hook")).toContain('`event` (required): `any` — always `"firing.done"`');
+    expect(page(result, "api-reference/firings/firing-done-hook")).toContain(
+      '`event` (required): `any` — always `"firing.done"`',
+    );
     expect(page(result, "api-reference/firings/abort-firing")).toContain("`DELETE /firings/{firingId}` (deprecated)");
   });
 
@@ -67,14 +81,17 @@ describe("API reference pages", () => {
   });
 
   it("reports bad sources at their place", async () => {
-    const rules = async (spec: string) => (await reference(spec)).messages.map((m) => `${m.file}:${m.line ?? "-"}:${m.column ?? "-"} ${m.rule}`);
+    const rules = async (spec: string) =>
+      (await reference(spec)).messages.map((m) => `${m.file}:${m.line ?? "-"}:${m.column ?? "-"} ${m.rule}`);
     expect(await rules("contracts/bad-yaml.yaml")).toEqual(["contracts/bad-yaml.yaml:3:10 api-reference/syntax"]);
     expect(await rules("contracts/future.yaml")).toEqual(["contracts/future.yaml:1:1 api-reference/version"]);
     expect(await rules("contracts/bad-ref.yaml")).toEqual(["contracts/bad-ref.yaml:11:25 api-reference/ref"]);
     expect(await rules("contracts/escape-ref.yaml")).toEqual(["contracts/escape-ref.yaml:11:25 api-reference/ref"]);
     expect((await reference("contracts/escape-ref.yaml")).messages[0].reason).toContain("outside the project root");
     expect(await rules("contracts/none.yaml")).toEqual(["contracts/none.yaml:-:- api-reference/unreadable"]);
-    expect(await rules("../example/docs.config.ts")).toEqual(["../example/docs.config.ts:-:- api-reference/unreadable"]);
+    expect(await rules("../example/docs.config.ts")).toEqual([
+      "../example/docs.config.ts:-:- api-reference/unreadable",
+    ]);
   });
 
   it("says so when a contract URL cannot be fetched", async () => {

@@ -23,7 +23,9 @@ export interface ApiReference {
   messages: BuildMessage[];
 }
 
-export async function apiReferencePages(config: Pick<ResolvedConfig, "root" | "configFile" | "docsPath" | "surfaces">): Promise<ApiReference> {
+export async function apiReferencePages(
+  config: Pick<ResolvedConfig, "root" | "configFile" | "docsPath" | "surfaces">,
+): Promise<ApiReference> {
   const { enabled, specUrl, path: base } = config.surfaces.apiReference;
   if (!enabled || !specUrl) return { pages: [], messages: [] };
   const read = await readContract(specUrl, config.root, config.configFile);
@@ -39,7 +41,8 @@ export async function apiReferencePages(config: Pick<ResolvedConfig, "root" | "c
   const route = (slug: string) => `/${[config.docsPath, slug].filter(Boolean).join("/")}`;
   const slugs = new UniqueSlugs();
   const byTag = new Map<string, { slug: string; operations: { operation: Operation; slug: string }[] }>();
-  for (const tag of tagOrder(document, operations)) byTag.set(tag, { slug: `${base}/${slugs.take(slugify(tag) || "default", base)}`, operations: [] });
+  for (const tag of tagOrder(document, operations))
+    byTag.set(tag, { slug: `${base}/${slugs.take(slugify(tag) || "default", base)}`, operations: [] });
   for (const operation of operations) {
     const group = byTag.get(operation.tag);
     if (!group) continue;
@@ -49,16 +52,36 @@ export async function apiReferencePages(config: Pick<ResolvedConfig, "root" | "c
 
   const info = isObject(document.info) ? document.info : {};
   const title = typeof info.title === "string" && info.title.trim() ? info.title.trim() : "API reference";
-  const page = (slug: string, id: string, text: string): SourcePage => ({ sourcePath: `${source.label}#${id}`, slug, syntax: "md", source: text });
+  const page = (slug: string, id: string, text: string): SourcePage => ({
+    sourcePath: `${source.label}#${id}`,
+    slug,
+    syntax: "md",
+    source: text,
+  });
   const pages: SourcePage[] = [page(base, "/", indexMarkdown({ title, info, version: checked.version, byTag, route }))];
   for (const [tag, group] of byTag) {
-    pages.push(page(group.slug, `/tags/${tag}`, tagMarkdown(tag, tagDescription(document, tag), group.operations, route)));
-    for (const entry of group.operations) pages.push(page(entry.slug, `/${entry.operation.kind === "webhook" ? "webhooks" : "paths"}/${entry.operation.path}/${entry.operation.method}`, operationMarkdown(document, entry.operation)));
+    pages.push(
+      page(group.slug, `/tags/${tag}`, tagMarkdown(tag, tagDescription(document, tag), group.operations, route)),
+    );
+    for (const entry of group.operations)
+      pages.push(
+        page(
+          entry.slug,
+          `/${entry.operation.kind === "webhook" ? "webhooks" : "paths"}/${entry.operation.path}/${entry.operation.method}`,
+          operationMarkdown(document, entry.operation),
+        ),
+      );
   }
   return { pages, document, version: checked.version, messages: [] };
 }
 
-function indexMarkdown(input: { title: string; info: Json; version: ContractVersion; byTag: Map<string, { slug: string; operations: { operation: Operation; slug: string }[] }>; route: (slug: string) => string }): string {
+function indexMarkdown(input: {
+  title: string;
+  info: Json;
+  version: ContractVersion;
+  byTag: Map<string, { slug: string; operations: { operation: Operation; slug: string }[] }>;
+  route: (slug: string) => string;
+}): string {
   const { info } = input;
   const description = typeof info.description === "string" ? info.description : undefined;
   const summary = `${input.version === "2.0" ? "Swagger 2.0" : `OpenAPI ${input.version}`} contract${typeof info.version === "string" ? `, API version ${escapeInline(info.version)}` : ""}.`;
@@ -69,12 +92,20 @@ function indexMarkdown(input: { title: string; info: Json; version: ContractVers
     `The bundled contract is served at \`${DOCS_API_ROUTE}?format=openapi\` where the site runs the Quire runtime.`,
   ];
   for (const [tag, group] of input.byTag) {
-    lines.push(`## [${escapeInline(tag)}](${input.route(group.slug)})`, group.operations.map(({ operation, slug }) => operationLink(operation, input.route(slug))).join("\n"));
+    lines.push(
+      `## [${escapeInline(tag)}](${input.route(group.slug)})`,
+      group.operations.map(({ operation, slug }) => operationLink(operation, input.route(slug))).join("\n"),
+    );
   }
   return `${lines.filter(Boolean).join("\n\n")}\n`;
 }
 
-function tagMarkdown(tag: string, description: string | undefined, operations: { operation: Operation; slug: string }[], route: (slug: string) => string): string {
+function tagMarkdown(
+  tag: string,
+  description: string | undefined,
+  operations: { operation: Operation; slug: string }[],
+  route: (slug: string) => string,
+): string {
   const lines = [
     `---\ntitle: ${JSON.stringify(tag)}\ndescription: ${JSON.stringify(description ? description.split("\n")[0].slice(0, 300) : `Operations tagged ${tag}.`)}\n---`,
     descriptionBlock(description),
@@ -84,7 +115,8 @@ function tagMarkdown(tag: string, description: string | undefined, operations: {
 }
 
 function operationLink(operation: Operation, href: string): string {
-  const where = operation.kind === "webhook" ? `webhook ${operation.path}` : `${operation.method.toUpperCase()} ${operation.path}`;
+  const where =
+    operation.kind === "webhook" ? `webhook ${operation.path}` : `${operation.method.toUpperCase()} ${operation.path}`;
   return `- [${escapeInline(operationTitle(operation))}](${href}) — \`${where.replace(/`/g, "")}\`${operation.deprecated ? " (deprecated)" : ""}`;
 }
 
@@ -96,12 +128,19 @@ function tagOrder(document: Json, operations: Operation[]): string[] {
 }
 
 function tagDescription(document: Json, tag: string): string | undefined {
-  const found = Array.isArray(document.tags) ? document.tags.filter(isObject).find((entry) => entry.name === tag) : undefined;
+  const found = Array.isArray(document.tags)
+    ? document.tags.filter(isObject).find((entry) => entry.name === tag)
+    : undefined;
   return found && typeof found.description === "string" ? found.description : undefined;
 }
 
 export function slugify(value: string): string {
-  return value.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
+  return value
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
 }
 
 /** Slugs unique within their parent folder: a second `list` becomes `list-2`. */

@@ -24,7 +24,11 @@ export function refOf(value: unknown): string | undefined {
 /** `#/a/b~1c` → document.a["b/c"]; undefined for external or dangling pointers. */
 export function pointerTarget(document: unknown, ref: string): unknown {
   if (!ref.startsWith("#")) return undefined;
-  const tokens = ref.slice(1).split("/").slice(1).map((token) => decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~"));
+  const tokens = ref
+    .slice(1)
+    .split("/")
+    .slice(1)
+    .map((token) => decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~"));
   let current: unknown = document;
   for (const token of tokens) {
     if (typeof current !== "object" || current === null || !Object.hasOwn(current, token)) return undefined;

@@ -19,12 +19,25 @@ export function schemaMarkdown(document: Json, schema: unknown): string {
   return lines.join("\n");
 }
 
-interface Described { label: string; details: string; schema: Json; seen: Set<string>; recursive: boolean }
+interface Described {
+  label: string;
+  details: string;
+  schema: Json;
+  seen: Set<string>;
+  recursive: boolean;
+}
 
 function describe(document: Json, raw: unknown, seen = new Set<string>()): Described {
   const ref = refOf(raw);
   const name = ref ? componentName(ref) : undefined;
-  if (ref && seen.has(ref)) return { label: `${name ? `\`${name}\`` : "the enclosing schema"} (recursive)`, details: "", schema: {}, seen, recursive: true };
+  if (ref && seen.has(ref))
+    return {
+      label: `${name ? `\`${name}\`` : "the enclosing schema"} (recursive)`,
+      details: "",
+      schema: {},
+      seen,
+      recursive: true,
+    };
   const target = ref ? pointerTarget(document, ref) : raw;
   const schema = isObject(target) ? target : {};
   const inner = ref ? new Set([...seen, ref]) : seen;
@@ -32,18 +45,31 @@ function describe(document: Json, raw: unknown, seen = new Set<string>()): Descr
   const label = name ? `\`${name}\` (${type})` : `\`${type}\``;
   const details = [
     schema.format !== undefined ? `format \`${String(schema.format)}\`` : "",
-    Array.isArray(schema.enum) ? `one of ${schema.enum.slice(0, 20).map((v) => `\`${JSON.stringify(v)}\``).join(", ")}` : "",
+    Array.isArray(schema.enum)
+      ? `one of ${schema.enum
+          .slice(0, 20)
+          .map((v) => `\`${JSON.stringify(v)}\``)
+          .join(", ")}`
+      : "",
     schema.const !== undefined ? `always \`${JSON.stringify(schema.const)}\`` : "",
     schema.default !== undefined ? `default \`${JSON.stringify(schema.default)}\`` : "",
-    ...["minimum", "maximum", "minLength", "maxLength", "pattern", "minItems", "maxItems"].filter((k) => schema[k] !== undefined).map((k) => `${k} \`${String(schema[k])}\``),
+    ...["minimum", "maximum", "minLength", "maxLength", "pattern", "minItems", "maxItems"]
+      .filter((k) => schema[k] !== undefined)
+      .map((k) => `${k} \`${String(schema[k])}\``),
     schema.deprecated === true ? "deprecated" : "",
     typeof schema.description === "string" ? escapeInline(schema.description) : "",
-  ].filter(Boolean).join("; ");
+  ]
+    .filter(Boolean)
+    .join("; ");
   return { label, details, schema, seen: inner, recursive: false };
 }
 
 function typeLabel(schema: Json): string {
-  const type = Array.isArray(schema.type) ? schema.type.join(" | ") : typeof schema.type === "string" ? schema.type : undefined;
+  const type = Array.isArray(schema.type)
+    ? schema.type.join(" | ")
+    : typeof schema.type === "string"
+      ? schema.type
+      : undefined;
   if (type === "array" || (type === undefined && schema.items !== undefined)) {
     const items = schema.items;
     const ref = refOf(items);
@@ -56,20 +82,25 @@ function typeLabel(schema: Json): string {
 
 function childLines(document: Json, schema: Json, depth: number, seen: Set<string>): string[] {
   const indent = "  ".repeat(depth);
-  if (depth >= MAX_SCHEMA_DEPTH) return hasChildren(schema) ? [`${indent}- … (nested deeper than ${MAX_SCHEMA_DEPTH} levels)`] : [];
+  if (depth >= MAX_SCHEMA_DEPTH)
+    return hasChildren(schema) ? [`${indent}- … (nested deeper than ${MAX_SCHEMA_DEPTH} levels)`] : [];
   const lines: string[] = [];
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
   const entries = isObject(schema.properties) ? Object.entries(schema.properties) : [];
   for (const [name, property] of entries.slice(0, MAX_PROPERTIES)) {
     const item = describe(document, property, seen);
-    lines.push(`${indent}- ${codeSpan(name)}${required.has(name) ? " (required)" : ""}: ${item.label}${item.details ? ` — ${item.details}` : ""}`);
+    lines.push(
+      `${indent}- ${codeSpan(name)}${required.has(name) ? " (required)" : ""}: ${item.label}${item.details ? ` — ${item.details}` : ""}`,
+    );
     if (!item.recursive) lines.push(...childLines(document, item.schema, depth + 1, item.seen));
   }
-  if (entries.length > MAX_PROPERTIES) lines.push(`${indent}- … and ${entries.length - MAX_PROPERTIES} more properties`);
+  if (entries.length > MAX_PROPERTIES)
+    lines.push(`${indent}- … and ${entries.length - MAX_PROPERTIES} more properties`);
   if (schema.items !== undefined) {
     const item = describe(document, schema.items, seen);
     const nested = item.recursive ? [] : childLines(document, item.schema, depth + 1, item.seen);
-    if (nested.length > 0 || refOf(schema.items)) lines.push(`${indent}- items: ${item.label}${item.details ? ` — ${item.details}` : ""}`, ...nested);
+    if (nested.length > 0 || refOf(schema.items))
+      lines.push(`${indent}- items: ${item.label}${item.details ? ` — ${item.details}` : ""}`, ...nested);
   }
   for (const key of ["allOf", "oneOf", "anyOf"]) {
     if (!Array.isArray(schema[key])) continue;
@@ -87,7 +118,11 @@ function childLines(document: Json, schema: Json, depth: number, seen: Set<strin
 }
 
 function hasChildren(schema: Json): boolean {
-  return isObject(schema.properties) || schema.items !== undefined || ["allOf", "oneOf", "anyOf"].some((k) => Array.isArray(schema[k]));
+  return (
+    isObject(schema.properties) ||
+    schema.items !== undefined ||
+    ["allOf", "oneOf", "anyOf"].some((k) => Array.isArray(schema[k]))
+  );
 }
 
 /** `#/components/schemas/Pet` or `#/definitions/Pet` → `Pet`; bundled positions (`#/paths/…/schema`) have no name. */

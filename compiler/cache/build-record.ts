@@ -37,7 +37,8 @@ export function buildFingerprint(inputs: FingerprintInputs): string {
   for (const key of inputs.pageKeys) hash.update(`${key}\n`);
   const { staticFiles } = inputs;
   for (const [name, bytes] of staticFiles.public) hash.update(`public/${name}\0${bytes.byteLength}\0`).update(bytes);
-  for (const file of [staticFiles.agentsMd, staticFiles.skillMd]) if (file) hash.update(`root/${file.file}\0`).update(file.bytes);
+  for (const file of [staticFiles.agentsMd, staticFiles.skillMd])
+    if (file) hash.update(`root/${file.file}\0`).update(file.bytes);
   return hash.digest("hex");
 }
 
@@ -45,27 +46,40 @@ const recordFile = (cacheDir: string, outDir: string) =>
   path.join(cacheDir, "builds", `${createHash("sha256").update(path.resolve(outDir)).digest("hex").slice(0, 32)}.json`);
 
 /** The record of the last build into `outDir` when its fingerprint matches and the folder is as that build left it. */
-export async function unchangedBuild(cacheDir: string, outDir: string, fingerprint: string): Promise<BuildRecord | undefined> {
+export async function unchangedBuild(
+  cacheDir: string,
+  outDir: string,
+  fingerprint: string,
+): Promise<BuildRecord | undefined> {
   let record: BuildRecord;
   try {
     record = JSON.parse(await readFile(recordFile(cacheDir, outDir), "utf8"));
   } catch {
     return undefined;
   }
-  if (record?.format !== RECORD_FORMAT || record.fingerprint !== fingerprint || !Array.isArray(record.files)) return undefined;
+  if (record?.format !== RECORD_FORMAT || record.fingerprint !== fingerprint || !Array.isArray(record.files))
+    return undefined;
   const present = await listFiles(outDir).catch(() => undefined);
   if (!present || present.length !== record.files.length) return undefined;
   const expected = new Set(record.files.map(([name]) => name));
   if (present.some((name) => !expected.has(name))) return undefined;
-  const same = await Promise.all(record.files.map(async ([name, size, mtimeMs]) => {
-    const info = await stat(path.join(outDir, name)).catch(() => undefined);
-    return info !== undefined && info.size === size && info.mtimeMs === mtimeMs;
-  }));
+  const same = await Promise.all(
+    record.files.map(async ([name, size, mtimeMs]) => {
+      const info = await stat(path.join(outDir, name)).catch(() => undefined);
+      return info !== undefined && info.size === size && info.mtimeMs === mtimeMs;
+    }),
+  );
   return same.every(Boolean) ? record : undefined;
 }
 
 /** Records the build just written into `outDir`. */
-export async function recordBuild(cacheDir: string, outDir: string, fingerprint: string, messages: BuildMessage[], names: Iterable<string>): Promise<void> {
+export async function recordBuild(
+  cacheDir: string,
+  outDir: string,
+  fingerprint: string,
+  messages: BuildMessage[],
+  names: Iterable<string>,
+): Promise<void> {
   const files: [string, number, number][] = [];
   let bytes = 0;
   for (const name of [...names].sort()) {
@@ -85,5 +99,10 @@ async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => !entry.isDirectory())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join("/"));
+    .map((entry) =>
+      path
+        .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
+        .split(path.sep)
+        .join("/"),
+    );
 }

@@ -46,7 +46,9 @@ export function quireBuildIdentity(): string {
   // Dependency upgrades (Shiki, MDX, remark…) change output without changing Quire: npm's record of the installed
   // tree (`node_modules/.package-lock.json`, nearest above the package) is part of the identity.
   for (let dir = packageRoot, up = 0; up < 4; up++, dir = path.dirname(dir)) {
-    const lock = [path.join(dir, "node_modules", ".package-lock.json"), path.join(dir, ".package-lock.json")].find(existsSync);
+    const lock = [path.join(dir, "node_modules", ".package-lock.json"), path.join(dir, ".package-lock.json")].find(
+      existsSync,
+    );
     if (lock) {
       hash.update(readFileSync(lock));
       break;
@@ -81,18 +83,25 @@ export function configKey(bundledConfig: string, components: Record<string, unkn
 }
 
 /** The key under which one page's record is stored. */
-export function pageKey(source: SourcePage, site: { identity: string; config: string; languages: readonly string[]; gitDate?: string }): string {
-  return createHash("sha256").update(JSON.stringify([
-    site.identity,
-    site.config,
-    site.languages,
-    site.gitDate ?? null,
-    source.sourcePath,
-    source.syntax,
-    source.source,
-    source.agentFile?.sourcePath ?? null,
-    source.agentFile?.text ?? null,
-  ])).digest("hex");
+export function pageKey(
+  source: SourcePage,
+  site: { identity: string; config: string; languages: readonly string[]; gitDate?: string },
+): string {
+  return createHash("sha256")
+    .update(
+      JSON.stringify([
+        site.identity,
+        site.config,
+        site.languages,
+        site.gitDate ?? null,
+        source.sourcePath,
+        source.syntax,
+        source.source,
+        source.agentFile?.sourcePath ?? null,
+        source.agentFile?.text ?? null,
+      ]),
+    )
+    .digest("hex");
 }
 
 function safeJson(value: unknown): string {

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import type { SourcePage } from "../content/discover.ts";
 import { importsModules } from "./cached-pages.ts";
 
-const page = (source: string, syntax: "md" | "mdx" = "mdx"): SourcePage => ({ sourcePath: "docs/x/page.mdx", slug: "x", syntax, source });
+const page = (source: string, syntax: "md" | "mdx" = "mdx"): SourcePage => ({
+  sourcePath: "docs/x/page.mdx",
+  slug: "x",
+  syntax,
+  source,
+});
 
 describe("importsModules", () => {
   it("sees an ESM import of a component or a package", () => {
@@ -12,7 +17,11 @@ describe("importsModules", () => {
   });
 
   it("ignores imports inside fenced code, indented lines and plain Markdown", () => {
-    expect(importsModules(page("```ts\nimport { x } from \"y\";\n```\n\n~~~~js\nimport a from 'b'\n```\nimport c from 'd'\n~~~~\n"))).toBe(false);
+    expect(
+      importsModules(
+        page("```ts\nimport { x } from \"y\";\n```\n\n~~~~js\nimport a from 'b'\n```\nimport c from 'd'\n~~~~\n"),
+      ),
+    ).toBe(false);
     expect(importsModules(page("  import x from 'y'\n"))).toBe(false);
     expect(importsModules(page("import x from 'y'\n", "md"))).toBe(false);
     expect(importsModules(page("Imports are described below.\n"))).toBe(false);

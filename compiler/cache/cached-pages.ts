@@ -36,29 +36,44 @@ export interface CachedPagesResult {
   keyed: boolean;
 }
 
-export async function buildPagesCached(sources: SourcePage[], context: PageContext, options: CachedPagesOptions): Promise<CachedPagesResult> {
-  const keys = sources.map((source) => pageKey(source, {
-    identity: options.identity,
-    config: options.config,
-    languages: options.languages,
-    gitDate: context.gitDates.get(source.sourcePath),
-  }));
-  const results: (PageResult | undefined)[] = await Promise.all(keys.map((key, index) => importsModules(sources[index]) ? undefined : options.cache?.get(key)));
+export async function buildPagesCached(
+  sources: SourcePage[],
+  context: PageContext,
+  options: CachedPagesOptions,
+): Promise<CachedPagesResult> {
+  const keys = sources.map((source) =>
+    pageKey(source, {
+      identity: options.identity,
+      config: options.config,
+      languages: options.languages,
+      gitDate: context.gitDates.get(source.sourcePath),
+    }),
+  );
+  const results: (PageResult | undefined)[] = await Promise.all(
+    keys.map((key, index) => (importsModules(sources[index]) ? undefined : options.cache?.get(key))),
+  );
   const missing = sources.map((_, index) => index).filter((index) => results[index] === undefined);
   const uncacheable = new Set(missing.filter((index) => importsModules(sources[index])));
   if (missing.length > 0) {
     await options.beforeBuild?.();
-    const built = await buildPageResults(missing.map((index) => sources[index]), context, {
-      languages: options.languages,
-      onPage: options.onPage && ((done) => options.onPage!(sources.length - missing.length + done, sources.length)),
-    });
+    const built = await buildPageResults(
+      missing.map((index) => sources[index]),
+      context,
+      {
+        languages: options.languages,
+        onPage: options.onPage && ((done) => options.onPage!(sources.length - missing.length + done, sources.length)),
+      },
+    );
     const stored: Promise<void>[] = [];
     built.forEach((result, i) => {
       const index = missing[i];
       results[index] = result;
-      if (result.page && !hasErrors(result.messages) && !uncacheable.has(index) && options.cache) stored.push(options.cache.set(keys[index], { page: result.page, messages: result.messages }).catch(() => {
-        // The cache is only a shortcut: a folder that cannot be written leaves this page to be rebuilt next time.
-      }));
+      if (result.page && !hasErrors(result.messages) && !uncacheable.has(index) && options.cache)
+        stored.push(
+          options.cache.set(keys[index], { page: result.page, messages: result.messages }).catch(() => {
+            // The cache is only a shortcut: a folder that cannot be written leaves this page to be rebuilt next time.
+          }),
+        );
     });
     await Promise.all(stored);
   }
@@ -81,7 +96,8 @@ export function importsModules(source: SourcePage): boolean {
   for (const line of source.source.split("\n")) {
     const marker = /^[ \t]{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
     } else if (marker) {
       fence = marker;
     } else if (/^import[\s{*"']/.test(line)) {

@@ -22,7 +22,9 @@ beforeAll(async () => {
   root = path.join(scratch, "site");
   await cp(FIXTURE, root, { recursive: true, filter: (src) => !/node_modules|[/\\]dist$/.test(src) });
 });
-afterAll(async () => { await rm(scratch, { recursive: true, force: true }); });
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
 
 /** Relative path → bytes of every file below `dir`. */
 async function tree(dir: string): Promise<Map<string, Buffer>> {
@@ -42,10 +44,13 @@ function differences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
 
 describe("incremental builds", () => {
   const cacheDir = () => path.join(scratch, "cache");
-  const warm = (cache = openPageCache(cacheDir())) => build({ root, outDir: path.join(scratch, "warm"), git: false, cache });
+  const warm = (cache = openPageCache(cacheDir())) =>
+    build({ root, outDir: path.join(scratch, "warm"), git: false, cache });
   const cold = () => build({ root, outDir: path.join(scratch, "cold"), git: false, cache: false });
 
-  it("builds byte-identical dist/ warm and cold after every edit of a seeded sequence", { timeout: 120_000 }, async () => {
+  it("builds byte-identical dist/ warm and cold after every edit of a seeded sequence", {
+    timeout: 120_000,
+  }, async () => {
     const first = await warm();
     await cold();
     expect(first.cache!.rebuilt).toBe(first.site.pages.length);
@@ -65,7 +70,9 @@ describe("incremental builds", () => {
     }
   });
 
-  it("skips emit and write when nothing changed, and builds in full once dist/ was touched", { timeout: 60_000 }, async () => {
+  it("skips emit and write when nothing changed, and builds in full once dist/ was touched", {
+    timeout: 60_000,
+  }, async () => {
     const first = await warm();
     const again = await warm();
     expect(again.output, "nothing changed: nothing written").toBeUndefined();
@@ -83,11 +90,14 @@ describe("incremental builds", () => {
     expect(differences(await tree(path.join(scratch, "warm")), await tree(path.join(scratch, "cold")))).toEqual([]);
   });
 
-  it("ignores a cache whose every entry was damaged, and still builds the same dist/", { timeout: 30_000 }, async () => {
+  it("ignores a cache whose every entry was damaged, and still builds the same dist/", {
+    timeout: 30_000,
+  }, async () => {
     await warm();
     const before = await tree(path.join(scratch, "warm"));
     const pages = path.join(cacheDir(), "pages");
-    for (const name of await readdir(pages)) await writeFile(path.join(pages, name), (await readFile(path.join(pages, name))).subarray(0, 40));
+    for (const name of await readdir(pages))
+      await writeFile(path.join(pages, name), (await readFile(path.join(pages, name))).subarray(0, 40));
     const result = await warm();
     expect(result.cache!.rejected).toBe(result.site.pages.length);
     expect(result.cache!.rebuilt).toBe(result.site.pages.length);

@@ -13,20 +13,41 @@ const OTHER_KEY = "b".repeat(64);
 function record(title = "Install"): CachedPage {
   // Fields other issues add to Page are not needed here: the cache stores whatever the record holds.
   const page = {
-    sourcePath: "docs/install/page.md", slug: "install", route: "/docs/install", markdownRoute: "/docs/install.md",
+    sourcePath: "docs/install/page.md",
+    slug: "install",
+    route: "/docs/install",
+    markdownRoute: "/docs/install.md",
     syntax: "md",
-    frontmatter: { title, related: [], tags: [], hidden: false, extra: { released: new Date("2024-05-01T00:00:00Z"), note: undefined } },
-    html: "<p>Run it.</p>", toc: [], agentBody: "Run it.", hasAgentFile: false,
+    frontmatter: {
+      title,
+      related: [],
+      tags: [],
+      hidden: false,
+      extra: { released: new Date("2024-05-01T00:00:00Z"), note: undefined },
+    },
+    html: "<p>Run it.</p>",
+    toc: [],
+    agentBody: "Run it.",
+    hasAgentFile: false,
     chunks: { human: [], agent: [] },
   } as Partial<Page> as Page;
-  return { page, messages: [{ severity: "warning", rule: "sitemap/bad-date", file: page.sourcePath, line: 3, column: 1, reason: "x" }] };
+  return {
+    page,
+    messages: [
+      { severity: "warning", rule: "sitemap/bad-date", file: page.sourcePath, line: 3, column: 1, reason: "x" },
+    ],
+  };
 }
 
 let dir: string;
 const entryFile = (key: string) => path.join(dir, "pages", `${key}.bin`);
 
-beforeEach(async () => { dir = await mkdtemp(path.join(os.tmpdir(), "quire-page-cache-")); });
-afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "quire-page-cache-"));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 describe("page cache", () => {
   it("gives back a stored record from disk in a new process-like instance, dates and messages intact", async () => {
@@ -54,10 +75,20 @@ describe("page cache", () => {
 
   const damaged: [string, (bytes: Buffer) => Buffer][] = [
     ["a truncated entry", (bytes) => bytes.subarray(0, bytes.length - 7)],
-    ["an entry with one payload byte flipped", (bytes) => { const copy = Buffer.from(bytes); copy[copy.length - 20] ^= 0xff; return copy; }],
+    [
+      "an entry with one payload byte flipped",
+      (bytes) => {
+        const copy = Buffer.from(bytes);
+        copy[copy.length - 20] ^= 0xff;
+        return copy;
+      },
+    ],
     ["an empty file", () => Buffer.alloc(0)],
-    ["a file that is not a cache entry", () => Buffer.from("{\"page\":{}}")],
-    ["an entry with an unreadable header", (bytes) => Buffer.from(bytes.toString("latin1").replace("{\"format\"", "{format"), "latin1")],
+    ["a file that is not a cache entry", () => Buffer.from('{"page":{}}')],
+    [
+      "an entry with an unreadable header",
+      (bytes) => Buffer.from(bytes.toString("latin1").replace('{"format"', "{format"), "latin1"),
+    ],
   ];
   for (const [name, damage] of damaged) {
     it(`refuses ${name} and rebuilds it`, async () => {
@@ -79,7 +110,7 @@ describe("page cache", () => {
 
   it("refuses an entry of another cache format", async () => {
     await openPageCache(dir).set(KEY, record());
-    const bytes = (await readFile(entryFile(KEY))).toString("latin1").replace("{\"format\":1,", "{\"format\":99,");
+    const bytes = (await readFile(entryFile(KEY))).toString("latin1").replace('{"format":1,', '{"format":99,');
     await writeFile(entryFile(KEY), Buffer.from(bytes, "latin1"));
     expect(await openPageCache(dir).get(KEY)).toBeUndefined();
   });

@@ -94,16 +94,24 @@ export function openPageCache(dir: string): PageCache {
     async retain(live) {
       for (const key of memory.keys()) if (!live.has(key)) memory.delete(key);
       const names = await readdir(folder).catch(() => [] as string[]);
-      await Promise.all(names
-        .filter((name) => !ENTRY.test(name) || !live.has(name.slice(0, -4)))
-        .map((name) => rm(path.join(folder, name), { force: true })));
+      await Promise.all(
+        names
+          .filter((name) => !ENTRY.test(name) || !live.has(name.slice(0, -4)))
+          .map((name) => rm(path.join(folder, name), { force: true })),
+      );
     },
   };
 }
 
 /** One entry file's bytes. Exported for the tests that damage entries on purpose. */
 export function encodeEntry(key: string, payload: Uint8Array, identity = quireBuildIdentity()): Buffer {
-  const header: EntryHeader = { format: CACHE_FORMAT, quire: identity, key, bytes: payload.byteLength, sha256: sha256(payload) };
+  const header: EntryHeader = {
+    format: CACHE_FORMAT,
+    quire: identity,
+    key,
+    bytes: payload.byteLength,
+    sha256: sha256(payload),
+  };
   return Buffer.concat([Buffer.from(`${MAGIC}${JSON.stringify(header)}\n`), payload]);
 }
 

@@ -24,7 +24,11 @@ export interface ChangelogEntry {
 
 type ChangelogSettings = ResolvedConfig["surfaces"]["changelog"];
 
-export function changelogPages(sources: SourcePage[], settings: ChangelogSettings, docsPath: string): { pages: SourcePage[]; entries: ChangelogEntry[]; messages: BuildMessage[] } {
+export function changelogPages(
+  sources: SourcePage[],
+  settings: ChangelogSettings,
+  docsPath: string,
+): { pages: SourcePage[]; entries: ChangelogEntry[]; messages: BuildMessage[] } {
   if (!settings.enabled) return { pages: sources, entries: [], messages: [] };
   const prefix = `${settings.contentDir}/`;
   const pages: SourcePage[] = [];
@@ -38,7 +42,11 @@ export function changelogPages(sources: SourcePage[], settings: ChangelogSetting
     }
     if (!isDate(rest)) {
       messages.push({
-        severity: "error", rule: "changelog/bad-date", file: source.sourcePath, line: 1, column: 1,
+        severity: "error",
+        rule: "changelog/bad-date",
+        file: source.sourcePath,
+        line: 1,
+        column: 1,
         reason: `changelog entry folder "${rest}" is not a date`,
         hint: `name each entry folder by its date, YYYY-MM-DD (e.g. ${settings.contentDir}/2026-03-18/page.mdx)`,
       });
@@ -48,17 +56,28 @@ export function changelogPages(sources: SourcePage[], settings: ChangelogSetting
     if (data.draft === true) continue;
     const slug = `${settings.path}/${rest}`;
     entries.push({
-      date: rest, slug,
-      title: text(data.title), description: text(data.description), image: text(data.image),
-      authors: list(data.authors), version: data.version === undefined ? undefined : String(data.version), tags: list(data.tags),
+      date: rest,
+      slug,
+      title: text(data.title),
+      description: text(data.description),
+      image: text(data.image),
+      authors: list(data.authors),
+      version: data.version === undefined ? undefined : String(data.version),
+      tags: list(data.tags),
       pinned: data.pinned === true,
     });
     pages.push({ ...source, slug, source: entryImageAsOgImage(source.source, data) });
   }
-  if (entries.length === 0 && messages.length === 0 && !sources.some((s) => s.slug.startsWith(prefix))) return { pages, entries, messages };
+  if (entries.length === 0 && messages.length === 0 && !sources.some((s) => s.slug.startsWith(prefix)))
+    return { pages, entries, messages };
   entries.sort((a, b) => Number(b.pinned) - Number(a.pinned) || (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   const route = (slug: string) => `/${[docsPath, slug].filter(Boolean).join("/")}`;
-  pages.push({ sourcePath: `${settings.contentDir}#listing`, slug: settings.path, syntax: "md", source: listingMarkdown(settings, entries, route) });
+  pages.push({
+    sourcePath: `${settings.contentDir}#listing`,
+    slug: settings.path,
+    syntax: "md",
+    source: listingMarkdown(settings, entries, route),
+  });
   return { pages, entries, messages };
 }
 
@@ -94,5 +113,7 @@ function text(value: unknown): string | undefined {
 }
 
 function list(value: unknown): string[] {
-  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((v) => v !== null && v !== "").map(String);
+  return (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .filter((v) => v !== null && v !== "")
+    .map(String);
 }

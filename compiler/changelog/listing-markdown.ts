@@ -2,7 +2,11 @@
 import type { ResolvedConfig } from "../config/types.ts";
 import type { ChangelogEntry } from "./changelog-pages.ts";
 
-export function listingMarkdown(settings: ResolvedConfig["surfaces"]["changelog"], entries: ChangelogEntry[], route: (slug: string) => string): string {
+export function listingMarkdown(
+  settings: ResolvedConfig["surfaces"]["changelog"],
+  entries: ChangelogEntry[],
+  route: (slug: string) => string,
+): string {
   const description = settings.description ?? `Every change, newest first.`;
   const parts = [`---\ntitle: ${JSON.stringify(settings.title)}\ndescription: ${JSON.stringify(description)}\n---`];
   parts.push(`Subscribe: [Atom feed](${route(settings.path)}/feed.xml).`);
@@ -14,7 +18,9 @@ export function listingMarkdown(settings: ResolvedConfig["surfaces"]["changelog"
       entry.version ? `version ${oneLine(entry.version)}` : "",
       entry.authors.length > 0 ? `by ${entry.authors.map(oneLine).join(", ")}` : "",
       entry.tags.length > 0 ? `tags: ${entry.tags.map(oneLine).join(", ")}` : "",
-    ].filter(Boolean).join(" · ");
+    ]
+      .filter(Boolean)
+      .join(" · ");
     parts.push(`## [${oneLine(entry.title ?? entry.date)}](${route(entry.slug)})`, facts);
     if (entry.description) parts.push(oneLine(entry.description));
   }
@@ -22,5 +28,8 @@ export function listingMarkdown(settings: ResolvedConfig["surfaces"]["changelog"
 }
 
 function oneLine(value: string): string {
-  return value.replace(/\s+/g, " ").replace(/[<[\]]/g, (c) => `\\${c}`).trim();
+  return value
+    .replace(/\s+/g, " ")
+    .replace(/[<[\]]/g, (c) => `\\${c}`)
+    .trim();
 }

@@ -53,8 +53,13 @@ describe("loadConfig", () => {
   });
 
   it("looks in src/lib/docs.config.ts and prefers docs.config.ts when several exist", async () => {
-    expect((await loadConfig(await site({ "src/lib/docs.config.ts": `export default { entry: "lib" };\n` }))).file).toBe("src/lib/docs.config.ts");
-    const both = await site({ "docs.config.ts": `export default { entry: "ts" };\n`, "docs.config.tsx": `export default { entry: "tsx" };\n` });
+    expect(
+      (await loadConfig(await site({ "src/lib/docs.config.ts": `export default { entry: "lib" };\n` }))).file,
+    ).toBe("src/lib/docs.config.ts");
+    const both = await site({
+      "docs.config.ts": `export default { entry: "ts" };\n`,
+      "docs.config.tsx": `export default { entry: "tsx" };\n`,
+    });
     expect((await loadConfig(both)).value).toEqual({ entry: "ts" });
   });
 
@@ -66,19 +71,29 @@ describe("loadConfig", () => {
 
   // Only line and column here: the reported file currently follows the working directory (a known bug).
   it("reports a syntax error at its line and column in the config file", async () => {
-    const root = await site({ "docs.config.ts": `import { defineDocs } from "quire";\n\nexport default defineDocs({\n  entry: "docs",,\n});\n` });
-    expect(await messagesOf(root)).toMatchObject([{ severity: "error", line: 4, column: 17, reason: `Expected identifier but found ","` }]);
+    const root = await site({
+      "docs.config.ts": `import { defineDocs } from "quire";\n\nexport default defineDocs({\n  entry: "docs",,\n});\n`,
+    });
+    expect(await messagesOf(root)).toMatchObject([
+      { severity: "error", line: 4, column: 17, reason: `Expected identifier but found ","` },
+    ]);
   });
 
   it("reports an unresolved import where it is written", async () => {
     const root = await site({ "docs.config.ts": `import entry from "./missing.ts";\nexport default { entry };\n` });
-    expect(await messagesOf(root)).toMatchObject([{ severity: "error", rule: "config/syntax", line: 1, column: 19, reason: `Could not resolve "./missing.ts"` }]);
+    expect(await messagesOf(root)).toMatchObject([
+      { severity: "error", rule: "config/syntax", line: 1, column: 19, reason: `Could not resolve "./missing.ts"` },
+    ]);
   });
 
   it("reports a config that throws at top level as not evaluable", async () => {
-    const root = await site({ "docs.config.ts": `throw new Error("no DOCS_TOKEN");\nexport default { entry: "docs" };\n` });
+    const root = await site({
+      "docs.config.ts": `throw new Error("no DOCS_TOKEN");\nexport default { entry: "docs" };\n`,
+    });
     const [message] = await failureOf(root);
-    expect(message).toMatch(/^docs\.config\.ts could not be evaluated: no DOCS_TOKEN \[config\/evaluate\]\n {2}use docs\.config\.tsx when the file contains JSX/);
+    expect(message).toMatch(
+      /^docs\.config\.ts could not be evaluated: no DOCS_TOKEN \[config\/evaluate\]\n {2}use docs\.config\.tsx when the file contains JSX/,
+    );
     expect(await readdir(root)).toEqual(["docs.config.ts"]);
   });
 
@@ -92,7 +107,9 @@ describe("loadConfig", () => {
   it("says where a config may live when there is none", async () => {
     const root = await site({ "docs/page.mdx": "---\ntitle: Home\n---\n" });
     const [message] = await failureOf(root);
-    expect(message).toBe(`. no config found in ${root} [config/missing]\n  create one of docs.config.ts, docs.config.tsx, src/lib/docs.config.ts with \`export default defineDocs({ entry: "docs" })\``);
+    expect(message).toBe(
+      `. no config found in ${root} [config/missing]\n  create one of docs.config.ts, docs.config.tsx, src/lib/docs.config.ts with \`export default defineDocs({ entry: "docs" })\``,
+    );
   });
 });
 
@@ -103,6 +120,8 @@ describe("config file names in messages", () => {
     await writeFile(path.join(root, "src", "lib", "docs.config.ts"), `export default {\n  entry: "docs",,\n};\n`);
     const error = await loadConfig(root).catch((e: unknown) => e);
     await rm(root, { recursive: true, force: true });
-    expect((error as BuildFailure).messages.map(formatMessage)).toEqual([`src/lib/docs.config.ts:2:17 Expected identifier but found "," [config/syntax]`]);
+    expect((error as BuildFailure).messages.map(formatMessage)).toEqual([
+      `src/lib/docs.config.ts:2:17 Expected identifier but found "," [config/syntax]`,
+    ]);
   });
 });

@@ -34,13 +34,15 @@ export interface LoadedConfig {
 export function findConfigFile(root: string): string {
   const found = CONFIG_FILES.find((name) => existsSync(path.join(root, name)));
   if (!found) {
-    throw new BuildFailure([{
-      severity: "error",
-      rule: "config/missing",
-      file: ".",
-      reason: `no config found in ${root}`,
-      hint: `create one of ${CONFIG_FILES.join(", ")} with \`export default defineDocs({ entry: "docs" })\``,
-    }]);
+    throw new BuildFailure([
+      {
+        severity: "error",
+        rule: "config/missing",
+        file: ".",
+        reason: `no config found in ${root}`,
+        hint: `create one of ${CONFIG_FILES.join(", ")} with \`export default defineDocs({ entry: "docs" })\``,
+      },
+    ]);
   }
   return found;
 }
@@ -56,18 +58,30 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   try {
     const module = await import(/* @vite-ignore */ pathToFileURL(temp).href);
     if (module.default === undefined) {
-      throw new BuildFailure([{ severity: "error", rule: "config/no-default-export", file, line: 1, column: 1, reason: "the config module has no default export", hint: "write `export default defineDocs({ ... })`" }]);
+      throw new BuildFailure([
+        {
+          severity: "error",
+          rule: "config/no-default-export",
+          file,
+          line: 1,
+          column: 1,
+          reason: "the config module has no default export",
+          hint: "write `export default defineDocs({ ... })`",
+        },
+      ]);
     }
     return { file, source, bundled: code, value: module.default };
   } catch (error) {
     if (error instanceof BuildFailure) throw error;
-    throw new BuildFailure([{
-      severity: "error",
-      rule: "config/evaluate",
-      file,
-      reason: `could not be evaluated: ${(error as Error).message ?? String(error)}`,
-      hint: "use docs.config.tsx when the file contains JSX; remove unresolved imports and environment-dependent top-level code",
-    }]);
+    throw new BuildFailure([
+      {
+        severity: "error",
+        rule: "config/evaluate",
+        file,
+        reason: `could not be evaluated: ${(error as Error).message ?? String(error)}`,
+        hint: "use docs.config.tsx when the file contains JSX; remove unresolved imports and environment-dependent top-level code",
+      },
+    ]);
   } finally {
     await rm(temp, { force: true });
   }
@@ -94,14 +108,18 @@ async function bundleConfig(root: string, absolute: string, file: string): Promi
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;
-    throw new BuildFailure(errors.map((e): BuildMessage => ({
-      severity: "error",
-      rule: "config/syntax",
-      file: e.location?.file ? e.location.file.split(path.sep).join("/") : file,
-      line: e.location?.line,
-      column: e.location ? e.location.column + 1 : undefined,
-      reason: e.text,
-    })));
+    throw new BuildFailure(
+      errors.map(
+        (e): BuildMessage => ({
+          severity: "error",
+          rule: "config/syntax",
+          file: e.location?.file ? e.location.file.split(path.sep).join("/") : file,
+          line: e.location?.line,
+          column: e.location ? e.location.column + 1 : undefined,
+          reason: e.text,
+        }),
+      ),
+    );
   }
 }
 
@@ -115,8 +133,11 @@ export const resolveQuireAndPreact: Plugin = {
   setup(builder) {
     builder.onResolve({ filter: /^quire$/ }, () => ({ path: publicEntry }));
     builder.onResolve({ filter: /^(preact|react|react-dom)(\/.*)?$/ }, (args) => {
-      const specifier = args.path.replace(/^react-dom/, "preact/compat").replace(/^react(?=$|\/)/, "preact/compat")
-        .replace("preact/compat/jsx-runtime", "preact/jsx-runtime").replace("preact/compat/jsx-dev-runtime", "preact/jsx-runtime");
+      const specifier = args.path
+        .replace(/^react-dom/, "preact/compat")
+        .replace(/^react(?=$|\/)/, "preact/compat")
+        .replace("preact/compat/jsx-runtime", "preact/jsx-runtime")
+        .replace("preact/compat/jsx-dev-runtime", "preact/jsx-runtime");
       return { path: resolveEsm(specifier), external: true };
     });
   },

@@ -23,9 +23,10 @@ export function locateConfigKey(source: string, path: string[]): SourcePosition 
   let found: Token | undefined;
   for (const segment of path) {
     const open = tokens[objectStart];
-    const next = open?.text === "["
-      ? nthElement(tokens, objectStart, Number(segment))
-      : findProperty(tokens, objectStart, segment);
+    const next =
+      open?.text === "["
+        ? nthElement(tokens, objectStart, Number(segment))
+        : findProperty(tokens, objectStart, segment);
     if (next === undefined) break;
     found = tokens[next.keyIndex];
     objectStart = next.valueIndex;
@@ -55,7 +56,11 @@ function findConfigObject(tokens: Token[]): number {
 }
 
 /** Walks the top level of the object opened at `open`, returning the key token and its value's start. */
-function findProperty(tokens: Token[], open: number, key: string): { keyIndex: number; valueIndex: number } | undefined {
+function findProperty(
+  tokens: Token[],
+  open: number,
+  key: string,
+): { keyIndex: number; valueIndex: number } | undefined {
   let depth = 0;
   let expectKey = true;
   for (let i = open; i < tokens.length; i++) {
@@ -95,7 +100,11 @@ function tokenize(source: string): Token[] {
   let lineStart = 0;
   let i = 0;
   const advanceTo = (end: number) => {
-    for (let j = i; j < end; j++) if (source[j] === "\n") { line++; lineStart = j + 1; }
+    for (let j = i; j < end; j++)
+      if (source[j] === "\n") {
+        line++;
+        lineStart = j + 1;
+      }
     i = end;
   };
   while (i < source.length) {

@@ -106,7 +106,8 @@ describe("config keys that nothing implements yet", () => {
   });
 
   it("stays quiet for keys that are off, or that ask only for what is implemented", async () => {
-    expect(await warningsOf(`export default {
+    expect(
+      await warningsOf(`export default {
   entry: "docs",
   nav: { title: "Acme" },
   sidebar: { collapsible: false },
@@ -119,11 +120,14 @@ describe("config keys that nothing implements yet", () => {
   og: { type: "static" },
   search: { provider: "typesense", syncOnSearch: false },
 };
-`)).toEqual([]);
+`),
+    ).toEqual([]);
   });
 
   it("turns human feedback on with `feedback: true` and dynamic OG off with `og.enabled: false`", async () => {
-    expect(await warningsOf(`export default { entry: "docs", feedback: true, og: { enabled: false, type: "dynamic" } };\n`)).toEqual(["1:33 feedback"]);
+    expect(
+      await warningsOf(`export default { entry: "docs", feedback: true, og: { enabled: false, type: "dynamic" } };\n`),
+    ).toEqual(["1:33 feedback"]);
   });
 
   it("reaches the build's warnings and the diagnostics report", async () => {
@@ -137,6 +141,14 @@ describe("config keys that nothing implements yet", () => {
         "  the key is accepted so that configs written for the full spec build; remove it to silence this warning",
     ]);
     const report = JSON.parse(await readFile(path.join(root, "dist", "_docs", "diagnostics.json"), "utf8"));
-    expect(report.issues).toContainEqual(expect.objectContaining({ severity: "warning", code: "config/not-implemented", file: "docs.config.ts", line: 6, column: 3 }));
+    expect(report.issues).toContainEqual(
+      expect.objectContaining({
+        severity: "warning",
+        code: "config/not-implemented",
+        file: "docs.config.ts",
+        line: 6,
+        column: 3,
+      }),
+    );
   }, 60_000);
 });

@@ -19,42 +19,75 @@ export interface NotImplementedKey {
 const HUMAN_FEEDBACK_KEYS = ["enabled", "question", "positiveLabel", "negativeLabel", "requireComment", "onFeedback"];
 
 export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
-  { path: ["ai", "triggerComponent"], instead: "the built-in Ask AI button opens the chat; the component is never rendered" },
-  { path: ["ai", "loadingComponent"], instead: "the built-in `loader` style shows while an answer loads (the component is for the Next.js adapter)" },
+  {
+    path: ["ai", "triggerComponent"],
+    instead: "the built-in Ask AI button opens the chat; the component is never rendered",
+  },
+  {
+    path: ["ai", "loadingComponent"],
+    instead: "the built-in `loader` style shows while an answer loads (the component is for the Next.js adapter)",
+  },
   {
     path: ["apiReference"],
-    instead: "API routes are not scanned: without apiReference.specUrl no API reference is generated and format=openapi answers 404",
+    instead:
+      "API routes are not scanned: without apiReference.specUrl no API reference is generated and format=openapi answers 404",
     asks: (value) => value === true || (isPlainObject(value) && value.enabled !== false && value.specUrl === undefined),
   },
-  { path: ["apiReference", "routeRoot"], instead: "API routes are not scanned; set apiReference.specUrl to a contract", asks: (value, parent) => value !== undefined && parent.specUrl === undefined },
-  { path: ["apiReference", "exclude"], instead: "API routes are not scanned; set apiReference.specUrl to a contract", asks: (value, parent) => value !== undefined && parent.specUrl === undefined },
-  { path: ["apiReference", "versions"], instead: "only the specUrl contract is built; versions get no pages of their own" },
-  { path: ["apiReference", "defaultVersion"], instead: "only the specUrl contract is built; versions get no pages of their own" },
+  {
+    path: ["apiReference", "routeRoot"],
+    instead: "API routes are not scanned; set apiReference.specUrl to a contract",
+    asks: (value, parent) => value !== undefined && parent.specUrl === undefined,
+  },
+  {
+    path: ["apiReference", "exclude"],
+    instead: "API routes are not scanned; set apiReference.specUrl to a contract",
+    asks: (value, parent) => value !== undefined && parent.specUrl === undefined,
+  },
+  {
+    path: ["apiReference", "versions"],
+    instead: "only the specUrl contract is built; versions get no pages of their own",
+  },
+  {
+    path: ["apiReference", "defaultVersion"],
+    instead: "only the specUrl contract is built; versions get no pages of their own",
+  },
   { path: ["apiReference", "overlays"], instead: "overlays are not applied; the specUrl contract is built as written" },
-  { path: ["apiReference", "renderer"], instead: "the reference is rendered by Quire's own page layout whatever renderer is named" },
-  { path: ["changelog", "actionsComponent"], instead: "entries show no actions component (it is for the Next.js adapter)" },
+  {
+    path: ["apiReference", "renderer"],
+    instead: "the reference is rendered by Quire's own page layout whatever renderer is named",
+  },
+  {
+    path: ["changelog", "actionsComponent"],
+    instead: "entries show no actions component (it is for the Next.js adapter)",
+  },
   { path: ["pageActions"], instead: "no Copy Markdown or Open in LLM buttons are rendered" },
   {
     path: ["feedback"],
-    instead: "no page feedback widget is rendered and feedback.onFeedback is never called (feedback.agent, the agent endpoint, works)",
+    instead:
+      "no page feedback widget is rendered and feedback.onFeedback is never called (feedback.agent, the agent endpoint, works)",
     asks: (value) =>
-      value === true || (isPlainObject(value) && value.enabled !== false && HUMAN_FEEDBACK_KEYS.some((key) => value[key] !== undefined)),
+      value === true ||
+      (isPlainObject(value) && value.enabled !== false && HUMAN_FEEDBACK_KEYS.some((key) => value[key] !== undefined)),
   },
   { path: ["telemetry"], instead: "no telemetry is sent" },
-  { path: ["i18n"], instead: "no locale routing or translated UI; a page's frontmatter `locale` only scopes search and MCP results" },
+  {
+    path: ["i18n"],
+    instead: "no locale routing or translated UI; a page's frontmatter `locale` only scopes search and MCP results",
+  },
   { path: ["sidebar", "footer"], instead: "nothing is rendered below the sidebar" },
   { path: ["sidebar", "banner"], instead: "nothing is rendered above the sidebar" },
   { path: ["sidebar", "component"], instead: "the built-in sidebar is rendered; the render function is never called" },
   { path: ["breadcrumb", "component"], instead: "the built-in breadcrumbs are rendered; the component is never used" },
   {
     path: ["nav", "title"],
-    instead: "only a string title is shown; any other value shows \"Docs\"",
+    instead: 'only a string title is shown; any other value shows "Docs"',
     asks: (value) => value !== undefined && typeof value !== "string",
   },
   { path: ["onCopyClick"], instead: "the code-block copy button copies but never calls it" },
   {
     path: ["og", "type"],
-    instead: "no OG image endpoint is served: og:image points at og.endpoint, which something else must serve (type \"static\" renders cards at build time)",
+    instead:
+      'no OG image endpoint is served: og:image points at og.endpoint, which something else must serve (type "static" renders cards at build time)',
     asks: (value, og) => value === "dynamic" && og.enabled !== false,
   },
   {
@@ -65,10 +98,12 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
   { path: ["theme", "ui", "sidebar", "background"], instead: "the sidebar keeps the theme's background colour" },
   { path: ["theme", "ui", "sidebar", "borderColor"], instead: "the sidebar keeps the theme's border colour" },
   { path: ["theme", "ui", "card"], instead: "cards keep the built-in style" },
-  ...["h1", "h2", "h3", "body", "small"].map((key): NotImplementedKey => ({
-    path: ["theme", "ui", "typography", "font", key],
-    instead: `${key === "body" || key === "small" ? `${key} text` : `${key} headings`} keep the built-in font size and weight; only font.style.sans and font.style.mono are applied`,
-  })),
+  ...["h1", "h2", "h3", "body", "small"].map(
+    (key): NotImplementedKey => ({
+      path: ["theme", "ui", "typography", "font", key],
+      instead: `${key === "body" || key === "small" ? `${key} text` : `${key} headings`} keep the built-in font size and weight; only font.style.sans and font.style.mono are applied`,
+    }),
+  ),
 ];
 
 const asksByDefault = (value: unknown): boolean =>

@@ -3,7 +3,19 @@ import { REDACTED, isSecretKey, redactConfig } from "./redact.ts";
 
 describe("isSecretKey", () => {
   it("recognizes the credential keys the spec names and common secret names", () => {
-    for (const key of ["apiKey", "adminApiKey", "searchApiKey", "headers", "clientSecret", "accessToken", "password", "authorization", "sessionId", "cookie", "key"]) {
+    for (const key of [
+      "apiKey",
+      "adminApiKey",
+      "searchApiKey",
+      "headers",
+      "clientSecret",
+      "accessToken",
+      "password",
+      "authorization",
+      "sessionId",
+      "cookie",
+      "key",
+    ]) {
       expect(isSecretKey(key), key).toBe(true);
     }
   });
@@ -35,13 +47,29 @@ describe("redactConfig", () => {
   });
 
   it("keeps empty secret values visible as unset", () => {
-    expect(redactConfig({ apiKey: undefined, token: null, password: false })).toEqual({ apiKey: undefined, token: null, password: false });
+    expect(redactConfig({ apiKey: undefined, token: null, password: false })).toEqual({
+      apiKey: undefined,
+      token: null,
+      password: false,
+    });
   });
 
   it("names functions and elements by kind", () => {
     const element = { type: "span", props: { children: "Acme" } };
-    expect(redactConfig({ onCopyClick: () => undefined, nav: { title: element }, components: { Callout: function Callout() { return null; } } })).toEqual({
-      onCopyClick: "[function]", nav: { title: "[element]" }, components: { Callout: "[function]" },
+    expect(
+      redactConfig({
+        onCopyClick: () => undefined,
+        nav: { title: element },
+        components: {
+          Callout: function Callout() {
+            return null;
+          },
+        },
+      }),
+    ).toEqual({
+      onCopyClick: "[function]",
+      nav: { title: "[element]" },
+      components: { Callout: "[function]" },
     });
   });
 
@@ -105,11 +133,31 @@ describe("every branch of the secret-name rule, on serialized output", () => {
 
   it("keeps near misses of each branch visible", () => {
     const near = {
-      keyboard: "k", keys: ["a"], author: "Ada", authenticateUrl: "/login", tokens: 12, maxTokens: 800, tokenBudget: 4000,
-      passage: "p", credit: "c", secretary: undefined, region: "eu",
+      keyboard: "k",
+      keys: ["a"],
+      author: "Ada",
+      authenticateUrl: "/login",
+      tokens: 12,
+      maxTokens: 800,
+      tokenBudget: 4000,
+      passage: "p",
+      credit: "c",
+      secretary: undefined,
+      region: "eu",
     };
     const output = redactConfig(near) as Record<string, unknown>;
-    for (const key of ["keyboard", "keys", "author", "authenticateUrl", "tokens", "maxTokens", "tokenBudget", "passage", "credit", "region"]) {
+    for (const key of [
+      "keyboard",
+      "keys",
+      "author",
+      "authenticateUrl",
+      "tokens",
+      "maxTokens",
+      "tokenBudget",
+      "passage",
+      "credit",
+      "region",
+    ]) {
       expect(output[key], key).toEqual(near[key as keyof typeof near]);
     }
   });

@@ -24,7 +24,8 @@ export function redactConfig(value: unknown, seen = new WeakSet<object>()): unkn
   if ("type" in value && "props" in value) return "[element]";
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    out[key] = isSecretKey(key) && item !== undefined && item !== null && item !== false ? REDACTED : redactConfig(item, seen);
+    out[key] =
+      isSecretKey(key) && item !== undefined && item !== null && item !== false ? REDACTED : redactConfig(item, seen);
   }
   return out;
 }

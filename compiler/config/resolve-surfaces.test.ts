@@ -42,49 +42,95 @@ describe("resolveSurfaces", () => {
   });
 
   it("keeps agent feedback on by default, even when human feedback is off", () => {
-    const expected = { enabled: true, route: "/api/docs/agent/feedback", schemaRoute: "/api/docs/agent/feedback/schema", schema: undefined };
+    const expected = {
+      enabled: true,
+      route: "/api/docs/agent/feedback",
+      schemaRoute: "/api/docs/agent/feedback/schema",
+      schema: undefined,
+    };
     expect(surfaces().feedback.agent).toEqual(expected);
     expect(surfaces({ feedback: false }).feedback.agent).toEqual(expected);
     expect(surfaces({ feedback: { agent: false } }).feedback.agent.enabled).toBe(false);
   });
 
   it("derives the feedback schema route from a custom route", () => {
-    expect(surfaces({ feedback: { agent: { route: "/feedback" } } }).feedback.agent).toMatchObject({ route: "/feedback", schemaRoute: "/feedback/schema" });
-    expect(surfaces({ feedback: { agent: { route: "/feedback", schemaRoute: "/feedback.schema.json" } } }).feedback.agent.schemaRoute).toBe("/feedback.schema.json");
+    expect(surfaces({ feedback: { agent: { route: "/feedback" } } }).feedback.agent).toMatchObject({
+      route: "/feedback",
+      schemaRoute: "/feedback/schema",
+    });
+    expect(
+      surfaces({ feedback: { agent: { route: "/feedback", schemaRoute: "/feedback.schema.json" } } }).feedback.agent
+        .schemaRoute,
+    ).toBe("/feedback.schema.json");
   });
 
   it("defaults llms.txt to on, with a warn budget of 50000 characters and no sections", () => {
     expect(surfaces({ metadata: { description: "Queues." } }, "Acme").llmsTxt).toEqual({
-      enabled: true, siteTitle: "Acme", siteDescription: "Queues.", maxChars: { mode: "warn", chars: 50000 }, sections: [], apiCatalog: true,
+      enabled: true,
+      siteTitle: "Acme",
+      siteDescription: "Queues.",
+      maxChars: { mode: "warn", chars: 50000 },
+      sections: [],
+      apiCatalog: true,
     });
     expect(surfaces().llmsTxt.siteTitle).toBe("Documentation");
   });
 
   it("fills llms.txt budget parts independently and normalizes section matchers to lists", () => {
-    const { llmsTxt } = surfaces({ llmsTxt: { maxChars: { mode: "error" }, sections: [{ title: "API", match: "/docs/api/**" }], apiCatalog: false } });
+    const { llmsTxt } = surfaces({
+      llmsTxt: { maxChars: { mode: "error" }, sections: [{ title: "API", match: "/docs/api/**" }], apiCatalog: false },
+    });
     expect(llmsTxt.maxChars).toEqual({ mode: "error", chars: 50000 });
-    expect(llmsTxt.sections).toEqual([{ title: "API", description: undefined, match: ["/docs/api/**"], maxChars: undefined }]);
+    expect(llmsTxt.sections).toEqual([
+      { title: "API", description: undefined, match: ["/docs/api/**"], maxChars: undefined },
+    ]);
     expect(llmsTxt.apiCatalog).toBe(false);
-    expect(surfaces({ llmsTxt: { maxChars: { chars: 1000 } } }).llmsTxt.maxChars).toEqual({ mode: "warn", chars: 1000 });
+    expect(surfaces({ llmsTxt: { maxChars: { chars: 1000 } } }).llmsTxt.maxChars).toEqual({
+      mode: "warn",
+      chars: 1000,
+    });
   });
 
   it("enables OG images when a type is given, unless enabled is false", () => {
     expect(surfaces().og.enabled).toBe(false);
-    expect(surfaces({ og: { type: "dynamic" } }).og).toEqual({ enabled: true, type: "dynamic", endpoint: undefined, defaultImage: undefined });
+    expect(surfaces({ og: { type: "dynamic" } }).og).toEqual({
+      enabled: true,
+      type: "dynamic",
+      endpoint: undefined,
+      defaultImage: undefined,
+    });
     expect(surfaces({ og: { type: "static", enabled: false } }).og.enabled).toBe(false);
-    expect(surfaces({ og: { defaultImage: "/og.png" } }).og).toMatchObject({ enabled: false, type: "static", defaultImage: "/og.png" });
+    expect(surfaces({ og: { defaultImage: "/og.png" } }).og).toMatchObject({
+      enabled: false,
+      type: "static",
+      defaultImage: "/og.png",
+    });
   });
 
   it("takes the robots base URL from robots, then the site's base URL (sitemap, then llmsTxt)", () => {
-    const robotsOf = (config: Partial<DocsConfig>) => resolveConfig({ entry: "docs", ...config }, "/site", "docs.config.ts").surfaces.robots;
-    expect(robotsOf({ robots: { baseUrl: "https://r.dev/" }, sitemap: { baseUrl: "https://s.dev" } }).baseUrl).toBe("https://r.dev");
-    expect(robotsOf({ sitemap: { baseUrl: "https://s.dev" }, llmsTxt: { baseUrl: "https://l.dev" } }).baseUrl).toBe("https://s.dev");
+    const robotsOf = (config: Partial<DocsConfig>) =>
+      resolveConfig({ entry: "docs", ...config }, "/site", "docs.config.ts").surfaces.robots;
+    expect(robotsOf({ robots: { baseUrl: "https://r.dev/" }, sitemap: { baseUrl: "https://s.dev" } }).baseUrl).toBe(
+      "https://r.dev",
+    );
+    expect(robotsOf({ sitemap: { baseUrl: "https://s.dev" }, llmsTxt: { baseUrl: "https://l.dev" } }).baseUrl).toBe(
+      "https://s.dev",
+    );
     expect(robotsOf({ llmsTxt: { baseUrl: "https://l.dev/" } }).baseUrl).toBe("https://l.dev");
-    expect(surfaces().robots).toMatchObject({ enabled: true, path: "public/robots.txt", baseUrl: null, ai: "allow", aiUserAgents: [], extraRules: [] });
+    expect(surfaces().robots).toMatchObject({
+      enabled: true,
+      path: "public/robots.txt",
+      baseUrl: null,
+      ai: "allow",
+      aiUserAgents: [],
+      extraRules: [],
+    });
   });
 
   it("normalizes robots rules and the AI policy", () => {
-    const { robots } = surfaces({ robots: { ai: false, aiUserAgents: "GPTBot", extraRules: [{ disallow: "/private", crawlDelay: 5 }] } });
+    const { robots } = surfaces({
+      robots: { ai: false, aiUserAgents: "GPTBot", extraRules: [{ disallow: "/private", crawlDelay: 5 }] },
+    });
     expect(robots.ai).toBe("disallow");
     expect(robots.aiUserAgents).toEqual(["GPTBot"]);
     expect(robots.extraRules).toEqual([{ userAgent: ["*"], allow: [], disallow: ["/private"], crawlDelay: 5 }]);
@@ -98,12 +144,18 @@ describe("resolveSurfaces", () => {
   it("switches content changes and Ask AI off under staticExport", () => {
     expect(surfaces().contentChanges).toBe(true);
     expect(surfaces({ agent: { contentChanges: false } }).contentChanges).toBe(false);
-    expect(surfaces({ staticExport: true, agent: { contentChanges: true }, ai: { enabled: true } })).toMatchObject({ contentChanges: false, ai: { enabled: false } });
+    expect(surfaces({ staticExport: true, agent: { contentChanges: true }, ai: { enabled: true } })).toMatchObject({
+      contentChanges: false,
+      ai: { enabled: false },
+    });
     expect(surfaces({ ai: { enabled: true } }).ai.enabled).toBe(true);
   });
 
   it("keeps the API reference off by default at api-reference", () => {
     expect(surfaces().apiReference).toEqual({ enabled: false, path: "api-reference" });
-    expect(surfaces({ apiReference: { path: "reference" } }).apiReference).toEqual({ enabled: true, path: "reference" });
+    expect(surfaces({ apiReference: { path: "reference" } }).apiReference).toEqual({
+      enabled: true,
+      path: "reference",
+    });
   });
 });

@@ -5,12 +5,17 @@ import type { DocsConfig, FilledDocsConfig } from "../../runtime/contract/config
 import { defaultFeedbackSchemaRoute } from "../../runtime/contract/index.ts";
 import type { AgentSurfaces, RobotsRule } from "./types.ts";
 
-const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const list = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 const str = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
 
 /** The agent-facing sections of a config whose schema defaults are already filled in. */
 /** `baseUrl`: the site's base URL, already derived once (resolve.ts). */
-export function resolveSurfaces(config: FilledDocsConfig, given: DocsConfig, site: { root: string; title?: string; baseUrl: string | null }): AgentSurfaces {
+export function resolveSurfaces(
+  config: FilledDocsConfig,
+  given: DocsConfig,
+  site: { root: string; title?: string; baseUrl: string | null },
+): AgentSurfaces {
   const { root, title } = site;
   const { sitemap, llmsTxt: llms, robots, mcp, search, og } = config;
   const feedbackAgent = config.feedback.agent;
@@ -23,12 +28,14 @@ export function resolveSurfaces(config: FilledDocsConfig, given: DocsConfig, sit
       baseUrl: str(robots.baseUrl)?.replace(/\/+$/, "") ?? site.baseUrl,
       ai: robots.ai === false || robots.ai === "disallow" ? "disallow" : "allow",
       aiUserAgents: list(robots.aiUserAgents),
-      extraRules: robots.extraRules.map((rule): RobotsRule => ({
-        userAgent: list(rule.userAgent ?? "*"),
-        allow: list(rule.allow),
-        disallow: list(rule.disallow),
-        crawlDelay: rule.crawlDelay,
-      })),
+      extraRules: robots.extraRules.map(
+        (rule): RobotsRule => ({
+          userAgent: list(rule.userAgent ?? "*"),
+          allow: list(rule.allow),
+          disallow: list(rule.disallow),
+          crawlDelay: rule.crawlDelay,
+        }),
+      ),
     },
     llmsTxt: {
       enabled: llms.enabled,
@@ -93,7 +100,9 @@ export function resolveSurfaces(config: FilledDocsConfig, given: DocsConfig, sit
       aiLabel: config.ai.aiLabel,
       suggestedQuestions: (config.ai.suggestedQuestions ?? []).map((q) => q.trim()).filter(Boolean),
       loader: config.ai.loader,
-      feedback: config.ai.feedback !== false && !(typeof config.ai.feedback === "object" && config.ai.feedback.enabled === false),
+      feedback:
+        config.ai.feedback !== false &&
+        !(typeof config.ai.feedback === "object" && config.ai.feedback.enabled === false),
       packageName: str(config.ai.packageName) ?? packageName(root) ?? null,
     },
   };

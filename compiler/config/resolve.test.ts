@@ -6,7 +6,8 @@ import { BuildFailure, formatMessage } from "../diagnostics.ts";
 import { checkConfig, resolveConfig } from "./resolve.ts";
 import type { DocsConfig } from "./types.ts";
 
-const resolve = (config: Partial<DocsConfig> = {}) => resolveConfig({ entry: "docs", ...config }, "/site", "docs.config.ts");
+const resolve = (config: Partial<DocsConfig> = {}) =>
+  resolveConfig({ entry: "docs", ...config }, "/site", "docs.config.ts");
 
 describe("resolveConfig", () => {
   it("defaults docsPath, contentDir and navUrl to the entry", () => {
@@ -25,7 +26,11 @@ describe("resolveConfig", () => {
   });
 
   it("trims slashes from docsPath and trailing slashes from URLs", () => {
-    const resolved = resolve({ docsPath: "/guides/", sitemap: { baseUrl: "https://acme.dev/" }, github: { url: "https://github.com/acme/docs/", directory: "site" } });
+    const resolved = resolve({
+      docsPath: "/guides/",
+      sitemap: { baseUrl: "https://acme.dev/" },
+      github: { url: "https://github.com/acme/docs/", directory: "site" },
+    });
     expect(resolved.docsPath).toBe("guides");
     expect(resolved.navUrl).toBe("/guides");
     expect(resolved.baseUrl).toBe("https://acme.dev");
@@ -54,26 +59,50 @@ describe("resolveConfig", () => {
   it("leaves reading time off by default and turns it on when an object is given", () => {
     expect(resolve().readingTime).toEqual({ enabled: false, wordsPerMinute: 220, format: "long", includeCode: false });
     expect(resolve({ readingTime: {} }).readingTime.enabled).toBe(true);
-    expect(resolve({ readingTime: { enabled: false, wordsPerMinute: 180 } }).readingTime).toMatchObject({ enabled: false, wordsPerMinute: 180 });
+    expect(resolve({ readingTime: { enabled: false, wordsPerMinute: 180 } }).readingTime).toMatchObject({
+      enabled: false,
+      wordsPerMinute: 180,
+    });
     expect(resolve({ readingTime: true }).readingTime.enabled).toBe(true);
   });
 
   it("turns toggles on by default and honours false and { enabled: false }", () => {
     const resolved = resolve();
-    expect([resolved.themeToggle.enabled, resolved.breadcrumb.enabled, resolved.sidebar.enabled, resolved.lastUpdated.enabled]).toEqual([true, true, true, true]);
+    expect([
+      resolved.themeToggle.enabled,
+      resolved.breadcrumb.enabled,
+      resolved.sidebar.enabled,
+      resolved.lastUpdated.enabled,
+    ]).toEqual([true, true, true, true]);
     expect(resolve({ sidebar: false }).sidebar.enabled).toBe(false);
     expect(resolve({ breadcrumb: { enabled: false } }).breadcrumb.enabled).toBe(false);
-    expect(resolve({ sidebar: { flat: true } }).sidebar).toMatchObject({ enabled: true, flat: true, collapsible: true, folderIndexBehavior: "link" });
+    expect(resolve({ sidebar: { flat: true } }).sidebar).toMatchObject({
+      enabled: true,
+      flat: true,
+      collapsible: true,
+      folderIndexBehavior: "link",
+    });
   });
 
   it("keeps the GitHub string form without an edit directory", () => {
-    expect(resolve({ github: "https://github.com/acme/docs" }).github).toEqual({ url: "https://github.com/acme/docs", branch: "main", directory: undefined });
-    expect(resolve({ github: { url: "https://github.com/acme/docs", branch: "trunk", directory: "site" } }).github).toEqual({ url: "https://github.com/acme/docs", branch: "trunk", directory: "site" });
+    expect(resolve({ github: "https://github.com/acme/docs" }).github).toEqual({
+      url: "https://github.com/acme/docs",
+      branch: "main",
+      directory: undefined,
+    });
+    expect(
+      resolve({ github: { url: "https://github.com/acme/docs", branch: "trunk", directory: "site" } }).github,
+    ).toEqual({ url: "https://github.com/acme/docs", branch: "trunk", directory: "site" });
     expect(resolve().github).toBeNull();
   });
 
   it("takes the base URL from sitemap, then llmsTxt, then robots, then ai.docsUrl", () => {
-    const all = { sitemap: { baseUrl: "https://a.dev" }, llmsTxt: { baseUrl: "https://b.dev" }, robots: { baseUrl: "https://c.dev" }, ai: { docsUrl: "https://d.dev" } };
+    const all = {
+      sitemap: { baseUrl: "https://a.dev" },
+      llmsTxt: { baseUrl: "https://b.dev" },
+      robots: { baseUrl: "https://c.dev" },
+      ai: { docsUrl: "https://d.dev" },
+    };
     expect(resolve(all).baseUrl).toBe("https://a.dev");
     expect(resolve({ ...all, sitemap: true }).baseUrl).toBe("https://b.dev");
     expect(resolve({ robots: all.robots, ai: all.ai }).baseUrl).toBe("https://c.dev");
@@ -82,12 +111,18 @@ describe("resolveConfig", () => {
   });
 
   it("normalizes folder override keys to slash-led routes without trailing slashes", () => {
-    const resolved = resolve({ sidebar: { folderIndexBehaviorOverrides: { "docs/guides/": "toggle", "/docs/api": "hidden" } } });
+    const resolved = resolve({
+      sidebar: { folderIndexBehaviorOverrides: { "docs/guides/": "toggle", "/docs/api": "hidden" } },
+    });
     expect(resolved.sidebar.folderIndexBehaviorOverrides).toEqual({ "/docs/guides": "toggle", "/docs/api": "hidden" });
   });
 
   it("builds the title template from the site title", () => {
-    expect(resolve({ nav: { title: "Acme" } }).metadata).toEqual({ titleTemplate: "%s | Acme", description: undefined, twitterCard: "summary_large_image" });
+    expect(resolve({ nav: { title: "Acme" } }).metadata).toEqual({
+      titleTemplate: "%s | Acme",
+      description: undefined,
+      twitterCard: "summary_large_image",
+    });
   });
 
   it("carries brand colour tokens into dark mode but not surface colours", () => {
@@ -108,11 +143,15 @@ describe("checkConfig", () => {
   };
 
   it("reports a non-object default export in words", () => {
-    expect(failure(["docs"], `export default ["docs"];\n`)).toEqual([`docs.config.ts the default export must be a config object, e.g. \`export default defineDocs({ entry: "docs" })\` [config/not-object]`]);
+    expect(failure(["docs"], `export default ["docs"];\n`)).toEqual([
+      `docs.config.ts the default export must be a config object, e.g. \`export default defineDocs({ entry: "docs" })\` [config/not-object]`,
+    ]);
   });
 
   it("reports a non-string entry once", () => {
-    expect(failure({ entry: 3 }, `export default {\n  entry: 3,\n};\n`)).toEqual([`docs.config.ts:2:3 "entry" must be string, got number [config/type]`]);
+    expect(failure({ entry: 3 }, `export default {\n  entry: 3,\n};\n`)).toEqual([
+      `docs.config.ts:2:3 "entry" must be string, got number [config/type]`,
+    ]);
   });
 
   it("returns a valid config unchanged", () => {
@@ -129,7 +168,9 @@ describe("checkConfig", () => {
 
   it("reports a blank entry at its key", () => {
     const source = `export default {\n  entry: "  ",\n};\n`;
-    expect(failure({ entry: "  " }, source)).toEqual([`docs.config.ts:2:3 "entry" is required: the docs source route and folder, e.g. entry: "docs" [config/required]`]);
+    expect(failure({ entry: "  " }, source)).toEqual([
+      `docs.config.ts:2:3 "entry" is required: the docs source route and folder, e.g. entry: "docs" [config/required]`,
+    ]);
   });
 
   it("reports every shape issue with its position and suggestion", () => {

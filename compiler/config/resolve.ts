@@ -14,7 +14,15 @@ import { isPlainObject, validateShape } from "./validate.ts";
 export function checkConfig(loaded: Omit<LoadedConfig, "bundled">): DocsConfig {
   const { file, source, value } = loaded;
   if (!isPlainObject(value)) {
-    throw new BuildFailure([{ severity: "error", rule: "config/not-object", file, ...locateConfigObject(source), reason: "the default export must be a config object, e.g. `export default defineDocs({ entry: \"docs\" })`" }]);
+    throw new BuildFailure([
+      {
+        severity: "error",
+        rule: "config/not-object",
+        file,
+        ...locateConfigObject(source),
+        reason: 'the default export must be a config object, e.g. `export default defineDocs({ entry: "docs" })`',
+      },
+    ]);
   }
   const messages: BuildMessage[] = validateShape(value, docsConfigShape).map((issue) => {
     const at = locateConfigKey(source, issue.path);
@@ -25,7 +33,13 @@ export function checkConfig(loaded: Omit<LoadedConfig, "bundled">): DocsConfig {
   // A non-string entry already has its type error above.
   if (value.entry === undefined || (typeof value.entry === "string" && value.entry.trim() === "")) {
     const at = locateConfigKey(source, ["entry"]) ?? locateConfigObject(source);
-    messages.push({ severity: "error", rule: "config/required", file, ...at, reason: `"entry" is required: the docs source route and folder, e.g. entry: "docs"` });
+    messages.push({
+      severity: "error",
+      rule: "config/required",
+      file,
+      ...at,
+      reason: `"entry" is required: the docs source route and folder, e.g. entry: "docs"`,
+    });
   }
   if (messages.length > 0) throw new BuildFailure(messages);
   return value as unknown as DocsConfig;
@@ -42,8 +56,9 @@ export function resolveConfig(config: DocsConfig, root: string, configFile: stri
   const docsPath = trimSlashes(filled.docsPath ?? entry);
   const github = typeof filled.github === "string" ? { url: filled.github, branch: "main" } : filled.github;
   // SPEC 2.21: absolute URLs come from the first configured base URL, else stay relative.
-  const firstBaseUrl = [filled.sitemap.baseUrl, filled.llmsTxt.baseUrl, filled.robots.baseUrl, filled.ai.docsUrl]
-    .find((u) => typeof u === "string" && u !== "");
+  const firstBaseUrl = [filled.sitemap.baseUrl, filled.llmsTxt.baseUrl, filled.robots.baseUrl, filled.ai.docsUrl].find(
+    (u) => typeof u === "string" && u !== "",
+  );
   const baseUrl = firstBaseUrl ? firstBaseUrl.replace(/\/+$/, "") : null;
   const title = typeof filled.nav.title === "string" ? filled.nav.title : "Docs";
   const definedColors = Object.fromEntries(Object.entries(colors).filter(([, v]) => v !== undefined)) as ColorsConfig;
@@ -62,7 +77,9 @@ export function resolveConfig(config: DocsConfig, root: string, configFile: stri
       name: theme.name,
       colors: definedColors,
       // A custom palette's brand tokens carry into dark mode; surfaces keep the built-in dark palette.
-      darkColors: Object.fromEntries(Object.entries(definedColors).filter(([k]) => ["primary", "primaryForeground", "ring"].includes(k))),
+      darkColors: Object.fromEntries(
+        Object.entries(definedColors).filter(([k]) => ["primary", "primaryForeground", "ring"].includes(k)),
+      ),
       radius: theme.ui.radius,
       fonts: { sans: theme.ui.typography.font.style.sans, mono: theme.ui.typography.font.style.mono },
       layout: {
@@ -77,7 +94,9 @@ export function resolveConfig(config: DocsConfig, root: string, configFile: stri
       codeBlock,
       sidebarStyle: theme.ui.sidebar.style,
     },
-    github: github?.url ? { url: github.url.replace(/\/+$/, ""), branch: github.branch ?? "main", directory: github.directory } : null,
+    github: github?.url
+      ? { url: github.url.replace(/\/+$/, ""), branch: github.branch ?? "main", directory: github.directory }
+      : null,
     themeToggle,
     breadcrumb: { enabled: filled.breadcrumb.enabled },
     sidebar: {
@@ -93,7 +112,11 @@ export function resolveConfig(config: DocsConfig, root: string, configFile: stri
     lastUpdated,
     ordering: filled.ordering,
     metadata: { ...metadata, titleTemplate: metadata.titleTemplate ?? `%s | ${title}` },
-    surfaces: resolveSurfaces(filled, config, { root, title: typeof filled.nav.title === "string" ? filled.nav.title : undefined, baseUrl }),
+    surfaces: resolveSurfaces(filled, config, {
+      root,
+      title: typeof filled.nav.title === "string" ? filled.nav.title : undefined,
+      baseUrl,
+    }),
     raw: config,
   };
 }

@@ -30,7 +30,15 @@ export interface ResolvedConfig {
     darkColors: ColorsConfig;
     radius?: string;
     fonts: { sans?: string; mono?: string };
-    layout: { contentWidth: number; sidebarWidth: number; tocWidth: number; headerHeight: number; headerSticky: boolean; tocEnabled: boolean; tocDepth: number };
+    layout: {
+      contentWidth: number;
+      sidebarWidth: number;
+      tocWidth: number;
+      headerHeight: number;
+      headerSticky: boolean;
+      tocEnabled: boolean;
+      tocDepth: number;
+    };
     codeBlock: { showLineNumbers: boolean; showCopyButton: boolean; theme: string; darkTheme: string };
     sidebarStyle: "default" | "bordered" | "floating";
   };
@@ -39,7 +47,9 @@ export interface ResolvedConfig {
   themeToggle: { enabled: boolean; default: "light" | "dark" | "system"; mode: "light-dark" | "light-dark-system" };
   breadcrumb: { enabled: boolean };
   sidebar: {
-    enabled: boolean; collapsible: boolean; flat: boolean;
+    enabled: boolean;
+    collapsible: boolean;
+    flat: boolean;
     folderIndexBehavior: FolderIndexBehavior;
     folderIndexBehaviorOverrides: Record<string, FolderIndexBehavior>;
   };
@@ -55,16 +65,34 @@ export interface ResolvedConfig {
   raw: DocsConfig;
 }
 
+export interface RobotsRule {
+  userAgent: string[];
+  allow: string[];
+  disallow: string[];
+  crawlDelay?: number;
+}
 
-export interface RobotsRule { userAgent: string[]; allow: string[]; disallow: string[]; crawlDelay?: number }
-
-export interface LlmsSection { title: string; description?: string; match: string[]; maxChars?: number }
+export interface LlmsSection {
+  title: string;
+  description?: string;
+  match: string[];
+  maxChars?: number;
+}
 
 export interface AgentSurfaces {
   sitemap: { enabled: boolean };
-  robots: { enabled: boolean; path: string; baseUrl: string | null; ai: "allow" | "disallow"; aiUserAgents: string[]; extraRules: RobotsRule[] };
+  robots: {
+    enabled: boolean;
+    path: string;
+    baseUrl: string | null;
+    ai: "allow" | "disallow";
+    aiUserAgents: string[];
+    extraRules: RobotsRule[];
+  };
   llmsTxt: {
-    enabled: boolean; siteTitle: string; siteDescription?: string;
+    enabled: boolean;
+    siteTitle: string;
+    siteDescription?: string;
     maxChars: { mode: "warn" | "error" | "off"; chars: number };
     sections: LlmsSection[];
     /** False removes /.well-known/api-catalog. */
@@ -78,7 +106,14 @@ export interface AgentSurfaces {
   /** SPEC 2.15: `specUrl` is the contract (project file or URL); without it nothing is generated yet (no route scanning). */
   apiReference: { enabled: boolean; path: string; specUrl?: string };
   /** SPEC 2.16: `contentDir` is relative to the docs content folder. */
-  changelog: { enabled: boolean; path: string; contentDir: string; title: string; description?: string; search: boolean };
+  changelog: {
+    enabled: boolean;
+    path: string;
+    contentDir: string;
+    title: string;
+    description?: string;
+    search: boolean;
+  };
   og: { enabled: boolean; type: "static" | "dynamic"; endpoint?: string; defaultImage?: string };
   ai: AskAiSurface;
 }
@@ -95,4 +130,3 @@ export interface AskAiSurface {
   feedback: boolean;
   packageName: string | null;
 }
-

@@ -43,7 +43,12 @@ export function validateShape(value: unknown, shape: Shape, path: string[] = [])
   }
 }
 
-function validateObject(value: Record<string, unknown>, fields: Record<string, Shape>, open: boolean, path: string[]): ShapeIssue[] {
+function validateObject(
+  value: Record<string, unknown>,
+  fields: Record<string, Shape>,
+  open: boolean,
+  path: string[],
+): ShapeIssue[] {
   const issues: ShapeIssue[] = [];
   for (const [key, item] of Object.entries(value)) {
     const field = fields[key];
@@ -92,7 +97,12 @@ function acceptsKind(shape: Shape, kind: string): boolean {
 }
 
 function mismatch(path: string[], shape: Shape, value: unknown): ShapeIssue {
-  const shown = typeof value === "string" ? JSON.stringify(value) : typeof value === "number" && !Number.isFinite(value) ? String(value) : kindOfValue(value);
+  const shown =
+    typeof value === "string"
+      ? JSON.stringify(value)
+      : typeof value === "number" && !Number.isFinite(value)
+        ? String(value)
+        : kindOfValue(value);
   return { path, reason: `"${path.join(".")}" must be ${describeShape(shape)}, got ${shown}` };
 }
 

@@ -43,5 +43,9 @@ export function normalizeContract(raw: RawContract): AgentContract {
 export function hasContract(contract: AgentContract | undefined): contract is AgentContract {
   if (!contract) return false;
   const { appliesTo, tokenBudget: _budget, task, outcome, ...lists } = contract;
-  return Boolean(task || outcome) || Object.values(appliesTo).some((l) => l.length > 0) || Object.values(lists).some((l) => l.length > 0);
+  return (
+    Boolean(task || outcome) ||
+    Object.values(appliesTo).some((l) => l.length > 0) ||
+    Object.values(lists).some((l) => l.length > 0)
+  );
 }

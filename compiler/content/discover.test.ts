@@ -25,7 +25,11 @@ afterEach(async () => {
 
 describe("discoverPages", () => {
   it("finds page.mdx and page.md files with slugs, syntax and source, sorted by folder", async () => {
-    const root = await site({ "docs/page.mdx": PAGE, "docs/guides/install/page.md": "# Install", "docs/guides/page.mdx": PAGE });
+    const root = await site({
+      "docs/page.mdx": PAGE,
+      "docs/guides/install/page.md": "# Install",
+      "docs/guides/page.mdx": PAGE,
+    });
     const { pages, messages } = await discoverPages(root, path.join(root, "docs"));
     expect(messages).toEqual([]);
     expect(pages.map((p) => [p.sourcePath, p.slug, p.syntax])).toEqual([
@@ -41,19 +45,35 @@ describe("discoverPages", () => {
     const root = await site({ "docs/page.mdx": PAGE, "docs/faq/page.md": PAGE, "docs/faq/page.mdx": PAGE });
     const { pages, messages } = await discoverPages(root, path.join(root, "docs"));
     expect(pages.map((p) => p.slug)).toEqual([""]);
-    expect(messages).toEqual([{
-      severity: "error", rule: "content/duplicate-page", file: "docs/faq/page.mdx", line: 1, column: 1,
-      reason: `page.mdx and docs/faq/page.md are both the page "faq"`,
-      hint: "keep one of them: a page is either a folder holding page.md(x) or index.md(x), or a file named <name>.md(x)",
-    }]);
+    expect(messages).toEqual([
+      {
+        severity: "error",
+        rule: "content/duplicate-page",
+        file: "docs/faq/page.mdx",
+        line: 1,
+        column: 1,
+        reason: `page.mdx and docs/faq/page.md are both the page "faq"`,
+        hint: "keep one of them: a page is either a folder holding page.md(x) or index.md(x), or a file named <name>.md(x)",
+      },
+    ]);
   });
 
   it("rejects a file-named page and a folder page for the same route, naming both files", async () => {
-    const root = await site({ "docs/index.md": PAGE, "docs/guide.md": PAGE, "docs/guide/index.mdx": PAGE, "docs/guide/page.md": PAGE });
+    const root = await site({
+      "docs/index.md": PAGE,
+      "docs/guide.md": PAGE,
+      "docs/guide/index.mdx": PAGE,
+      "docs/guide/page.md": PAGE,
+    });
     const { pages, messages } = await discoverPages(root, path.join(root, "docs"));
     expect(pages.map((p) => p.sourcePath)).toEqual(["docs/index.md"]);
     expect(messages.map((m) => [m.rule, m.file, m.line, m.reason])).toEqual([
-      ["content/duplicate-page", "docs/guide/index.mdx", 1, `index.mdx and docs/guide/page.md are both the page "guide"`],
+      [
+        "content/duplicate-page",
+        "docs/guide/index.mdx",
+        1,
+        `index.mdx and docs/guide/page.md are both the page "guide"`,
+      ],
       ["content/duplicate-page", "docs/guide.md", 1, `guide.md and docs/guide/page.md are both the page "guide"`],
     ]);
   });
@@ -83,8 +103,10 @@ describe("discoverPages", () => {
 
   it("pairs <name>.agent.md with <name>.md(x) and agent.md with index pages; neither is a page", async () => {
     const root = await site({
-      "docs/index.md": PAGE, "docs/agent.md": "ROOT-AGENT",
-      "docs/cli.mdx": PAGE, "docs/cli.agent.md": "CLI-AGENT",
+      "docs/index.md": PAGE,
+      "docs/agent.md": "ROOT-AGENT",
+      "docs/cli.mdx": PAGE,
+      "docs/cli.agent.md": "CLI-AGENT",
       "docs/orphan.agent.md": "x",
     });
     const { pages } = await discoverPages(root, path.join(root, "docs"));
@@ -115,7 +137,12 @@ describe("discoverPages", () => {
   });
 
   it("ignores files that are not Markdown, and folders without a page", async () => {
-    const root = await site({ "docs/page.mdx": PAGE, "docs/assets/logo.svg": "<svg/>", "docs/notes.txt": "x", "docs/data/table.json": "{}" });
+    const root = await site({
+      "docs/page.mdx": PAGE,
+      "docs/assets/logo.svg": "<svg/>",
+      "docs/notes.txt": "x",
+      "docs/data/table.json": "{}",
+    });
     const { pages, messages } = await discoverPages(root, path.join(root, "docs"));
     expect(pages.map((p) => p.sourcePath)).toEqual(["docs/page.mdx"]);
     expect(messages).toEqual([]);
@@ -137,7 +164,15 @@ describe("discoverPages", () => {
     const root = await site({ "docs.config.ts": "" });
     expect(await discoverPages(root, path.join(root, "content", "docs"))).toEqual({
       pages: [],
-      messages: [{ severity: "error", rule: "content/missing-folder", file: "content/docs", reason: "content folder not found", hint: "create it or set `contentDir` in the config" }],
+      messages: [
+        {
+          severity: "error",
+          rule: "content/missing-folder",
+          file: "content/docs",
+          reason: "content folder not found",
+          hint: "create it or set `contentDir` in the config",
+        },
+      ],
     });
   });
 
@@ -145,7 +180,15 @@ describe("discoverPages", () => {
     const root = await site({ "docs/notes.txt": "not a page", "docs/agent.md": "no page beside it" });
     expect(await discoverPages(root, path.join(root, "docs"))).toEqual({
       pages: [],
-      messages: [{ severity: "error", rule: "content/no-pages", file: "docs", reason: "no pages found", hint: "a page is a <name>.md(x) file, or a folder holding page.md(x) or index.md(x)" }],
+      messages: [
+        {
+          severity: "error",
+          rule: "content/no-pages",
+          file: "docs",
+          reason: "no pages found",
+          hint: "a page is a <name>.md(x) file, or a folder holding page.md(x) or index.md(x)",
+        },
+      ],
     });
   });
 });

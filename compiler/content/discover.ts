@@ -20,14 +20,28 @@ export interface SourcePage {
   agentFile?: { sourcePath: string; text: string };
 }
 
-export async function discoverPages(root: string, contentDir: string): Promise<{ pages: SourcePage[]; messages: BuildMessage[] }> {
+export async function discoverPages(
+  root: string,
+  contentDir: string,
+): Promise<{ pages: SourcePage[]; messages: BuildMessage[] }> {
   const messages: BuildMessage[] = [];
   const relativeContent = toPosix(path.relative(root, contentDir)) || ".";
   let entries: string[];
   try {
     entries = await listFiles(contentDir);
   } catch {
-    return { pages: [], messages: [{ severity: "error", rule: "content/missing-folder", file: relativeContent, reason: "content folder not found", hint: "create it or set `contentDir` in the config" }] };
+    return {
+      pages: [],
+      messages: [
+        {
+          severity: "error",
+          rule: "content/missing-folder",
+          file: relativeContent,
+          reason: "content folder not found",
+          hint: "create it or set `contentDir` in the config",
+        },
+      ],
+    };
   }
   const files = new Set(entries);
   const byKey = new Map<string, PageFile[]>();
@@ -43,7 +57,11 @@ export async function discoverPages(root: string, contentDir: string): Promise<{
       const [kept, ...others] = candidates;
       for (const other of others) {
         messages.push({
-          severity: "error", rule: "content/duplicate-page", file: at(other.file), line: 1, column: 1,
+          severity: "error",
+          rule: "content/duplicate-page",
+          file: at(other.file),
+          line: 1,
+          column: 1,
           reason: `${path.posix.basename(other.file)} and ${at(kept.file)} are both the page "${key || "/"}"`,
           hint: "keep one of them: a page is either a folder holding page.md(x) or index.md(x), or a file named <name>.md(x)",
         });
@@ -52,15 +70,28 @@ export async function discoverPages(root: string, contentDir: string): Promise<{
     }
     const page = candidates[0];
     const agentFile = files.has(page.agentFile) ? page.agentFile : undefined;
-    pages.push(readPage(contentDir, page, at(page.file), agentFile ? { file: agentFile, sourcePath: at(agentFile) } : undefined));
+    pages.push(
+      readPage(contentDir, page, at(page.file), agentFile ? { file: agentFile, sourcePath: at(agentFile) } : undefined),
+    );
   }
   if (pages.length === 0 && messages.length === 0) {
-    messages.push({ severity: "error", rule: "content/no-pages", file: relativeContent, reason: "no pages found", hint: "a page is a <name>.md(x) file, or a folder holding page.md(x) or index.md(x)" });
+    messages.push({
+      severity: "error",
+      rule: "content/no-pages",
+      file: relativeContent,
+      reason: "no pages found",
+      hint: "a page is a <name>.md(x) file, or a folder holding page.md(x) or index.md(x)",
+    });
   }
   return { pages: await Promise.all(pages), messages };
 }
 
-async function readPage(contentDir: string, page: PageFile, sourcePath: string, agent: { file: string; sourcePath: string } | undefined): Promise<SourcePage> {
+async function readPage(
+  contentDir: string,
+  page: PageFile,
+  sourcePath: string,
+  agent: { file: string; sourcePath: string } | undefined,
+): Promise<SourcePage> {
   const [source, agentText] = await Promise.all([
     readFile(path.join(contentDir, page.file), "utf8"),
     agent ? readFile(path.join(contentDir, agent.file), "utf8") : undefined,
@@ -77,14 +108,16 @@ async function readPage(contentDir: string, page: PageFile, sourcePath: string, 
 /** Files below `dir` as posix paths; skips node_modules, dot folders and `_private` folders. */
 async function listFiles(dir: string, prefix = ""): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map(async (entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (entry.name === "node_modules" || entry.name.startsWith(".") || entry.name.startsWith("_")) return [];
-      return listFiles(path.join(dir, entry.name), relative);
-    }
-    return entry.isFile() ? [relative] : [];
-  }));
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (entry.name === "node_modules" || entry.name.startsWith(".") || entry.name.startsWith("_")) return [];
+        return listFiles(path.join(dir, entry.name), relative);
+      }
+      return entry.isFile() ? [relative] : [];
+    }),
+  );
   return nested.flat();
 }
 

@@ -14,7 +14,7 @@ interface ForeignKey {
   when?: (value: unknown) => boolean;
 }
 
-const ORDER = "use `order: <number>` (read when the config sets `ordering: \"numeric\"`)";
+const ORDER = 'use `order: <number>` (read when the config sets `ordering: "numeric"`)';
 const LABEL = "the sidebar shows the page's `title`; there is no separate sidebar label";
 const PAGER = "previous/next links follow the sidebar order";
 const TOC = "the table of contents is set for the whole site by the config's `theme.ui.layout.toc`";
@@ -23,7 +23,11 @@ const URL = "a page's URL comes from its file path: rename or move the file";
 const HIDE = "to keep a page out of the sidebar use `hidden: true`";
 
 export const FOREIGN_KEYS: readonly ForeignKey[] = [
-  { path: ["sidebar"], hint: `${HIDE}; the sidebar itself is switched by the config's \`sidebar\``, when: (v) => typeof v === "boolean" },
+  {
+    path: ["sidebar"],
+    hint: `${HIDE}; the sidebar itself is switched by the config's \`sidebar\``,
+    when: (v) => typeof v === "boolean",
+  },
   { path: ["sidebar", "order"], hint: ORDER },
   { path: ["sidebar", "position"], hint: ORDER },
   { path: ["sidebar", "label"], hint: LABEL },
@@ -35,7 +39,11 @@ export const FOREIGN_KEYS: readonly ForeignKey[] = [
   { path: ["sidebar_class_name"], hint: "sidebar classes are not supported" },
   { path: ["sidebar_custom_props"], hint: "sidebar custom props are not supported" },
   { path: ["displayed_sidebar"], hint: "there is one sidebar per site" },
-  { path: ["lastUpdated"], hint: "the date comes from `lastModified` or git; the config's `lastUpdated` hides it for the whole site", when: (v) => typeof v !== "string" },
+  {
+    path: ["lastUpdated"],
+    hint: "the date comes from `lastModified` or git; the config's `lastUpdated` hides it for the whole site",
+    when: (v) => typeof v !== "string",
+  },
   { path: ["last_update"], hint: "use `lastModified: <date>`" },
   { path: ["slug"], hint: URL },
   { path: ["id"], hint: `${URL}; link to pages by route or by relative .md path` },
@@ -62,7 +70,10 @@ export const FOREIGN_KEYS: readonly ForeignKey[] = [
   { path: ["footer"], hint: LAYOUT },
   { path: ["hide_title"], hint: "the title is always shown" },
   { path: ["banner"], hint: "page banners are not supported" },
-  { path: ["head"], hint: "per-page head tags are not supported; use `description`, `ogImage`, `openGraph` or `twitter`" },
+  {
+    path: ["head"],
+    hint: "per-page head tags are not supported; use `description`, `ogImage`, `openGraph` or `twitter`",
+  },
   { path: ["image"], hint: "use `ogImage`" },
   { path: ["keywords"], hint: "use `tags`" },
   { path: ["draft"], hint: `draft pages are still built; ${HIDE}` },
@@ -71,7 +82,12 @@ export const FOREIGN_KEYS: readonly ForeignKey[] = [
 ];
 
 /** Warns about foreign keys and returns the data without the values that would clash with SPEC keys. */
-export function setAsideForeignKeys(data: Record<string, unknown>, yaml: string, file: string, namedKeys: ReadonlySet<string>): { data: Record<string, unknown>; messages: BuildMessage[] } {
+export function setAsideForeignKeys(
+  data: Record<string, unknown>,
+  yaml: string,
+  file: string,
+  namedKeys: ReadonlySet<string>,
+): { data: Record<string, unknown>; messages: BuildMessage[] } {
   const messages: BuildMessage[] = [];
   let cleaned = data;
   for (const key of FOREIGN_KEYS) {
@@ -81,7 +97,11 @@ export function setAsideForeignKeys(data: Record<string, unknown>, yaml: string,
     if (!(name in parent) || (key.when && !key.when(parent[name]))) continue;
     const at = locateYamlPath(yaml, key.path);
     messages.push({
-      severity: "warning", rule: "frontmatter/foreign-key", file, line: at?.line ?? 1, column: at?.column ?? 1,
+      severity: "warning",
+      rule: "frontmatter/foreign-key",
+      file,
+      line: at?.line ?? 1,
+      column: at?.column ?? 1,
       reason: `frontmatter "${key.path.join(".")}" is another docs tool's key and is ignored here`,
       hint: key.hint,
     });

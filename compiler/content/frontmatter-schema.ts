@@ -21,7 +21,12 @@ export const pageAgentSchema = {
       items: {
         anyOf: [
           { type: "string" },
-          { type: "object", required: ["run"], properties: { run: { type: "string" }, cwd: { type: "string" }, description: { type: "string" } }, additionalProperties: false },
+          {
+            type: "object",
+            required: ["run"],
+            properties: { run: { type: "string" }, cwd: { type: "string" }, description: { type: "string" } },
+            additionalProperties: false,
+          },
         ],
       },
     },
@@ -31,7 +36,11 @@ export const pageAgentSchema = {
       items: {
         anyOf: [
           { type: "string" },
-          { type: "object", properties: { description: { type: "string" }, run: { type: "string" }, expect: { type: "string" } }, additionalProperties: false },
+          {
+            type: "object",
+            properties: { description: { type: "string" }, run: { type: "string" }, expect: { type: "string" } },
+            additionalProperties: false,
+          },
         ],
       },
     },
@@ -41,7 +50,12 @@ export const pageAgentSchema = {
       items: {
         anyOf: [
           { type: "string" },
-          { type: "object", required: ["symptom"], properties: { symptom: { type: "string" }, resolution: { type: "string" } }, additionalProperties: false },
+          {
+            type: "object",
+            required: ["symptom"],
+            properties: { symptom: { type: "string" }, resolution: { type: "string" } },
+            additionalProperties: false,
+          },
         ],
       },
     },

@@ -5,16 +5,35 @@ import { parseFrontmatter } from "./frontmatter.ts";
 const FILE = "docs/guide/page.mdx";
 
 /** The formatted messages for a page source (`file:line:col reason [rule]`, hints left out). */
-const problems = (source: string) => parseFrontmatter(source, FILE).messages.map((m) => formatMessage({ ...m, hint: undefined }));
+const problems = (source: string) =>
+  parseFrontmatter(source, FILE).messages.map((m) => formatMessage({ ...m, hint: undefined }));
 
 describe("parseFrontmatter", () => {
   it("returns typed frontmatter with list defaults", () => {
-    const parsed = parseFrontmatter(`---\ntitle: Install\ndescription: Get it running.\norder: 2\n---\n# Install\n`, FILE);
+    const parsed = parseFrontmatter(
+      `---\ntitle: Install\ndescription: Get it running.\norder: 2\n---\n# Install\n`,
+      FILE,
+    );
     expect(parsed.messages).toEqual([]);
     expect(parsed.frontmatter).toEqual({
-      title: "Install", description: "Get it running.", related: [], agent: undefined, sidebar: undefined, readingTime: undefined,
-      icon: undefined, order: 2, tags: [], ogImage: undefined, openGraph: undefined, twitter: undefined, hidden: false,
-      framework: undefined, version: undefined, locale: undefined, lastModified: undefined, extra: {},
+      title: "Install",
+      description: "Get it running.",
+      related: [],
+      agent: undefined,
+      sidebar: undefined,
+      readingTime: undefined,
+      icon: undefined,
+      order: 2,
+      tags: [],
+      ogImage: undefined,
+      openGraph: undefined,
+      twitter: undefined,
+      hidden: false,
+      framework: undefined,
+      version: undefined,
+      locale: undefined,
+      lastModified: undefined,
+      extra: {},
     });
   });
 
@@ -42,7 +61,9 @@ describe("parseFrontmatter", () => {
   });
 
   it("takes lastUpdated as the last-modified date when lastModified is absent", () => {
-    expect(parseFrontmatter(`---\ntitle: T\nlastUpdated: 2024-06-01\n---\n`, FILE).frontmatter?.lastModified).toBe("2024-06-01");
+    expect(parseFrontmatter(`---\ntitle: T\nlastUpdated: 2024-06-01\n---\n`, FILE).frontmatter?.lastModified).toBe(
+      "2024-06-01",
+    );
   });
 
   it("keeps unknown top-level keys in extra", () => {
@@ -55,14 +76,53 @@ describe("parseFrontmatter", () => {
       const source = `---\ntitle: T\nsidebar_position: 3\nslug: /old\nsidebar:\n  order: 2\n  label: Short\n  folderIndexBehavior: toggle\nlastUpdated: false\nteam: core\n---\n`;
       const parsed = parseFrontmatter(source, FILE);
       expect(parsed.messages.map((m) => [m.severity, m.rule, m.line, m.column, m.reason, m.hint])).toEqual([
-        ["warning", "frontmatter/foreign-key", 6, 3, `frontmatter "sidebar.order" is another docs tool's key and is ignored here`, "use `order: <number>` (read when the config sets `ordering: \"numeric\"`)"],
-        ["warning", "frontmatter/foreign-key", 7, 3, `frontmatter "sidebar.label" is another docs tool's key and is ignored here`, "the sidebar shows the page's `title`; there is no separate sidebar label"],
-        ["warning", "frontmatter/foreign-key", 3, 1, `frontmatter "sidebar_position" is another docs tool's key and is ignored here`, "use `order: <number>` (read when the config sets `ordering: \"numeric\"`)"],
-        ["warning", "frontmatter/foreign-key", 9, 1, `frontmatter "lastUpdated" is another docs tool's key and is ignored here`, expect.stringContaining("lastModified")],
-        ["warning", "frontmatter/foreign-key", 4, 1, `frontmatter "slug" is another docs tool's key and is ignored here`, "a page's URL comes from its file path: rename or move the file"],
+        [
+          "warning",
+          "frontmatter/foreign-key",
+          6,
+          3,
+          `frontmatter "sidebar.order" is another docs tool's key and is ignored here`,
+          'use `order: <number>` (read when the config sets `ordering: "numeric"`)',
+        ],
+        [
+          "warning",
+          "frontmatter/foreign-key",
+          7,
+          3,
+          `frontmatter "sidebar.label" is another docs tool's key and is ignored here`,
+          "the sidebar shows the page's `title`; there is no separate sidebar label",
+        ],
+        [
+          "warning",
+          "frontmatter/foreign-key",
+          3,
+          1,
+          `frontmatter "sidebar_position" is another docs tool's key and is ignored here`,
+          'use `order: <number>` (read when the config sets `ordering: "numeric"`)',
+        ],
+        [
+          "warning",
+          "frontmatter/foreign-key",
+          9,
+          1,
+          `frontmatter "lastUpdated" is another docs tool's key and is ignored here`,
+          expect.stringContaining("lastModified"),
+        ],
+        [
+          "warning",
+          "frontmatter/foreign-key",
+          4,
+          1,
+          `frontmatter "slug" is another docs tool's key and is ignored here`,
+          "a page's URL comes from its file path: rename or move the file",
+        ],
       ]);
       // What clashes with SPEC keys is set aside; the SPEC part of `sidebar` and custom keys stay.
-      expect(parsed.frontmatter).toMatchObject({ title: "T", sidebar: { folderIndexBehavior: "toggle" }, lastModified: undefined });
+      expect(parsed.frontmatter).toMatchObject({
+        title: "T",
+        sidebar: { folderIndexBehavior: "toggle" },
+        lastModified: undefined,
+      });
       expect(parsed.frontmatter?.extra).toEqual({ sidebar_position: 3, slug: "/old", team: "core" });
     });
 
@@ -101,12 +161,16 @@ describe("parseFrontmatter", () => {
     });
 
     it("reports a list element of the wrong type at the element", () => {
-      expect(problems(`---\ntitle: T\ntags:\n  - a\n  - 3\n---\n`)).toEqual([`${FILE}:5:5 frontmatter "tags.1" must be string, got number 3 [frontmatter/type]`]);
+      expect(problems(`---\ntitle: T\ntags:\n  - a\n  - 3\n---\n`)).toEqual([
+        `${FILE}:5:5 frontmatter "tags.1" must be string, got number 3 [frontmatter/type]`,
+      ]);
     });
 
     it("reports a command of the wrong form at its list item", () => {
       const source = `---\ntitle: T\nagent:\n  commands:\n    - npm ci\n    - run: npm test\n    - run: 5\n      cwd: app\n---\n`;
-      expect(problems(source)).toEqual([`${FILE}:7:7 frontmatter "agent.commands.2" has the wrong form: use a string or { run, cwd?, description? } [frontmatter/form]`]);
+      expect(problems(source)).toEqual([
+        `${FILE}:7:7 frontmatter "agent.commands.2" has the wrong form: use a string or { run, cwd?, description? } [frontmatter/form]`,
+      ]);
     });
 
     it("explains each union-typed contract field", () => {
@@ -127,7 +191,9 @@ describe("parseFrontmatter", () => {
 
     it("asks for a numeric version to be quoted", () => {
       const [message] = parseFrontmatter(`---\ntitle: T\nversion: 2.5\n---\n`, FILE).messages;
-      expect(formatMessage(message)).toBe(`${FILE}:3:1 numeric "version" (2.5) must be quoted so it stays a string [frontmatter/type]\n  write version: "2.5"`);
+      expect(formatMessage(message)).toBe(
+        `${FILE}:3:1 numeric "version" (2.5) must be quoted so it stays a string [frontmatter/type]\n  write version: "2.5"`,
+      );
     });
 
     it("lists the allowed folder index behaviours", () => {
@@ -137,23 +203,32 @@ describe("parseFrontmatter", () => {
     });
 
     it("reports YAML syntax errors at file coordinates", () => {
-      expect(problems(`---\ntitle: T\n  bad: indent\n---\n`)).toEqual([`${FILE}:3:6 invalid YAML frontmatter: bad indentation of a mapping entry [frontmatter/yaml]`]);
-      expect(problems(`---\ntitle: T\nlist: [a, b\n---\n`)).toEqual([`${FILE}:4:1 invalid YAML frontmatter: unexpected end of the stream within a flow collection [frontmatter/yaml]`]);
+      expect(problems(`---\ntitle: T\n  bad: indent\n---\n`)).toEqual([
+        `${FILE}:3:6 invalid YAML frontmatter: bad indentation of a mapping entry [frontmatter/yaml]`,
+      ]);
+      expect(problems(`---\ntitle: T\nlist: [a, b\n---\n`)).toEqual([
+        `${FILE}:4:1 invalid YAML frontmatter: unexpected end of the stream within a flow collection [frontmatter/yaml]`,
+      ]);
     });
 
     it("positions errors correctly with CRLF line endings", () => {
-      expect(problems(`---\r\ntitle: T\r\norder: x\r\n---\r\nbody`)).toEqual([`${FILE}:3:1 frontmatter "order" must be number, got string "x" [frontmatter/type]`]);
+      expect(problems(`---\r\ntitle: T\r\norder: x\r\n---\r\nbody`)).toEqual([
+        `${FILE}:3:1 frontmatter "order" must be number, got string "x" [frontmatter/type]`,
+      ]);
     });
   });
 });
 
 describe("numeric version messages", () => {
   it("points at the top-level version, not at a nested version written before it", () => {
-    expect(problems(`---\ntitle: T\nagent:\n  appliesTo:\n    version: ">=2"\nversion: 2.5\n---\n`))
-      .toEqual([`${FILE}:6:1 numeric "version" (2.5) must be quoted so it stays a string [frontmatter/type]`]);
+    expect(problems(`---\ntitle: T\nagent:\n  appliesTo:\n    version: ">=2"\nversion: 2.5\n---\n`)).toEqual([
+      `${FILE}:6:1 numeric "version" (2.5) must be quoted so it stays a string [frontmatter/type]`,
+    ]);
   });
   it("keeps the written form of a numeric version in the message and hint", () => {
     const [message] = parseFrontmatter(`---\ntitle: T\nversion: 2.0\n---\n`, FILE).messages;
-    expect(formatMessage(message)).toBe(`${FILE}:3:1 numeric "version" (2.0) must be quoted so it stays a string [frontmatter/type]\n  write version: "2.0"`);
+    expect(formatMessage(message)).toBe(
+      `${FILE}:3:1 numeric "version" (2.0) must be quoted so it stays a string [frontmatter/type]\n  write version: "2.0"`,
+    );
   });
 });

@@ -37,7 +37,16 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
     const reason = ((error as { reason?: string }).reason ?? (error as Error).message).split("\n")[0];
     return {
       body: source,
-      messages: [{ severity: "error", rule: "frontmatter/yaml", file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : 1, reason: `invalid YAML frontmatter: ${reason}` }],
+      messages: [
+        {
+          severity: "error",
+          rule: "frontmatter/yaml",
+          file,
+          line: mark ? mark.line + 1 : 1,
+          column: mark ? mark.column + 1 : 1,
+          reason: `invalid YAML frontmatter: ${reason}`,
+        },
+      ],
     };
   }
   // gray-matter's `matter` starts with the newline after the opening fence, so its line N is file line N.
@@ -90,14 +99,26 @@ function normalizeDates(value: unknown): unknown {
   return value;
 }
 
-function describeErrors(errors: ErrorObject[], data: Record<string, unknown>, yaml: string, file: string): BuildMessage[] {
+function describeErrors(
+  errors: ErrorObject[],
+  data: Record<string, unknown>,
+  yaml: string,
+  file: string,
+): BuildMessage[] {
   // An anyOf failure explains itself; its branches' errors at the same place are noise.
   const anyOfPaths = new Set(errors.filter((e) => e.keyword === "anyOf").map((e) => e.instancePath));
-  const relevant = errors.filter((e) => e.keyword === "anyOf" || ![...anyOfPaths].some((p) => e.instancePath.startsWith(p) && e.schemaPath.includes("anyOf")));
+  const relevant = errors.filter(
+    (e) =>
+      e.keyword === "anyOf" ||
+      ![...anyOfPaths].some((p) => e.instancePath.startsWith(p) && e.schemaPath.includes("anyOf")),
+  );
   const seen = new Set<string>();
   const messages: BuildMessage[] = [];
   for (const error of relevant) {
-    const path = error.instancePath.split("/").filter(Boolean).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const path = error.instancePath
+      .split("/")
+      .filter(Boolean)
+      .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
     const message = describeError(error, path, data, yaml);
     if (seen.has(message.reason)) continue;
     seen.add(message.reason);
@@ -124,28 +145,47 @@ const RULE_OF_KEYWORD: Record<string, RuleId> = {
   anyOf: "frontmatter/form",
 };
 
-function describeError(error: ErrorObject, path: string[], data: Record<string, unknown>, yaml: string): { path: string[]; reason: string; hint?: string } {
+function describeError(
+  error: ErrorObject,
+  path: string[],
+  data: Record<string, unknown>,
+  yaml: string,
+): { path: string[]; reason: string; hint?: string } {
   const name = path.join(".");
   const value = path.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], data);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "required":
-      return { path, reason: `frontmatter is missing the required "${params.missingProperty}"`, hint: `add \`${params.missingProperty}: ...\` between the --- fences` };
+      return {
+        path,
+        reason: `frontmatter is missing the required "${params.missingProperty}"`,
+        hint: `add \`${params.missingProperty}: ...\` between the --- fences`,
+      };
     case "additionalProperties": {
       const key = String(params.additionalProperty);
       const parentSchema = error.parentSchema as { properties?: Record<string, unknown> };
       const suggestion = closestName(key, Object.keys(parentSchema.properties ?? {}));
-      return { path: [...path, key], reason: `unknown frontmatter key "${[...path, key].join(".")}"${suggestion ? ` — did you mean "${suggestion}"?` : ""}` };
+      return {
+        path: [...path, key],
+        reason: `unknown frontmatter key "${[...path, key].join(".")}"${suggestion ? ` — did you mean "${suggestion}"?` : ""}`,
+      };
     }
     case "type":
       if (name === "version" && typeof value === "number") {
         // YAML reads `2.0` as 2: quote what the author wrote, not the parsed number.
         const written = /^version\s*:\s*([^\s#]+)/m.exec(yaml)?.[1] ?? String(value);
-        return { path, reason: `numeric "version" (${written}) must be quoted so it stays a string`, hint: `write version: "${written}"` };
+        return {
+          path,
+          reason: `numeric "version" (${written}) must be quoted so it stays a string`,
+          hint: `write version: "${written}"`,
+        };
       }
       return { path, reason: `frontmatter "${name}" must be ${params.type}, got ${describeValue(value)}` };
     case "enum":
-      return { path, reason: `frontmatter "${name}" must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}, got ${describeValue(value)}` };
+      return {
+        path,
+        reason: `frontmatter "${name}" must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}, got ${describeValue(value)}`,
+      };
     case "anyOf":
       return { path, reason: `frontmatter "${name}" has the wrong form: ${anyOfHint(path)}` };
     default:
@@ -154,12 +194,18 @@ function describeError(error: ErrorObject, path: string[], data: Record<string, 
 }
 
 function anyOfHint(path: string[]): string {
-  const field = path.find((p) => ["commands", "verification", "failureModes", "framework", "version", "package"].includes(p));
+  const field = path.find((p) =>
+    ["commands", "verification", "failureModes", "framework", "version", "package"].includes(p),
+  );
   switch (field) {
-    case "commands": return "use a string or { run, cwd?, description? }";
-    case "verification": return "use a string or { description?, run?, expect? }";
-    case "failureModes": return "use a string or { symptom, resolution? }";
-    default: return "use a string or a list of strings";
+    case "commands":
+      return "use a string or { run, cwd?, description? }";
+    case "verification":
+      return "use a string or { description?, run?, expect? }";
+    case "failureModes":
+      return "use a string or { symptom, resolution? }";
+    default:
+      return "use a string or a list of strings";
   }
 }
 

@@ -10,7 +10,20 @@ export async function readGitDates(root: string, contentDir: string): Promise<Ma
   const dates = new Map<string, string>();
   let stdout: string;
   try {
-    ({ stdout } = await run("git", ["-C", root, "log", "--relative", "--format=%x00%cI", "--name-only", "--", path.relative(root, contentDir) || "."], { maxBuffer: 256 * 1024 * 1024 }));
+    ({ stdout } = await run(
+      "git",
+      [
+        "-C",
+        root,
+        "log",
+        "--relative",
+        "--format=%x00%cI",
+        "--name-only",
+        "--",
+        path.relative(root, contentDir) || ".",
+      ],
+      { maxBuffer: 256 * 1024 * 1024 },
+    ));
   } catch {
     return dates;
   }

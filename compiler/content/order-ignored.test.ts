@@ -11,8 +11,8 @@ const pages = [
 describe("orderIgnoredWarning", () => {
   it("is one warning per build, counting the pages and pointing at the first order: line", () => {
     expect(orderIgnoredWarning(pages, "alphabetical").map(formatMessage)).toEqual([
-      "docs/b.md:4:1 2 pages set `order`, which the sidebar ignores because the config's `ordering` is \"alphabetical\" [frontmatter/order-ignored]\n" +
-        "  set `ordering: \"numeric\"` in docs.config.ts to sort by `order`, or remove `order` from the pages",
+      'docs/b.md:4:1 2 pages set `order`, which the sidebar ignores because the config\'s `ordering` is "alphabetical" [frontmatter/order-ignored]\n' +
+        '  set `ordering: "numeric"` in docs.config.ts to sort by `order`, or remove `order` from the pages',
     ]);
     expect(orderIgnoredWarning(pages, [{ slug: "a" }])[0].reason).toContain("is a list of slugs");
   });

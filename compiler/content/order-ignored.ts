@@ -22,9 +22,15 @@ export function orderIgnoredWarning(pages: readonly OrderedPage[], ordering: unk
   const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(first.source)?.[1];
   const at = yaml === undefined ? undefined : locateYamlPath(`\n${yaml}`, ["order"]);
   const count = ordered.length === 1 ? "1 page sets" : `${ordered.length} pages set`;
-  return [{
-    severity: "warning", rule: "frontmatter/order-ignored", file: first.sourcePath, line: at?.line ?? 1, column: at?.column ?? 1,
-    reason: `${count} \`order\`, which the sidebar ignores because the config's \`ordering\` is ${typeof ordering === "string" ? `"${ordering}"` : "a list of slugs"}`,
-    hint: "set `ordering: \"numeric\"` in docs.config.ts to sort by `order`, or remove `order` from the pages",
-  }];
+  return [
+    {
+      severity: "warning",
+      rule: "frontmatter/order-ignored",
+      file: first.sourcePath,
+      line: at?.line ?? 1,
+      column: at?.column ?? 1,
+      reason: `${count} \`order\`, which the sidebar ignores because the config's \`ordering\` is ${typeof ordering === "string" ? `"${ordering}"` : "a list of slugs"}`,
+      hint: 'set `ordering: "numeric"` in docs.config.ts to sort by `order`, or remove `order` from the pages',
+    },
+  ];
 }

@@ -19,7 +19,13 @@ export interface PageFile {
   agentFile: string;
 }
 
-const FOLDER_PAGE_RANK: Record<string, number> = { "page.md": 0, "page.mdx": 1, "index.md": 2, "index.mdx": 3, "README.md": 4 };
+const FOLDER_PAGE_RANK: Record<string, number> = {
+  "page.md": 0,
+  "page.mdx": 1,
+  "index.md": 2,
+  "index.mdx": 3,
+  "README.md": 4,
+};
 
 /** The page a content-relative file is, or undefined when it is not a page. */
 export function pageFileOf(file: string): PageFile | undefined {
@@ -32,7 +38,13 @@ export function pageFileOf(file: string): PageFile | undefined {
   }
   const stem = name.replace(/\.mdx?$/, "");
   const key = join(folder, stem);
-  return { file, key, slug: slugOf(key), rank: name.endsWith(".mdx") ? 6 : 5, agentFile: join(folder, `${stem}.agent.md`) };
+  return {
+    file,
+    key,
+    slug: slugOf(key),
+    rank: name.endsWith(".mdx") ? 6 : 5,
+    agentFile: join(folder, `${stem}.agent.md`),
+  };
 }
 
 /**
@@ -48,7 +60,10 @@ export function pageKeyOfTarget(target: string): string | undefined {
 
 /** Route groups `(name)` do not add a URL segment (the Next.js convention). */
 export function slugOf(key: string): string {
-  return key.split("/").filter((segment) => segment !== "" && !/^\(.*\)$/.test(segment)).join("/");
+  return key
+    .split("/")
+    .filter((segment) => segment !== "" && !/^\(.*\)$/.test(segment))
+    .join("/");
 }
 
 function join(folder: string, name: string): string {

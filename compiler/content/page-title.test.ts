@@ -6,12 +6,17 @@ import { describe, expect, it } from "vitest";
 import { applyTextEdits } from "./text-edits.ts";
 import { takePageTitle } from "./page-title.ts";
 
-const parse = (text: string, mdx = false) => (mdx ? unified().use(remarkParse).use(remarkMdx) : unified().use(remarkParse)).parse(text) as Root;
+const parse = (text: string, mdx = false) =>
+  (mdx ? unified().use(remarkParse).use(remarkMdx) : unified().use(remarkParse)).parse(text) as Root;
 
 function title(text: string, frontmatterTitle?: string, mdx = false) {
   const tree = parse(text, mdx);
   const result = takePageTitle(tree, frontmatterTitle, "docs/a.md");
-  return { ...result, blocks: tree.children.map((n) => n.type), text: result.edit ? applyTextEdits(text, [result.edit]).trim() : text.trim() };
+  return {
+    ...result,
+    blocks: tree.children.map((n) => n.type),
+    text: result.edit ? applyTextEdits(text, [result.edit]).trim() : text.trim(),
+  };
 }
 
 describe("takePageTitle", () => {
@@ -21,12 +26,22 @@ describe("takePageTitle", () => {
   });
 
   it("skips imports, exports and comments before the heading, and reads a setext H1", () => {
-    expect(title(`import X from "./x.tsx"\n\n# Setup\n\nBody.\n`, undefined, true)).toMatchObject({ title: "Setup", blocks: ["mdxjsEsm", "paragraph"] });
-    expect(title("<!-- migrated -->\n\nSetup\n=====\n\nBody.\n")).toMatchObject({ title: "Setup", blocks: ["html", "paragraph"] });
+    expect(title(`import X from "./x.tsx"\n\n# Setup\n\nBody.\n`, undefined, true)).toMatchObject({
+      title: "Setup",
+      blocks: ["mdxjsEsm", "paragraph"],
+    });
+    expect(title("<!-- migrated -->\n\nSetup\n=====\n\nBody.\n")).toMatchObject({
+      title: "Setup",
+      blocks: ["html", "paragraph"],
+    });
   });
 
   it("removes a leading H1 that says the frontmatter title, and keeps one that says something else", () => {
-    expect(title("# Guide\n\nBody.\n", "Guide")).toMatchObject({ title: "Guide", blocks: ["paragraph"], text: "Body." });
+    expect(title("# Guide\n\nBody.\n", "Guide")).toMatchObject({
+      title: "Guide",
+      blocks: ["paragraph"],
+      text: "Body.",
+    });
     const kept = title("# Before you begin\n\nBody.\n", "Guide");
     expect(kept).toMatchObject({ title: "Guide", blocks: ["heading", "paragraph"] });
     expect(kept.edit).toBeUndefined();
@@ -40,6 +55,8 @@ describe("takePageTitle", () => {
   it("fails a page with neither a title nor a leading heading", () => {
     const result = title("Just text.\n");
     expect(result.title).toBeUndefined();
-    expect(result.messages).toEqual([expect.objectContaining({ severity: "error", rule: "content/no-title", file: "docs/a.md" })]);
+    expect(result.messages).toEqual([
+      expect.objectContaining({ severity: "error", rule: "content/no-title", file: "docs/a.md" }),
+    ]);
   });
 });

@@ -23,11 +23,17 @@ export function takePageTitle(tree: Root, frontmatterTitle: string | undefined, 
   const title = frontmatterTitle ?? (headingText || undefined);
   if (title === undefined) {
     return {
-      messages: [{
-        severity: "error", rule: "content/no-title", file, line: 1, column: 1,
-        reason: "the page has no title: no `title` in its frontmatter and no `# heading` opening its content",
-        hint: "start the page with a `# Title` line, or add `title: ...` between --- fences at the top",
-      }],
+      messages: [
+        {
+          severity: "error",
+          rule: "content/no-title",
+          file,
+          line: 1,
+          column: 1,
+          reason: "the page has no title: no `title` in its frontmatter and no `# heading` opening its content",
+          hint: "start the page with a `# Title` line, or add `title: ...` between --- fences at the top",
+        },
+      ],
     };
   }
   if (index === undefined || headingText !== oneLine(title)) return { title, messages: [] };

@@ -41,7 +41,8 @@ async function readFolder(dir: string, prefix = ""): Promise<Map<string, Uint8Ar
   }
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) for (const [k, v] of await readFolder(path.join(dir, entry.name), relative)) files.set(k, v);
+    if (entry.isDirectory())
+      for (const [k, v] of await readFolder(path.join(dir, entry.name), relative)) files.set(k, v);
     else if (entry.isFile()) files.set(relative, await readFile(path.join(dir, entry.name)));
   }
   return files;

@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import { locateYamlPath } from "./yaml-position.ts";
 
 const yaml = [
-  "title: Deploy",                 // 1
-  "agent:",                        // 2
-  "  # the task contract",         // 3
-  "  task: Ship it",               // 4
-  "  commands:",                   // 5
-  "    - npm ci",                  // 6
-  "",                              // 7
-  "    - run: npm run deploy",     // 8
-  "      cwd: app",                // 9
-  "  \"appliesTo\":",              // 10
-  "    framework: next",           // 11
+  "title: Deploy", // 1
+  "agent:", // 2
+  "  # the task contract", // 3
+  "  task: Ship it", // 4
+  "  commands:", // 5
+  "    - npm ci", // 6
+  "", // 7
+  "    - run: npm run deploy", // 8
+  "      cwd: app", // 9
+  '  "appliesTo":', // 10
+  "    framework: next", // 11
 ].join("\n");
 
 describe("locateYamlPath", () => {
@@ -54,6 +54,9 @@ describe("locateYamlPath edge cases", () => {
     expect(locateYamlPath("tags:\n- a\n- b\n", ["tags", "1"])).toEqual({ line: 3, column: 3 });
   });
   it("finds a key on a later line of a list item", () => {
-    expect(locateYamlPath("commands:\n  - run: npm test\n    cwd: app\n", ["commands", "0", "cwd"])).toEqual({ line: 3, column: 5 });
+    expect(locateYamlPath("commands:\n  - run: npm test\n    cwd: app\n", ["commands", "0", "cwd"])).toEqual({
+      line: 3,
+      column: 5,
+    });
   });
 });

@@ -29,7 +29,12 @@ export function locateYamlPath(yaml: string, path: string[]): { line: number; co
   return found;
 }
 
-interface Hit { index: number; indent: number; isItem: boolean; inlineRest: boolean }
+interface Hit {
+  index: number;
+  indent: number;
+  isItem: boolean;
+  inlineRest: boolean;
+}
 
 function findKey(lines: string[], from: number, to: number, parentIndent: number, key: string): Hit | undefined {
   const pattern = new RegExp(`^(\\s*)(?:- )?(["']?)${escapeRegExp(key)}\\2\\s*:`);

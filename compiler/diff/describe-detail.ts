@@ -17,8 +17,10 @@ export interface DetailStyle {
 }
 
 function audienceWords(audience: "agent-only" | "human-only" | "both", name: (text: string) => string): string {
-  if (audience === "agent-only") return `agent-only text changed (an ${name("<Agent>")} block or agent.md: .md, MCP and llms-full.txt, not the HTML)`;
-  if (audience === "human-only") return `human-only text changed (a ${name("<Human>")} block: HTML and public search, not agents)`;
+  if (audience === "agent-only")
+    return `agent-only text changed (an ${name("<Agent>")} block or agent.md: .md, MCP and llms-full.txt, not the HTML)`;
+  if (audience === "human-only")
+    return `human-only text changed (a ${name("<Human>")} block: HTML and public search, not agents)`;
   return "text changed for both audiences";
 }
 
@@ -29,21 +31,36 @@ export function describeDetail(detail: PageDetail, style: DetailStyle): { headli
     case "title":
       return { headline: `title ${q(detail.from)} → ${q(detail.to)}`, lines: [] };
     case "description":
-      return { headline: `description ${detail.from === null ? "added" : detail.to === null ? "removed" : "changed"}`, lines: detail.to === null ? [] : [q(clip(detail.to))] };
+      return {
+        headline: `description ${detail.from === null ? "added" : detail.to === null ? "removed" : "changed"}`,
+        lines: detail.to === null ? [] : [q(clip(detail.to))],
+      };
     case "headings":
       return { headline: "headings changed", lines: changedLines(detail, q) };
     case "text":
       return { headline: audienceWords(detail.audience, style.name), lines: changedLines(detail, q) };
     case "contract":
-      return { headline: `agent contract ${detail.change}${detail.fields.length > 0 ? `: ${detail.fields.join(", ")}` : ""}`, lines: [] };
+      return {
+        headline: `agent contract ${detail.change}${detail.fields.length > 0 ? `: ${detail.fields.join(", ")}` : ""}`,
+        lines: [],
+      };
     case "agent-file":
-      return { headline: detail.change === "added" ? "agent.md added: it now replaces the page's agent Markdown" : "agent.md removed: agents read the page itself again", lines: [] };
+      return {
+        headline:
+          detail.change === "added"
+            ? "agent.md added: it now replaces the page's agent Markdown"
+            : "agent.md removed: agents read the page itself again",
+        lines: [],
+      };
     case "related":
       return { headline: "related links changed", lines: changedLines(detail, q) };
     case "hidden":
       return { headline: detail.to ? "hidden from the sidebar" : "shown in the sidebar again", lines: [] };
     case "last-modified":
-      return { headline: `last updated ${detail.from === null ? "—" : q(detail.from)} → ${detail.to === null ? "—" : q(detail.to)}`, lines: [] };
+      return {
+        headline: `last updated ${detail.from === null ? "—" : q(detail.from)} → ${detail.to === null ? "—" : q(detail.to)}`,
+        lines: [],
+      };
     case "markdown":
       return { headline: "agent Markdown changed (links or formatting)", lines: [] };
   }

@@ -69,7 +69,11 @@ describe("diffDists", () => {
     expect(page.status).toBe("changed");
     expect(page.details).toEqual([
       { kind: "title", from: "Deploy a worker", to: "Deploy the worker" },
-      { kind: "description", from: "Build and deploy an Acme Queue worker, then verify it processes jobs.", to: "Ship it." },
+      {
+        kind: "description",
+        from: "Build and deploy an Acme Queue worker, then verify it processes jobs.",
+        to: "Ship it.",
+      },
       { kind: "headings", added: ["## Rollout"], removed: [] },
       { kind: "contract", change: "changed", fields: ["task", "rollback"] },
     ]);
@@ -86,29 +90,40 @@ describe("diffDists", () => {
     });
     // As in a real build, the agent edit reaches the page's .md and the human one its HTML.
     await editText("docs/full-contract.md", (text) => text.replace("AGENT-ONLY: prefer", "AGENT-ONLY: always prefer"));
-    await editText("docs/scalar-contract/index.html", (html) => html.replace("</main>", "<p>HUMAN-ONLY: a new hint</p></main>"));
+    await editText("docs/scalar-contract/index.html", (html) =>
+      html.replace("</main>", "<p>HUMAN-ONLY: a new hint</p></main>"),
+    );
     const diff = await diffWithCopy();
     const detail = (slug: string) => diff.pages.find((p) => p.path === slug)?.details;
-    expect(detail("full-contract")).toEqual([{
-      kind: "text",
-      audience: "agent-only",
-      added: ["AGENT-ONLY: always prefer `kubectl rollout status` over polling pods."],
-      removed: ["AGENT-ONLY: prefer `kubectl rollout status` over polling pods."],
-    }]);
-    expect(detail("scalar-contract")).toEqual([{ kind: "text", audience: "human-only", added: ["HUMAN-ONLY: a new hint"], removed: [] }]);
+    expect(detail("full-contract")).toEqual([
+      {
+        kind: "text",
+        audience: "agent-only",
+        added: ["AGENT-ONLY: always prefer `kubectl rollout status` over polling pods."],
+        removed: ["AGENT-ONLY: prefer `kubectl rollout status` over polling pods."],
+      },
+    ]);
+    expect(detail("scalar-contract")).toEqual([
+      { kind: "text", audience: "human-only", added: ["HUMAN-ONLY: a new hint"], removed: [] },
+    ]);
     expect(group(diff, "search").changed).toEqual(["_docs/search-agent.json", "_docs/search-human.json"]);
     expect(group(diff, "human-pages")).toMatchObject({ changed: ["/docs/scalar-contract"], layoutOnly: [] });
   });
 
   it("compares no page's text when its HTML and .md are unchanged", async () => {
-    await editJson<SearchChunk[]>("_docs/search-agent.json", (chunks) => void (chunks[0]!.content += "\nonly in the index"));
+    await editJson<SearchChunk[]>(
+      "_docs/search-agent.json",
+      (chunks) => void (chunks[0]!.content += "\nonly in the index"),
+    );
     const diff = await diffWithCopy();
     expect(group(diff, "search").changed).toEqual(["_docs/search-agent.json"]);
     expect(diff.pages).toEqual([]);
   });
 
   it("reports a fingerprinted asset renamed by a new hash once, and pages that differ only in its link not at all", async () => {
-    const [css] = (await readFile(path.join(SNAPSHOT, "_docs/build-manifest.json"), "utf8")).match(/_quire\/quire\.[0-9a-f]{8}\.css/)!;
+    const [css] = (await readFile(path.join(SNAPSHOT, "_docs/build-manifest.json"), "utf8")).match(
+      /_quire\/quire\.[0-9a-f]{8}\.css/,
+    )!;
     const renamedCss = "_quire/quire.0123abcd.css";
     await rename(path.join(copy, css), path.join(copy, renamedCss));
     for (const page of ["docs/index.html", "docs/full-contract/index.html", "docs/scalar-contract/index.html"]) {
@@ -119,7 +134,9 @@ describe("diffDists", () => {
     expect(diff.totals).toEqual({ added: 0, changed: 1, removed: 0 });
     expect(group(diff, "assets").changed).toEqual(["_quire/quire.css"]);
     expect(group(diff, "human-pages").changed).toEqual([]);
-    expect(renderDiffText(diff)).toContain(`Assets changed: _quire/quire.css (${path.basename(css)} → quire.0123abcd.css)`);
+    expect(renderDiffText(diff)).toContain(
+      `Assets changed: _quire/quire.css (${path.basename(css)} → quire.0123abcd.css)`,
+    );
   });
 
   it("compares the bytes of files the build manifest does not list, and never reports the manifest itself", async () => {
@@ -128,7 +145,9 @@ describe("diffDists", () => {
     const diff = await diffWithCopy();
     expect(group(diff, "discovery").changed).toEqual(["robots.txt"]);
     expect(group(diff, "discovery").added).toEqual(["extra.txt"]);
-    expect(diff.groups.flatMap((g) => [...g.added, ...g.changed, ...g.removed])).not.toContain("_docs/build-manifest.json");
+    expect(diff.groups.flatMap((g) => [...g.added, ...g.changed, ...g.removed])).not.toContain(
+      "_docs/build-manifest.json",
+    );
   });
 
   it("trusts equal digests in both build manifests without reading the files", async () => {
@@ -139,7 +158,14 @@ describe("diffDists", () => {
   it("lists a removed page in both page groups and in the page detail", async () => {
     await rm(path.join(copy, "docs/scalar-contract"), { recursive: true });
     await rm(path.join(copy, "docs/scalar-contract.md"));
-    await editJson<PageEntry[]>("_docs/pages.json", (pages) => void pages.splice(pages.findIndex((p) => p.path === "scalar-contract"), 1));
+    await editJson<PageEntry[]>(
+      "_docs/pages.json",
+      (pages) =>
+        void pages.splice(
+          pages.findIndex((p) => p.path === "scalar-contract"),
+          1,
+        ),
+    );
     const diff = await diffWithCopy();
     expect(group(diff, "human-pages").removed).toEqual(["/docs/scalar-contract"]);
     expect(group(diff, "agent-markdown").removed).toEqual(["/docs/scalar-contract.md"]);
@@ -148,15 +174,28 @@ describe("diffDists", () => {
     expect(markdown).toMatch(/^### Docs diff: /);
     expect(markdown).toContain("| Group | Added | Changed | Removed |");
     expect(markdown).toContain("| Human pages | 0 | 0 | 1 |");
-    expect(markdown).toMatch(/<details>\n<summary><b>Agent Markdown<\/b>: 0 added, 0 changed, 1 removed<\/summary>\n\n- ➖ `\/docs\/scalar-contract\.md`/);
+    expect(markdown).toMatch(
+      /<details>\n<summary><b>Agent Markdown<\/b>: 0 added, 0 changed, 1 removed<\/summary>\n\n- ➖ `\/docs\/scalar-contract\.md`/,
+    );
   });
 
   it("keeps a Markdown comment short: 50 pages with detail, then a count", () => {
-    const page = (n: number) => ({ path: `p${n}`, route: `/docs/p${n}`, title: `Page ${n}`, status: "added" as const, details: [] });
+    const page = (n: number) => ({
+      path: `p${n}`,
+      route: `/docs/p${n}`,
+      title: `Page ${n}`,
+      status: "added" as const,
+      details: [],
+    });
     const summary = { label: "d", title: "T", pages: 60, files: 120 };
     const markdown = renderDiffMarkdown({
-      format: "quire-dist-diff.v1", old: summary, new: summary, totals: { added: 60, changed: 0, removed: 0 },
-      groups: [], pages: Array.from({ length: 60 }, (_, n) => page(n)), renamedAssets: [],
+      format: "quire-dist-diff.v1",
+      old: summary,
+      new: summary,
+      totals: { added: 60, changed: 0, removed: 0 },
+      groups: [],
+      pages: Array.from({ length: 60 }, (_, n) => page(n)),
+      renamedAssets: [],
     });
     expect(markdown).toContain("`/docs/p49`");
     expect(markdown).not.toContain("`/docs/p50`");

@@ -3,7 +3,15 @@
  * detail. Pure: read-dists.ts has already compared the bytes; this only interprets the result.
  */
 import { ARTIFACT_GROUPS, artifactGroup, groupContext, htmlFileOf, htmlRoute } from "./artifact-groups.ts";
-import { DIST_DIFF_FORMAT, type ArtifactGroupDiff, type ArtifactGroupId, type DistDiff, type DistPair, type DistSnapshot, type PageChange } from "./model.ts";
+import {
+  DIST_DIFF_FORMAT,
+  type ArtifactGroupDiff,
+  type ArtifactGroupId,
+  type DistDiff,
+  type DistPair,
+  type DistSnapshot,
+  type PageChange,
+} from "./model.ts";
 import type { PageEntry, SearchChunk } from "../../runtime/contract/index.ts";
 import { pageDetails, pageText, showsInHtml, type PageSide } from "./page-changes.ts";
 
@@ -37,7 +45,8 @@ export function diffDists(pair: DistPair): DistDiff {
   // Without both search indexes a page's own text cannot be told from its layout, so nothing is called layout-only.
   const judged = before.chunks !== null && after.chunks !== null;
   human.layoutOnly = judged ? human.changed.filter((route) => !contentChanged.has(route)) : [];
-  for (const group of groups.values()) for (const list of [group.added, group.changed, group.removed, group.layoutOnly]) list.sort();
+  for (const group of groups.values())
+    for (const list of [group.added, group.changed, group.removed, group.layoutOnly]) list.sort();
 
   const all = [...groups.values()];
   const count = (key: "added" | "changed" | "removed") => all.reduce((sum, group) => sum + group[key].length, 0);
@@ -79,12 +88,16 @@ function pageChanges(before: DistSnapshot, after: DistSnapshot, changed: Set<str
     const markdownChanged = changed.has(entry.markdownRoute.slice(1));
     // A page's text reaches its HTML (human) or its .md (agent); when neither file changed, neither did the text.
     const textMayDiffer = markdownChanged || changed.has(htmlFileOf(route));
-    const details = pageDetails(sideOf(textMayDiffer ? oldChunks : null, previous), sideOf(textMayDiffer ? newChunks : null, entry));
+    const details = pageDetails(
+      sideOf(textMayDiffer ? oldChunks : null, previous),
+      sideOf(textMayDiffer ? newChunks : null, entry),
+    );
     if (details.length === 0 && markdownChanged) details.push({ kind: "markdown" });
     if (details.length > 0) result.push({ ...base, status: "changed", details });
   }
   for (const [route, entry] of oldPages) {
-    if (!newPages.has(route)) result.push({ path: entry.path, route, title: entry.title, status: "removed", details: [] });
+    if (!newPages.has(route))
+      result.push({ path: entry.path, route, title: entry.title, status: "removed", details: [] });
   }
   return result.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }
@@ -109,6 +122,11 @@ function indexChunks(tree: DistSnapshot): ChunkIndex {
 function sideOf(index: ChunkIndex, entry: PageEntry): PageSide {
   return {
     entry,
-    text: index ? { human: pageText(entry, index.human.get(entry.path) ?? []), agent: pageText(entry, index.agent.get(entry.path) ?? []) } : null,
+    text: index
+      ? {
+          human: pageText(entry, index.human.get(entry.path) ?? []),
+          agent: pageText(entry, index.agent.get(entry.path) ?? []),
+        }
+      : null,
   };
 }

@@ -35,7 +35,8 @@ export function pageDetails(before: PageSide, after: PageSide): PageDetail[] {
   if (a.description !== b.description) details.push({ kind: "description", from: a.description, to: b.description });
   const headings = listChange(a.headings.map(headingLine), b.headings.map(headingLine));
   if (headings) details.push({ kind: "headings", ...headings });
-  if (a.hasAgentFile !== b.hasAgentFile) details.push({ kind: "agent-file", change: b.hasAgentFile ? "added" : "removed" });
+  if (a.hasAgentFile !== b.hasAgentFile)
+    details.push({ kind: "agent-file", change: b.hasAgentFile ? "added" : "removed" });
   const text = textChange(before, after);
   if (text) details.push(text);
   const contract = contractChange(a.contract, b.contract);
@@ -43,7 +44,8 @@ export function pageDetails(before: PageSide, after: PageSide): PageDetail[] {
   const related = listChange(a.related, b.related);
   if (related) details.push({ kind: "related", ...related });
   if (a.hidden !== b.hidden) details.push({ kind: "hidden", to: b.hidden });
-  if (a.lastModified !== b.lastModified) details.push({ kind: "last-modified", from: a.lastModified, to: b.lastModified });
+  if (a.lastModified !== b.lastModified)
+    details.push({ kind: "last-modified", from: a.lastModified, to: b.lastModified });
   return details;
 }
 
@@ -84,14 +86,25 @@ function textChange(before: PageSide, after: PageSide): PageDetail | undefined {
 }
 
 const CONTRACT_FIELDS = [
-  "task", "outcome", "appliesTo", "prerequisites", "files", "commands", "sideEffects", "verification", "rollback",
-  "failureModes", "tokenBudget",
+  "task",
+  "outcome",
+  "appliesTo",
+  "prerequisites",
+  "files",
+  "commands",
+  "sideEffects",
+  "verification",
+  "rollback",
+  "failureModes",
+  "tokenBudget",
 ] as const satisfies readonly (keyof AgentContract)[];
 
 function contractChange(before: AgentContract | null, after: AgentContract | null): PageDetail | undefined {
   if (!before && !after) return undefined;
-  if (!before) return { kind: "contract", change: "added", fields: CONTRACT_FIELDS.filter((field) => present(after![field])) };
-  if (!after) return { kind: "contract", change: "removed", fields: CONTRACT_FIELDS.filter((field) => present(before[field])) };
+  if (!before)
+    return { kind: "contract", change: "added", fields: CONTRACT_FIELDS.filter((field) => present(after![field])) };
+  if (!after)
+    return { kind: "contract", change: "removed", fields: CONTRACT_FIELDS.filter((field) => present(before[field])) };
   const fields = CONTRACT_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
   return fields.length > 0 ? { kind: "contract", change: "changed", fields } : undefined;
 }

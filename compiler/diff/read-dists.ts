@@ -28,15 +28,24 @@ export async function readDistPair(oldDir: string, newDir: string): Promise<Dist
   const changed = new Set<string>();
   const shared = [...after.snapshot.files].filter((file) => before.snapshot.files.has(file));
   const lanes = 16;
-  await Promise.all(Array.from({ length: lanes }, async (_, lane) => {
-    for (let i = lane; i < shared.length; i += lanes) {
-      const file = shared[i]!;
-      if (await differs(file, before, after, renamedAssets)) changed.add(file);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      for (let i = lane; i < shared.length; i += lanes) {
+        const file = shared[i]!;
+        if (await differs(file, before, after, renamedAssets)) changed.add(file);
+      }
+    }),
+  );
   // The search indexes are the largest files of a build; they are parsed only when one of them changed.
-  if (SEARCH_FILES.some((file) => changed.has(file) || !before.snapshot.files.has(file) || !after.snapshot.files.has(file))) {
-    [before.snapshot.chunks, after.snapshot.chunks] = await Promise.all([readChunks(oldDir, before.root), readChunks(newDir, after.root)]);
+  if (
+    SEARCH_FILES.some(
+      (file) => changed.has(file) || !before.snapshot.files.has(file) || !after.snapshot.files.has(file),
+    )
+  ) {
+    [before.snapshot.chunks, after.snapshot.chunks] = await Promise.all([
+      readChunks(oldDir, before.root),
+      readChunks(newDir, after.root),
+    ]);
   } else {
     before.snapshot.chunks = after.snapshot.chunks = { human: [], agent: [] };
   }
@@ -64,7 +73,10 @@ async function differs(file: string, before: ReadDist, after: ReadDist, renames:
   const a = before.digests[file];
   const b = after.digests[file];
   if (a !== undefined && b !== undefined && (a === b || renames.length === 0)) return a !== b;
-  const [left, right] = await Promise.all([readFile(path.join(before.root, file)), readFile(path.join(after.root, file))]);
+  const [left, right] = await Promise.all([
+    readFile(path.join(before.root, file)),
+    readFile(path.join(after.root, file)),
+  ]);
   if (left.equals(right)) return false;
   if (renames.length === 0 || left.includes(0) || right.includes(0)) return true;
   return withoutFingerprints(left.toString("utf8"), renames) !== withoutFingerprints(right.toString("utf8"), renames);
@@ -76,11 +88,15 @@ async function readDist(dir: string): Promise<ReadDist> {
   if (!(await stat(root)).isDirectory()) throw new DistInputError(`${dir}: not a folder`);
   const siteFile = path.join(root, runtimeFile("site.json"));
   if (!existsSync(siteFile)) {
-    throw new DistInputError(`${dir}: not a Quire build (no ${runtimeFile("site.json")}); point at the output of \`docs build\``);
+    throw new DistInputError(
+      `${dir}: not a Quire build (no ${runtimeFile("site.json")}); point at the output of \`docs build\``,
+    );
   }
   const site = await readJson(dir, root, "site.json");
   if (site.format !== SITE_SETTINGS_FORMAT) {
-    throw new DistInputError(`${dir}: ${runtimeFile("site.json")} has format ${JSON.stringify(site.format)}, expected ${SITE_SETTINGS_FORMAT}`);
+    throw new DistInputError(
+      `${dir}: ${runtimeFile("site.json")} has format ${JSON.stringify(site.format)}, expected ${SITE_SETTINGS_FORMAT}`,
+    );
   }
   const pages = await readJson(dir, root, "pages.json");
   if (!Array.isArray(pages)) throw new DistInputError(`${dir}: ${runtimeFile("pages.json")} is not a list of pages`);
@@ -104,7 +120,9 @@ function manifestDigests(manifest: BuildManifest | null): Record<string, string>
   return manifest.files;
 }
 
-async function readJson<N extends "site.json" | "pages.json" | "search-human.json" | "search-agent.json" | "build-manifest.json">(dir: string, root: string, name: N) {
+async function readJson<
+  N extends "site.json" | "pages.json" | "search-human.json" | "search-agent.json" | "build-manifest.json",
+>(dir: string, root: string, name: N) {
   const file = runtimeFile(name);
   let text: string;
   try {
@@ -124,6 +142,11 @@ async function listFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join("/"))
+    .map((entry) =>
+      path
+        .relative(root, path.join(entry.parentPath ?? entry.path, entry.name))
+        .split(path.sep)
+        .join("/"),
+    )
     .sort();
 }

@@ -17,7 +17,10 @@ export function renderDiffMarkdown(diff: DistDiff): string {
     out.push(`No changes (${diff.new.files} files, ${diff.new.pages} pages).`);
     return `${out.join("\n")}\n`;
   }
-  const assets = diff.renamedAssets.length > 0 ? ` · assets changed: ${diff.renamedAssets.map((r) => code(r.logical)).join(", ")}` : "";
+  const assets =
+    diff.renamedAssets.length > 0
+      ? ` · assets changed: ${diff.renamedAssets.map((r) => code(r.logical)).join(", ")}`
+      : "";
   out.push(`**${summaryLine(diff)}**${assets}`, "");
   out.push("| Group | Added | Changed | Removed |", "|---|---:|---:|---:|");
   for (const group of diff.groups) {
@@ -37,16 +40,24 @@ export function renderDiffMarkdown(diff: DistDiff): string {
         out.push(`  - ${headline}`, ...lines.map((line) => `    - ${line}`));
       }
     }
-    if (diff.pages.length > SHOWN_PAGES) out.push(`- … and ${diff.pages.length - SHOWN_PAGES} more pages (\`docs diff --format text\` lists them all)`);
+    if (diff.pages.length > SHOWN_PAGES)
+      out.push(`- … and ${diff.pages.length - SHOWN_PAGES} more pages (\`docs diff --format text\` lists them all)`);
     out.push("", "</details>", "");
   }
   for (const group of diff.groups) {
     const layout = new Set(group.layoutOnly);
     const changed = group.changed.filter((entry) => !layout.has(entry));
     if (group.added.length + group.changed.length + group.removed.length === 0) continue;
-    out.push("<details>", `<summary><b>${escapeText(group.label)}</b>: ${group.added.length} added, ${group.changed.length} changed, ${group.removed.length} removed</summary>`, "");
+    out.push(
+      "<details>",
+      `<summary><b>${escapeText(group.label)}</b>: ${group.added.length} added, ${group.changed.length} changed, ${group.removed.length} removed</summary>`,
+      "",
+    );
     out.push(...list("added", group.added), ...list("changed", changed), ...list("removed", group.removed));
-    if (layout.size > 0) out.push(`- ${layout.size} page${layout.size === 1 ? "" : "s"} changed only in shared layout (navigation, prev/next, asset links)`);
+    if (layout.size > 0)
+      out.push(
+        `- ${layout.size} page${layout.size === 1 ? "" : "s"} changed only in shared layout (navigation, prev/next, asset links)`,
+      );
     out.push("", "</details>", "");
   }
   return `${out.join("\n").trimEnd()}\n`;

@@ -15,11 +15,17 @@ export function renderDiffText(diff: DistDiff): string {
     if (group.added.length + group.changed.length + group.removed.length === 0) continue;
     lines.push(`${group.label}  (${counts(group.added.length, group.changed.length, group.removed.length)})`);
     lines.push(...entries("+", group.added), ...entries("~", changed), ...entries("-", group.removed));
-    if (layout.size > 0) lines.push(`  ~ ${layout.size} page${layout.size === 1 ? "" : "s"} changed only in shared layout (navigation, prev/next, asset links)`);
+    if (layout.size > 0)
+      lines.push(
+        `  ~ ${layout.size} page${layout.size === 1 ? "" : "s"} changed only in shared layout (navigation, prev/next, asset links)`,
+      );
     lines.push("");
   }
   if (diff.renamedAssets.length > 0) {
-    lines.push(`Assets changed: ${diff.renamedAssets.map((r) => `${r.logical} (${baseName(r.from)} → ${baseName(r.to)})`).join(", ")}`, "");
+    lines.push(
+      `Assets changed: ${diff.renamedAssets.map((r) => `${r.logical} (${baseName(r.from)} → ${baseName(r.to)})`).join(", ")}`,
+      "",
+    );
   }
   if (diff.pages.length > 0) {
     lines.push("Pages");
@@ -27,7 +33,10 @@ export function renderDiffText(diff: DistDiff): string {
       const sign = page.status === "added" ? "+" : page.status === "removed" ? "-" : "~";
       lines.push(`  ${sign} ${page.route}  "${page.title}"${page.status === "changed" ? "" : `  (${page.status})`}`);
       for (const detail of page.details) {
-        const { headline, lines: more } = describeDetail(detail, { quote: (text) => JSON.stringify(text), name: (text) => text });
+        const { headline, lines: more } = describeDetail(detail, {
+          quote: (text) => JSON.stringify(text),
+          name: (text) => text,
+        });
         lines.push(`      ${headline}`, ...more.map((line) => `        ${line}`));
       }
     }

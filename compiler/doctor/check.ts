@@ -24,19 +24,31 @@ export interface SiteClient {
 export function createSiteClient(origin: string, publicBaseUrl?: string | null): SiteClient {
   const base = origin.replace(/\/+$/, "");
   const toUrl = (target: string) => {
-    if (publicBaseUrl && target.startsWith(publicBaseUrl)) return `${base}${target.slice(publicBaseUrl.replace(/\/+$/, "").length) || "/"}`;
+    if (publicBaseUrl && target.startsWith(publicBaseUrl))
+      return `${base}${target.slice(publicBaseUrl.replace(/\/+$/, "").length) || "/"}`;
     return /^https?:\/\//.test(target) ? target : `${base}${target.startsWith("/") ? "" : "/"}${target}`;
   };
   return {
     origin: base,
-    get: (target, headers = {}) => fetch(toUrl(target), { headers, redirect: "follow", signal: AbortSignal.timeout(15_000) }),
-    post: (target, body, headers = {}) => fetch(toUrl(target), {
-      method: "POST", redirect: "manual", signal: AbortSignal.timeout(15_000),
-      headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body),
-    }),
+    get: (target, headers = {}) =>
+      fetch(toUrl(target), { headers, redirect: "follow", signal: AbortSignal.timeout(15_000) }),
+    post: (target, body, headers = {}) =>
+      fetch(toUrl(target), {
+        method: "POST",
+        redirect: "manual",
+        signal: AbortSignal.timeout(15_000),
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      }),
   };
 }
 
 export const pass = (id: string, title: string, detail: string): DoctorCheck => ({ id, title, status: "pass", detail });
-export const fail = (id: string, title: string, detail: string, fix: string): DoctorCheck => ({ id, title, status: "fail", detail, fix });
+export const fail = (id: string, title: string, detail: string, fix: string): DoctorCheck => ({
+  id,
+  title,
+  status: "fail",
+  detail,
+  fix,
+});
 export const skip = (id: string, title: string, detail: string): DoctorCheck => ({ id, title, status: "skip", detail });

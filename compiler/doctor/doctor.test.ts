@@ -12,7 +12,9 @@ import { runDoctorChecks } from "./index.ts";
 
 const snapshots = path.resolve(import.meta.dirname, "../../snapshots");
 const temps: string[] = [];
-afterAll(async () => { for (const dir of temps) await rm(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  for (const dir of temps) await rm(dir, { recursive: true, force: true });
+});
 
 async function doctor(site: string, damage?: (dist: string) => Promise<void>) {
   const dist = await mkdtemp(path.join(tmpdir(), "quire-doctor-"));
@@ -32,12 +34,21 @@ describe("docs doctor --agent", () => {
   it("passes every check on a complete build", async () => {
     const checks = await doctor("example");
     expect(Object.values(checks).map((c) => `${c.id} ${c.status}`)).toEqual([
-      "manifest pass", "manifest-schema pass", "advertised-urls pass", "markdown pass", "skill-digests pass", "robots pass", "mcp pass", "feedback pass",
+      "manifest pass",
+      "manifest-schema pass",
+      "advertised-urls pass",
+      "markdown pass",
+      "skill-digests pass",
+      "robots pass",
+      "mcp pass",
+      "feedback pass",
     ]);
   }, 60_000);
 
   it("fails the digest check when SKILL.md bytes change after the index was written", async () => {
-    const checks = await doctor("example", (dist) => appendFile(path.join(dist, ".well-known/agent-skills/acme-queue-docs/SKILL.md"), "\nedited\n"));
+    const checks = await doctor("example", (dist) =>
+      appendFile(path.join(dist, ".well-known/agent-skills/acme-queue-docs/SKILL.md"), "\nedited\n"),
+    );
     expect(checks["skill-digests"].status).toBe("fail");
     expect(checks["skill-digests"].detail).toContain("acme-queue-docs: index says sha256:");
     expect(checks["skill-digests"].fix).toBeTruthy();
@@ -50,7 +61,9 @@ describe("docs doctor --agent", () => {
   }, 60_000);
 
   it("fails robots when robots.txt shuts AI crawlers out while robots.ai is allow", async () => {
-    const checks = await doctor("example", (dist) => writeFile(path.join(dist, "robots.txt"), "User-agent: GPTBot\nDisallow: /\n"));
+    const checks = await doctor("example", (dist) =>
+      writeFile(path.join(dist, "robots.txt"), "User-agent: GPTBot\nDisallow: /\n"),
+    );
     expect(checks.robots.status).toBe("fail");
     expect(checks.robots.detail).toContain("GPTBot may not fetch /docs");
   }, 60_000);

@@ -3,7 +3,13 @@
  * running site. Checks run in a fixed order and each says pass, fail (with the fix) or skip (with why).
  */
 import { createSiteClient, type DoctorCheck } from "./check.ts";
-import { advertisedUrls, checkAdvertisedUrls, checkManifestSchema, checkSkillDigests, readManifest } from "./discovery-checks.ts";
+import {
+  advertisedUrls,
+  checkAdvertisedUrls,
+  checkManifestSchema,
+  checkSkillDigests,
+  readManifest,
+} from "./discovery-checks.ts";
 import { checkFeedback, checkMarkdownRoutes, checkMcp, checkRobots } from "./surface-checks.ts";
 
 export interface DoctorOptions {
@@ -18,10 +24,18 @@ export async function runDoctorChecks(options: DoctorOptions): Promise<DoctorChe
   const { manifest, check } = await readManifest(probe);
   if (!manifest) return [check];
   // Advertised absolute URLs use the public base URL; they are requested from the site under test.
-  const client = createSiteClient(options.origin, typeof manifest.site?.baseUrl === "string" ? manifest.site.baseUrl : null);
+  const client = createSiteClient(
+    options.origin,
+    typeof manifest.site?.baseUrl === "string" ? manifest.site.baseUrl : null,
+  );
   const urls = await advertisedUrls(client, manifest);
   const docsRoute = typeof manifest.site?.docsRoute === "string" ? manifest.site.docsRoute : "/";
-  const markdownUrl = [...urls.keys()].filter((url) => url.endsWith(".md") && new URL(url, client.origin).pathname.startsWith(docsRoute === "/" ? "/" : `${docsRoute}`))
+  const markdownUrl = [...urls.keys()]
+    .filter(
+      (url) =>
+        url.endsWith(".md") &&
+        new URL(url, client.origin).pathname.startsWith(docsRoute === "/" ? "/" : `${docsRoute}`),
+    )
     .find((url) => !/(sitemap|AGENTS|skill|SKILL)\.md$/.test(url));
   return [
     check,

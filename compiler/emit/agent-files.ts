@@ -5,7 +5,15 @@
 import { createHash } from "node:crypto";
 import matter from "gray-matter";
 import { hasContract } from "../content/contract.ts";
-import { AGENT_SKILLS_INDEX_ROUTE, AGENTS_ROUTES, agentSkillRoute, LLMS_ROUTES, MANIFEST_ROUTES, SITEMAP_ROUTES, SKILL_ROUTES } from "../../runtime/contract/index.ts";
+import {
+  AGENT_SKILLS_INDEX_ROUTE,
+  AGENTS_ROUTES,
+  agentSkillRoute,
+  LLMS_ROUTES,
+  MANIFEST_ROUTES,
+  SITEMAP_ROUTES,
+  SKILL_ROUTES,
+} from "../../runtime/contract/index.ts";
 import type { ResolvedConfig } from "../config/types.ts";
 import { absoluteUrl } from "../model/routes.ts";
 import type { SiteModel } from "../model/types.ts";
@@ -26,14 +34,16 @@ export function emitAgentFiles(context: EmitContext): void {
   const skillRoute = agentSkillRoute(name);
   files.set(skillRoute.slice(1), skill);
   const index = {
-    skills: [{
-      name,
-      type: "skill-md",
-      description,
-      url: absoluteUrl(config.baseUrl, skillRoute),
-      digest: `sha256:${createHash("sha256").update(skill).digest("hex")}`,
-      files: ["SKILL.md"],
-    }],
+    skills: [
+      {
+        name,
+        type: "skill-md",
+        description,
+        url: absoluteUrl(config.baseUrl, skillRoute),
+        digest: `sha256:${createHash("sha256").update(skill).digest("hex")}`,
+        files: ["SKILL.md"],
+      },
+    ],
   };
   files.set(AGENT_SKILLS_INDEX_ROUTE.slice(1), JSON.stringify(index, null, 2) + "\n");
 }
@@ -46,14 +56,19 @@ function skillIdentity(skill: Uint8Array, config: ResolvedConfig): { name: strin
   } catch {
     // A hand-written skill.md with broken frontmatter still gets listed under the derived name.
   }
-  const name = typeof data.name === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(data.name) ? data.name : skillName(config);
+  const name =
+    typeof data.name === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(data.name) ? data.name : skillName(config);
   const description = typeof data.description === "string" ? data.description : skillDescription(config);
   return { name, description };
 }
 
 /** Agent Skills names: lowercase letters, digits and single hyphens, at most 64 characters. */
 export function skillName(config: ResolvedConfig): string {
-  const base = config.surfaces.llmsTxt.siteTitle.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  const base = config.surfaces.llmsTxt.siteTitle
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
   return `${base || "site"}-docs`.slice(0, 64).replace(/-+$/, "");
 }
 
@@ -67,14 +82,24 @@ function renderSkillMd(site: SiteModel, config: ResolvedConfig): string {
   const url = (route: string) => absoluteUrl(config.baseUrl, route);
   const { llmsTxt, sitemap } = config.surfaces;
   const steps = [
-    llmsTxt.enabled ? `Read the index at ${url(LLMS_ROUTES.index)}: every page with a one-line description and its Markdown URL.`
-      : sitemap.enabled ? `Read the page list at ${url(SITEMAP_ROUTES.markdown)}.` : `Start at ${url(config.docsRoute)}.`,
+    llmsTxt.enabled
+      ? `Read the index at ${url(LLMS_ROUTES.index)}: every page with a one-line description and its Markdown URL.`
+      : sitemap.enabled
+        ? `Read the page list at ${url(SITEMAP_ROUTES.markdown)}.`
+        : `Start at ${url(config.docsRoute)}.`,
     `Fetch the Markdown of the pages you need (the \`.md\` URLs in the index), or request a page URL with \`Accept: text/markdown\`.`,
     `Pages with an \`## Agent Contract\` section list prerequisites, commands, verification and rollback: follow them in order.`,
-    routes.search ? `Search with \`GET ${url(routes.search)}?query=<text>\` when the index is not enough.`
-      : llmsTxt.enabled ? `For everything at once, read ${url(LLMS_ROUTES.full)}.` : "",
-    routes.mcp ? `An MCP server is available at ${url(routes.mcp)} (tools: list_pages, search_docs, read_page, get_context, …).` : "",
-  ].filter(Boolean).map((step, i) => `${i + 1}. ${step}`);
+    routes.search
+      ? `Search with \`GET ${url(routes.search)}?query=<text>\` when the index is not enough.`
+      : llmsTxt.enabled
+        ? `For everything at once, read ${url(LLMS_ROUTES.full)}.`
+        : "",
+    routes.mcp
+      ? `An MCP server is available at ${url(routes.mcp)} (tools: list_pages, search_docs, read_page, get_context, …).`
+      : "",
+  ]
+    .filter(Boolean)
+    .map((step, i) => `${i + 1}. ${step}`);
   const body = [
     `# ${config.surfaces.llmsTxt.siteTitle} documentation`,
     config.surfaces.llmsTxt.siteDescription ?? "",
@@ -85,9 +110,15 @@ function renderSkillMd(site: SiteModel, config: ResolvedConfig): string {
       `- Manifest: ${url(MANIFEST_ROUTES[0])}`,
       sitemap.enabled ? `- Sitemap (Markdown): ${url(SITEMAP_ROUTES.markdown)}` : "",
       `- Coding-agent notes: ${url(AGENTS_ROUTES.file)}`,
-    ].filter(Boolean).join("\n"),
-  ].filter(Boolean).join("\n\n");
-  return matter.stringify(body + "\n", { name: skillName(config), description: skillDescription(config) }, { lineWidth: -1 } as matter.GrayMatterOption<string, never>);
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  return matter.stringify(body + "\n", { name: skillName(config), description: skillDescription(config) }, {
+    lineWidth: -1,
+  } as matter.GrayMatterOption<string, never>);
 }
 
 function renderAgentsMd(site: SiteModel, config: ResolvedConfig): string {
@@ -103,14 +134,21 @@ function renderAgentsMd(site: SiteModel, config: ResolvedConfig): string {
   ].filter(Boolean);
   if (routes.search) access.push(`- Search: \`GET ${url(routes.search)}?query=<text>\``);
   if (routes.mcp) access.push(`- MCP server (streamable HTTP): ${url(routes.mcp)}; over stdio: \`npx docs mcp\``);
-  if (routes.feedback) access.push(`- Feedback on these docs: \`POST ${url(routes.feedback.submit)}\` with a body that follows ${url(routes.feedback.schema)}`);
+  if (routes.feedback)
+    access.push(
+      `- Feedback on these docs: \`POST ${url(routes.feedback.submit)}\` with a body that follows ${url(routes.feedback.schema)}`,
+    );
   const sections = site.nav.children.map((node) => {
     // A folder's landing page keeps its Markdown even when the sidebar hides or unlinks it.
-    const page = node.type === "page" ? site.pages.find((p) => p.route === node.route) : site.pages.find((p) => p.slug === node.slug);
+    const page =
+      node.type === "page"
+        ? site.pages.find((p) => p.route === node.route)
+        : site.pages.find((p) => p.slug === node.slug);
     const link = page ? `[${node.name}](${url(page.markdownRoute)})` : node.name;
     return `- ${link}${page?.frontmatter.description ? `: ${page.frontmatter.description}` : ""}`;
   });
-  const tasks = site.pages.filter((p) => hasContract(p.frontmatter.agent) && p.frontmatter.agent?.task)
+  const tasks = site.pages
+    .filter((p) => hasContract(p.frontmatter.agent) && p.frontmatter.agent?.task)
     .map((p) => `- [${p.frontmatter.title}](${url(p.markdownRoute)}): ${p.frontmatter.agent!.task}`);
   const parts = [
     `# ${config.surfaces.llmsTxt.siteTitle}: notes for coding agents`,
@@ -118,6 +156,9 @@ function renderAgentsMd(site: SiteModel, config: ResolvedConfig): string {
     `## Reading the docs\n\n${access.join("\n")}`,
     `## Sections\n\n${sections.join("\n")}`,
   ];
-  if (tasks.length > 0) parts.push(`## Task guides\n\nThese pages end with an \`## Agent Contract\` (prerequisites, commands, verification, rollback):\n\n${tasks.join("\n")}`);
+  if (tasks.length > 0)
+    parts.push(
+      `## Task guides\n\nThese pages end with an \`## Agent Contract\` (prerequisites, commands, verification, rollback):\n\n${tasks.join("\n")}`,
+    );
   return parts.join("\n\n") + "\n";
 }

@@ -24,7 +24,10 @@ export function agentRoutes(config: ResolvedConfig): AgentRoutes {
     api: DOCS_API_ROUTE,
     search: server && search.enabled ? DOCS_API_ROUTE : undefined,
     mcp: server && mcp.enabled ? mcp.route : undefined,
-    feedback: server && feedback.agent.enabled ? { submit: feedback.agent.route, schema: feedback.agent.schemaRoute } : undefined,
+    feedback:
+      server && feedback.agent.enabled
+        ? { submit: feedback.agent.route, schema: feedback.agent.schemaRoute }
+        : undefined,
     contentChanges: config.surfaces.contentChanges,
   };
 }

@@ -67,10 +67,20 @@ describe("llms.txt", () => {
 
   it("fails the build over an error-mode budget, naming the file and its size", async () => {
     const out = path.join(scratch, "over-budget");
-    const failure = await build({ root: path.join(fixtures, "broken/llms-over-budget"), outDir: out, git: false }).catch((e) => e);
+    const failure = await build({
+      root: path.join(fixtures, "broken/llms-over-budget"),
+      outDir: out,
+      git: false,
+    }).catch((e) => e);
     expect(failure).toBeInstanceOf(BuildFailure);
-    expect((failure as BuildFailure).messages[0]).toMatchObject({ severity: "error", rule: "llms/over-budget", file: "docs.config.ts" });
-    expect((failure as BuildFailure).messages[0].reason).toMatch(/^llms\.txt is \d+ characters, over the llmsTxt\.maxChars budget of 100$/);
+    expect((failure as BuildFailure).messages[0]).toMatchObject({
+      severity: "error",
+      rule: "llms/over-budget",
+      file: "docs.config.ts",
+    });
+    expect((failure as BuildFailure).messages[0].reason).toMatch(
+      /^llms\.txt is \d+ characters, over the llmsTxt\.maxChars budget of 100$/,
+    );
   });
 });
 
@@ -119,7 +129,14 @@ describe("discovery manifest", () => {
     const on = json(example, ".well-known/agent.json");
     const off = json(staticSite, ".well-known/agent.json");
     expect(on.capabilities).toMatchObject({ mcp: true, search: true, feedback: true, apiCatalog: true });
-    expect(off.capabilities).toMatchObject({ mcp: false, search: false, feedback: false, apiCatalog: false, markdown: true, llmsTxt: true });
+    expect(off.capabilities).toMatchObject({
+      mcp: false,
+      search: false,
+      feedback: false,
+      apiCatalog: false,
+      markdown: true,
+      llmsTxt: true,
+    });
     expect(off.mcp.tools.getContext).toBe(false);
     expect(off.mcp.name).toBe("static-docs");
     // A route is advertised only when something answers it: no catalog is written under staticExport.
@@ -145,7 +162,13 @@ describe("config map and diagnostics", () => {
     const map = json(staticSite, "_docs/config-map.json");
     expect(map.format).toBe("docs-config-map.v1");
     const kinds = Object.fromEntries(map.pointers.map((p: { path: string; kind: string }) => [p.path, p.kind]));
-    expect(kinds).toMatchObject({ entry: "string", staticExport: "boolean", "llmsTxt.sections": "array", "mcp.tools.getContext": "boolean", "search.searchApiKey": "secret" });
+    expect(kinds).toMatchObject({
+      entry: "string",
+      staticExport: "boolean",
+      "llmsTxt.sections": "array",
+      "mcp.tools.getContext": "boolean",
+      "search.searchApiKey": "secret",
+    });
   });
 
   it("marks server-side features unavailable under staticExport", () => {

@@ -3,7 +3,13 @@
  * context is the catalog itself with `item` links, then one context per API with service-doc / service-desc /
  * service-meta links. Absent under staticExport or `llmsTxt.apiCatalog: false` (SPEC 2.1, 4.2).
  */
-import { AGENTS_ROUTES, API_CATALOG_ROUTE, LLMS_ROUTES, MANIFEST_ROUTES, MANIFEST_SCHEMA_ROUTE } from "../../runtime/contract/index.ts";
+import {
+  AGENTS_ROUTES,
+  API_CATALOG_ROUTE,
+  LLMS_ROUTES,
+  MANIFEST_ROUTES,
+  MANIFEST_SCHEMA_ROUTE,
+} from "../../runtime/contract/index.ts";
 import type { ResolvedConfig } from "../config/types.ts";
 import { absoluteUrl } from "../model/routes.ts";
 import type { SiteModel } from "../model/types.ts";
@@ -24,7 +30,10 @@ export function buildApiCatalog(config: ResolvedConfig, site: Pick<SiteModel, "o
   const apis = [
     {
       anchor: url(routes.api),
-      "service-doc": [{ href: docsUrl, type: "text/html" }, { href: url(LLMS_ROUTES.index), type: "text/plain" }],
+      "service-doc": [
+        { href: docsUrl, type: "text/html" },
+        { href: url(LLMS_ROUTES.index), type: "text/plain" },
+      ],
       "service-desc": [{ href: url(MANIFEST_SCHEMA_ROUTE), type: "application/schema+json" }],
       "service-meta": [manifest],
     },
@@ -43,15 +52,15 @@ export function buildApiCatalog(config: ResolvedConfig, site: Pick<SiteModel, "o
     const reference = [config.docsPath, config.surfaces.apiReference.path].filter(Boolean).join("/");
     apis.push({
       anchor: url(`/${reference}`),
-      "service-doc": [{ href: url(`/${reference}`), type: "text/html" }, { href: url(`/${reference}.md`), type: "text/markdown" }],
+      "service-doc": [
+        { href: url(`/${reference}`), type: "text/html" },
+        { href: url(`/${reference}.md`), type: "text/markdown" },
+      ],
       "service-desc": [{ href: url(openapi), type: "application/vnd.oai.openapi+json" }],
       "service-meta": [manifest],
     });
   }
   return {
-    linkset: [
-      { anchor: url(API_CATALOG_ROUTE), item: apis.map((api) => ({ href: api.anchor })) },
-      ...apis,
-    ],
+    linkset: [{ anchor: url(API_CATALOG_ROUTE), item: apis.map((api) => ({ href: api.anchor })) }, ...apis],
   };
 }

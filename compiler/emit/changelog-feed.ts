@@ -37,7 +37,9 @@ export function emitChangelogFeed(context: EmitContext): void {
     `  <generator>Quire</generator>`,
   ];
   for (const { page, date } of entries) {
-    const authors = [page.frontmatter.extra.authors].flat().filter((a): a is string => typeof a === "string" && a !== "");
+    const authors = [page.frontmatter.extra.authors]
+      .flat()
+      .filter((a): a is string => typeof a === "string" && a !== "");
     lines.push(
       `  <entry>`,
       `    <title>${xml(page.frontmatter.title)}</title>`,

@@ -19,7 +19,8 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "quire-changes-log-"));
   const root = path.join(work, "site");
   const dist = path.join(work, "dist");
-  const readLog = async () => JSON.parse(await readFile(path.join(dist, runtimeFile("changes.json")), "utf8")) as ChangesLog;
+  const readLog = async () =>
+    JSON.parse(await readFile(path.join(dist, runtimeFile("changes.json")), "utf8")) as ChangesLog;
   await cp("fixtures/example", root, { recursive: true, filter: (source) => !source.includes(`${path.sep}dist`) });
   await build({ root, outDir: dist, git: false });
   first = await readLog();
@@ -50,7 +51,13 @@ describe("the content-changes log across builds into one dist/", () => {
     expect(second.history).toEqual([{ generation: 1, documents: first.documents }]);
     const added = Object.keys(second.documents).filter((path) => !(path in first.documents));
     const removed = Object.keys(first.documents).filter((path) => !(path in second.documents));
-    const modified = Object.keys(second.documents).filter((path) => path in first.documents && first.documents[path] !== second.documents[path]);
-    expect({ added, removed, modified }).toEqual({ added: ["reference/limits"], removed: ["internals"], modified: ["faq"] });
+    const modified = Object.keys(second.documents).filter(
+      (path) => path in first.documents && first.documents[path] !== second.documents[path],
+    );
+    expect({ added, removed, modified }).toEqual({
+      added: ["reference/limits"],
+      removed: ["internals"],
+      modified: ["faq"],
+    });
   });
 });

@@ -20,7 +20,10 @@ export function nextChangesLog(previous: ChangesLog | undefined, documents: Reco
     format: CHANGES_LOG_FORMAT,
     generation: previous.generation + 1,
     documents,
-    history: [{ generation: previous.generation, documents: previous.documents }, ...previous.history].slice(0, HISTORY_LIMIT),
+    history: [{ generation: previous.generation, documents: previous.documents }, ...previous.history].slice(
+      0,
+      HISTORY_LIMIT,
+    ),
   };
 }
 

@@ -19,12 +19,20 @@ interface Feature {
 export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messages: BuildMessage[]) {
   const s = config.surfaces;
   const staticOnly = "unavailable under staticExport: it needs the docs runtime (server)";
-  const server = (name: string, enabled: boolean): Feature =>
-    ({ name, enabled, available: enabled && !config.staticExport, ...(enabled && config.staticExport ? { reason: staticOnly } : {}) });
+  const server = (name: string, enabled: boolean): Feature => ({
+    name,
+    enabled,
+    available: enabled && !config.staticExport,
+    ...(enabled && config.staticExport ? { reason: staticOnly } : {}),
+  });
   const built = (name: string, enabled: boolean): Feature => ({ name, enabled, available: enabled });
   // Accepted by the config schema, served by nothing yet (compiler/config/not-implemented.ts warns at the key).
-  const notBuilt = (name: string, enabled: boolean): Feature =>
-    ({ name, enabled, available: false, ...(enabled ? { reason: "not implemented in this version of Quire" } : {}) });
+  const notBuilt = (name: string, enabled: boolean): Feature => ({
+    name,
+    enabled,
+    available: false,
+    ...(enabled ? { reason: "not implemented in this version of Quire" } : {}),
+  });
   const features: Feature[] = [
     built("markdown", true),
     built("llmsTxt", s.llmsTxt.enabled),
@@ -48,16 +56,30 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
     built("changelog", s.changelog.enabled),
   ];
   const issues = [
-    ...(config.baseUrl ? [] : [{
-      severity: "warning", code: "no-base-url",
-      message: "no base URL: sitemap.xml, llms.txt and JSON-LD use relative URLs; set sitemap.baseUrl or llmsTxt.baseUrl",
-    }]),
-    ...features.filter((f) => f.reason).map((f) => ({
-      severity: "info",
-      code: f.reason === staticOnly ? "static-export" : "not-implemented",
-      message: `${f.name} is ${f.reason === staticOnly ? f.reason : `unavailable: ${f.reason}`}`,
+    ...(config.baseUrl
+      ? []
+      : [
+          {
+            severity: "warning",
+            code: "no-base-url",
+            message:
+              "no base URL: sitemap.xml, llms.txt and JSON-LD use relative URLs; set sitemap.baseUrl or llmsTxt.baseUrl",
+          },
+        ]),
+    ...features
+      .filter((f) => f.reason)
+      .map((f) => ({
+        severity: "info",
+        code: f.reason === staticOnly ? "static-export" : "not-implemented",
+        message: `${f.name} is ${f.reason === staticOnly ? f.reason : `unavailable: ${f.reason}`}`,
+      })),
+    ...messages.map((m) => ({
+      severity: m.severity,
+      code: m.rule,
+      message: m.reason,
+      file: m.file,
+      ...(m.line ? { line: m.line, column: m.column } : {}),
     })),
-    ...messages.map((m) => ({ severity: m.severity, code: m.rule, message: m.reason, file: m.file, ...(m.line ? { line: m.line, column: m.column } : {}) })),
   ];
   return {
     format: DIAGNOSTICS_FORMAT,
@@ -80,4 +102,3 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
     config: redactConfig(config.raw),
   };
 }
-

@@ -18,15 +18,26 @@ export const DEFAULT_FEEDBACK_SCHEMA = {
   properties: {
     task: { type: "string", minLength: 1, maxLength: 2000, description: "What the agent was trying to do." },
     understanding: { type: "string", maxLength: 4000, description: "What the agent understood from the docs." },
-    outcome: { type: "string", minLength: 1, maxLength: 4000, description: "What happened: success, failure, or where it got stuck." },
-    confidence: { type: "number", minimum: 0, maximum: 1, description: "How sure the agent is of the outcome, 0 to 1." },
+    outcome: {
+      type: "string",
+      minLength: 1,
+      maxLength: 4000,
+      description: "What happened: success, failure, or where it got stuck.",
+    },
+    confidence: {
+      type: "number",
+      minimum: 0,
+      maximum: 1,
+      description: "How sure the agent is of the outcome, 0 to 1.",
+    },
   },
   additionalProperties: true,
 } as const;
 
 type StandaloneCode = (ajv: Ajv, validate: unknown) => string;
 // ajv/dist/standalone is CommonJS with `exports.default`; Node's ESM import hands us module.exports.
-const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ?? standaloneModule) as unknown as StandaloneCode;
+const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ??
+  standaloneModule) as unknown as StandaloneCode;
 
 const packageDir = fileURLToPath(new URL("../..", import.meta.url));
 /**

@@ -26,16 +26,30 @@ export function emitLlmsTxt(context: EmitContext): void {
     pages: site.pages.filter((page) => section.match.some((pattern) => matchesRoute(pattern, page.route))),
   }));
 
-  const sectionLinks = sections.map((s) =>
-    `- [${s.title}](${absoluteUrl(config.baseUrl, sectionLlmsRoutes(s.prefix).index)})${s.description ? `: ${s.description}` : ""}`);
-  const root = renderIndex(config, llms.siteTitle, llms.siteDescription, sectionLinks, groupByNav(site.nav.children, site.pages));
+  const sectionLinks = sections.map(
+    (s) =>
+      `- [${s.title}](${absoluteUrl(config.baseUrl, sectionLlmsRoutes(s.prefix).index)})${s.description ? `: ${s.description}` : ""}`,
+  );
+  const root = renderIndex(
+    config,
+    llms.siteTitle,
+    llms.siteDescription,
+    sectionLinks,
+    groupByNav(site.nav.children, site.pages),
+  );
   const full = renderFull(llms.siteTitle, llms.siteDescription, site.pages, config);
   putLlms(context, LLMS_ROUTES.index.slice(1), root, llms.maxChars.chars);
   context.files.set(LLMS_ROUTES.wellKnownIndex.slice(1), root);
   for (const route of [LLMS_ROUTES.full, LLMS_ROUTES.wellKnownFull]) context.files.set(route.slice(1), full);
   for (const section of sections) {
     const routes = sectionLlmsRoutes(section.prefix);
-    const index = renderIndex(config, section.title, section.description, [], [{ title: "Docs", pages: section.pages }]);
+    const index = renderIndex(
+      config,
+      section.title,
+      section.description,
+      [],
+      [{ title: "Docs", pages: section.pages }],
+    );
     putLlms(context, routes.index.slice(1), index, section.maxChars ?? llms.maxChars.chars);
     context.files.set(routes.full.slice(1), renderFull(section.title, section.description, section.pages, config));
   }
@@ -55,12 +69,18 @@ function putLlms(context: EmitContext, file: string, text: string, limit: number
   });
 }
 
-function renderIndex(config: ResolvedConfig, title: string, description: string | undefined, sectionLinks: string[], groups: LinkGroup[]): string {
+function renderIndex(
+  config: ResolvedConfig,
+  title: string,
+  description: string | undefined,
+  sectionLinks: string[],
+  groups: LinkGroup[],
+): string {
   const parts = [`# ${title}`];
   if (description) parts.push(`> ${description}`);
   parts.push(
     "Every page is available as Markdown: append `.md` to its URL or send `Accept: text/markdown`. " +
-    `The full text of all pages is in [llms-full.txt](${absoluteUrl(config.baseUrl, LLMS_ROUTES.full)}).`,
+      `The full text of all pages is in [llms-full.txt](${absoluteUrl(config.baseUrl, LLMS_ROUTES.full)}).`,
   );
   if (sectionLinks.length > 0) parts.push(`## Sections\n\n${sectionLinks.join("\n")}`);
   for (const group of groups) {
@@ -83,7 +103,10 @@ function groupByNav(nav: NavNode[], pages: Page[]): LinkGroup[] {
     const found: Page[] = [];
     walkPages(nodes, (node) => {
       const page = byRoute.get(node.route);
-      if (page && !listed.has(page.route)) { listed.add(page.route); found.push(page); }
+      if (page && !listed.has(page.route)) {
+        listed.add(page.route);
+        found.push(page);
+      }
     });
     return found;
   };
@@ -96,7 +119,9 @@ function groupByNav(nav: NavNode[], pages: Page[]): LinkGroup[] {
 
 function renderFull(title: string, description: string | undefined, pages: Page[], config: ResolvedConfig): string {
   const head = [`# ${title}`, ...(description ? [`> ${description}`] : [])].join("\n\n");
-  const documents = pages.map((page) =>
-    `${sourceMarker(absoluteUrl(config.baseUrl, page.markdownRoute))}\n${renderAgentDocument(page, { baseUrl: config.baseUrl, llmsTxt: false }).trim()}`);
+  const documents = pages.map(
+    (page) =>
+      `${sourceMarker(absoluteUrl(config.baseUrl, page.markdownRoute))}\n${renderAgentDocument(page, { baseUrl: config.baseUrl, llmsTxt: false }).trim()}`,
+  );
   return [head, ...documents].join("\n\n---\n\n") + "\n";
 }

@@ -7,10 +7,26 @@ import type { ResolvedConfig } from "../config/types.ts";
 import { absoluteUrl } from "../model/routes.ts";
 import type { SiteModel } from "../model/types.ts";
 import {
-  AGENT_SKILLS_INDEX_ROUTE, AGENTS_ROUTES, API_CATALOG_ROUTE, CONFIG_MAP_FORMAT, DOCS_API_ROUTE, docsApiFormatRoute,
-  docsSitemapRoute, agentSkillRoute, LLMS_ROUTES, LOCALE_QUERY_PARAMETERS, MANIFEST_FORMAT, MANIFEST_ROUTES,
-  MANIFEST_SCHEMA_ROUTE, MARKDOWN_API_PATTERN, markdownPagePattern, MCP_ALIAS_ROUTES, ROBOTS_ROUTE, sectionLlmsRoutes,
-  SITEMAP_ROUTES, SKILL_ROUTES,
+  AGENT_SKILLS_INDEX_ROUTE,
+  AGENTS_ROUTES,
+  API_CATALOG_ROUTE,
+  CONFIG_MAP_FORMAT,
+  DOCS_API_ROUTE,
+  docsApiFormatRoute,
+  docsSitemapRoute,
+  agentSkillRoute,
+  LLMS_ROUTES,
+  LOCALE_QUERY_PARAMETERS,
+  MANIFEST_FORMAT,
+  MANIFEST_ROUTES,
+  MANIFEST_SCHEMA_ROUTE,
+  MARKDOWN_API_PATTERN,
+  markdownPagePattern,
+  MCP_ALIAS_ROUTES,
+  ROBOTS_ROUTE,
+  sectionLlmsRoutes,
+  SITEMAP_ROUTES,
+  SKILL_ROUTES,
 } from "../../runtime/contract/index.ts";
 import { agentRoutes, openApiRoute } from "./agent-routes.ts";
 import { skillName } from "./agent-files.ts";
@@ -97,7 +113,11 @@ export function buildManifest(config: ResolvedConfig, site: SiteModel) {
     sitemap: {
       enabled: sitemap.enabled,
       xml: { route: SITEMAP_ROUTES.xml },
-      markdown: { route: SITEMAP_ROUTES.markdown, docsRoute: docsSitemapRoute(docsRoute), wellKnown: SITEMAP_ROUTES.wellKnownMarkdown },
+      markdown: {
+        route: SITEMAP_ROUTES.markdown,
+        docsRoute: docsSitemapRoute(docsRoute),
+        wellKnown: SITEMAP_ROUTES.wellKnownMarkdown,
+      },
     },
     robots: { enabled: robots.enabled, route: ROBOTS_ROUTE, defaultRoute: ROBOTS_ROUTE },
     agentsMd: {

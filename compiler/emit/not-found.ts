@@ -18,24 +18,31 @@ const TITLE = "Page not found";
 export function emitNotFoundPage(site: SiteModel, config: ResolvedConfig, assets: AssetUrls, files: OutputFiles): void {
   const ways = [
     `<li><a href="${escapeAttr(config.docsRoute)}">${escapeHtml(config.title)}</a>: the start of these docs</li>`,
-    config.surfaces.llmsTxt.enabled ? `<li><a href="${LLMS_ROUTES.index}">llms.txt</a>: every page, listed for AI agents</li>` : "",
-    config.surfaces.sitemap.enabled ? `<li><a href="${SITEMAP_ROUTES.markdown}">Sitemap</a>: every page, by section</li>` : "",
+    config.surfaces.llmsTxt.enabled
+      ? `<li><a href="${LLMS_ROUTES.index}">llms.txt</a>: every page, listed for AI agents</li>`
+      : "",
+    config.surfaces.sitemap.enabled
+      ? `<li><a href="${SITEMAP_ROUTES.markdown}">Sitemap</a>: every page, by section</li>`
+      : "",
   ].filter(Boolean);
   const content = `<p>There is no page at this address. It may have moved, or the link that led here may be mistyped.</p>\n<ul>${ways.join("")}</ul>`;
-  files.set(NOT_FOUND_PAGE_FILE, renderPageHtml({
-    config,
-    assets,
-    documentTitle: config.metadata.titleTemplate.replace(/%s/g, TITLE),
-    title: TITLE,
-    canonicalUrl: "",
-    route: "",
-    markdownRoute: "",
-    contentHtml: content,
-    toc: [],
-    nav: site.navLinkCount > FULL_SIDEBAR_LIMIT ? pruneNav(site.nav.children, "") : site.nav.children,
-    activeRoute: "",
-    breadcrumbs: [],
-    icons: siteIconsOf(site),
-    notFound: true,
-  }));
+  files.set(
+    NOT_FOUND_PAGE_FILE,
+    renderPageHtml({
+      config,
+      assets,
+      documentTitle: config.metadata.titleTemplate.replace(/%s/g, TITLE),
+      title: TITLE,
+      canonicalUrl: "",
+      route: "",
+      markdownRoute: "",
+      contentHtml: content,
+      toc: [],
+      nav: site.navLinkCount > FULL_SIDEBAR_LIMIT ? pruneNav(site.nav.children, "") : site.nav.children,
+      activeRoute: "",
+      breadcrumbs: [],
+      icons: siteIconsOf(site),
+      notFound: true,
+    }),
+  );
 }

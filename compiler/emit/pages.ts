@@ -10,7 +10,13 @@ import { buildPageView } from "../render/page-view.ts";
 import type { OutputFiles } from "../write/write-dist.ts";
 
 /** `headExtraOf` supplies each page's JSON-LD and social meta (compiler/render/head). */
-export function emitPages(site: SiteModel, config: ResolvedConfig, assets: AssetUrls, files: OutputFiles, headExtraOf: (page: Page) => string): void {
+export function emitPages(
+  site: SiteModel,
+  config: ResolvedConfig,
+  assets: AssetUrls,
+  files: OutputFiles,
+  headExtraOf: (page: Page) => string,
+): void {
   const redirected = new Map(site.redirects.map((r) => [r.from, r.to]));
   for (const page of site.pages) {
     const target = redirected.get(page.route);
@@ -18,7 +24,10 @@ export function emitPages(site: SiteModel, config: ResolvedConfig, assets: Asset
       ? renderRedirectHtml(target, absoluteUrl(config.baseUrl, target))
       : renderPageHtml(buildPageView(page, site, config, assets, headExtraOf(page)));
     files.set(htmlFileOf(page.route), html);
-    files.set(page.markdownRoute.slice(1), renderAgentPage(page, { baseUrl: config.baseUrl, llmsTxt: config.surfaces.llmsTxt.enabled }));
+    files.set(
+      page.markdownRoute.slice(1),
+      renderAgentPage(page, { baseUrl: config.baseUrl, llmsTxt: config.surfaces.llmsTxt.enabled }),
+    );
   }
   if (site.redirects.length > 0) {
     // Netlify / Cloudflare Pages syntax; hosts without it still get the meta-refresh page.

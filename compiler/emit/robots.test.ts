@@ -22,7 +22,22 @@ function parse(patch: Partial<DocsConfig> = {}) {
   return { text, robots: robotsParser(`${BASE}/robots.txt`, text) };
 }
 
-const agentPaths = ["/docs", "/docs/x", "/docs/x.md", "/llms.txt", "/llms-full.txt", "/.well-known/llms.txt", "/docs/api/llms.txt", "/sitemap.xml", "/docs/sitemap.md", "/AGENTS.md", "/skill.md", "/api/docs/mcp", "/mcp", "/api/docs/agent/spec"];
+const agentPaths = [
+  "/docs",
+  "/docs/x",
+  "/docs/x.md",
+  "/llms.txt",
+  "/llms-full.txt",
+  "/.well-known/llms.txt",
+  "/docs/api/llms.txt",
+  "/sitemap.xml",
+  "/docs/sitemap.md",
+  "/AGENTS.md",
+  "/skill.md",
+  "/api/docs/mcp",
+  "/mcp",
+  "/api/docs/agent/spec",
+];
 
 describe("renderRobotsTxt", () => {
   it("lets every crawler read the docs and the agent routes", () => {
@@ -33,7 +48,8 @@ describe("renderRobotsTxt", () => {
   it("allows AI crawlers on the docs, .md routes and llms files by default", () => {
     const { robots } = parse();
     for (const agent of ["GPTBot", "ClaudeBot", "PerplexityBot"]) {
-      for (const route of ["/docs/x", "/docs/x.md", "/llms.txt"]) expect(robots.isAllowed(`${BASE}${route}`, agent), `${agent} ${route}`).toBe(true);
+      for (const route of ["/docs/x", "/docs/x.md", "/llms.txt"])
+        expect(robots.isAllowed(`${BASE}${route}`, agent), `${agent} ${route}`).toBe(true);
     }
   });
 
@@ -41,7 +57,8 @@ describe("renderRobotsTxt", () => {
     for (const ai of ["disallow", false] as const) {
       const { robots } = parse({ robots: { ai } });
       for (const agent of ["GPTBot", "ClaudeBot", "Google-Extended", "CCBot"]) {
-        for (const route of ["/docs/x", "/docs/x.md", "/llms.txt"]) expect(robots.isDisallowed(`${BASE}${route}`, agent), `${agent} ${route}`).toBe(true);
+        for (const route of ["/docs/x", "/docs/x.md", "/llms.txt"])
+          expect(robots.isDisallowed(`${BASE}${route}`, agent), `${agent} ${route}`).toBe(true);
       }
       expect(robots.isAllowed(`${BASE}/docs/x`, "Googlebot")).toBe(true);
     }
@@ -59,7 +76,12 @@ describe("renderRobotsTxt", () => {
       robots: {
         extraRules: [
           { userAgent: "*", disallow: "/private" },
-          { userAgent: ["SlowBot", "OtherBot"], disallow: ["/docs/drafts"], allow: "/docs/drafts/public", crawlDelay: 10 },
+          {
+            userAgent: ["SlowBot", "OtherBot"],
+            disallow: ["/docs/drafts"],
+            allow: "/docs/drafts/public",
+            crawlDelay: 10,
+          },
         ],
       },
     });
@@ -70,12 +92,16 @@ describe("renderRobotsTxt", () => {
     expect(robots.isAllowed(`${BASE}/docs/drafts/public`, "OtherBot")).toBe(true);
     expect(robots.getCrawlDelay("SlowBot")).toBe(10);
     expect(robots.getCrawlDelay("Googlebot")).toBeUndefined();
-    expect(text).toContain("User-agent: SlowBot\nUser-agent: OtherBot\nAllow: /docs/drafts/public\nDisallow: /docs/drafts\nCrawl-delay: 10");
+    expect(text).toContain(
+      "User-agent: SlowBot\nUser-agent: OtherBot\nAllow: /docs/drafts/public\nDisallow: /docs/drafts\nCrawl-delay: 10",
+    );
   });
 
   it("names the sitemap when a base URL is known and sitemaps are on", () => {
     expect(parse({ sitemap: { baseUrl: `${BASE}/` } }).robots.getSitemaps()).toEqual([`${BASE}/sitemap.xml`]);
-    expect(parse({ robots: { baseUrl: "https://robots.test" }, sitemap: { baseUrl: BASE } }).robots.getSitemaps()).toEqual(["https://robots.test/sitemap.xml"]);
+    expect(
+      parse({ robots: { baseUrl: "https://robots.test" }, sitemap: { baseUrl: BASE } }).robots.getSitemaps(),
+    ).toEqual(["https://robots.test/sitemap.xml"]);
     expect(parse().robots.getSitemaps()).toEqual([]);
     expect(parse({ sitemap: false, llmsTxt: { baseUrl: BASE } }).robots.getSitemaps()).toEqual([]);
   });
@@ -93,10 +119,22 @@ describe("renderRobotsTxt", () => {
 });
 
 describe("emitRobots", () => {
-  const site = { pages: [], nav: { name: "Acme Docs", children: [] }, readingOrder: [], redirects: [], locales: [], navLinkCount: 0, staticFiles: { public: new Map() } } as SiteModel;
+  const site = {
+    pages: [],
+    nav: { name: "Acme Docs", children: [] },
+    readingOrder: [],
+    redirects: [],
+    locales: [],
+    navLinkCount: 0,
+    staticFiles: { public: new Map() },
+  } as SiteModel;
 
   it("writes robots.txt unless robots is off", () => {
-    for (const [robots, expected] of [[undefined, true], [false, false], [{ enabled: false }, false]] as const) {
+    for (const [robots, expected] of [
+      [undefined, true],
+      [false, false],
+      [{ enabled: false }, false],
+    ] as const) {
       const files: OutputFiles = new Map();
       const messages: BuildMessage[] = [];
       emitRobots({ site, config: configOf(robots === undefined ? {} : { robots }), files, messages });

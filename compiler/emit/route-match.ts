@@ -12,8 +12,10 @@ function globToRegExp(pattern: string): RegExp {
       // `/docs/api/**` also matches `/docs/api` itself.
       if (source.endsWith("/") && i + 2 === pattern.length) source = `${source.slice(0, -1)}(?:/.*)?`;
       // `/docs/**/install` also matches `/docs/install`.
-      else if (pattern[i + 2] === "/") { source += "(?:.*/)?"; i++; }
-      else source += ".*";
+      else if (pattern[i + 2] === "/") {
+        source += "(?:.*/)?";
+        i++;
+      } else source += ".*";
       i++;
     } else if (ch === "*") source += "[^/]*";
     else if (ch === "?") source += "[^/]";

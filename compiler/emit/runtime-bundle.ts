@@ -4,8 +4,13 @@
  */
 import { createHash } from "node:crypto";
 import {
-  BUILD_MANIFEST_FORMAT, FEEDBACK_VALIDATOR_FILE, runtimeFile, serializeRuntimeJson, SITE_SETTINGS_FORMAT,
-  type RuntimeJsonFiles, type RuntimeJsonName,
+  BUILD_MANIFEST_FORMAT,
+  FEEDBACK_VALIDATOR_FILE,
+  runtimeFile,
+  serializeRuntimeJson,
+  SITE_SETTINGS_FORMAT,
+  type RuntimeJsonFiles,
+  type RuntimeJsonName,
 } from "../../runtime/contract/index.ts";
 import { hasContract } from "../content/contract.ts";
 import type { EmitContext } from "./context.ts";
@@ -30,39 +35,59 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
     staticExport: config.staticExport,
     mcp: s.mcp,
     search: { ...s.search, available: routes.search !== undefined },
-    feedback: { agent: { enabled: s.feedback.agent.enabled, route: s.feedback.agent.route, schemaRoute: s.feedback.agent.schemaRoute } },
+    feedback: {
+      agent: {
+        enabled: s.feedback.agent.enabled,
+        route: s.feedback.agent.route,
+        schemaRoute: s.feedback.agent.schemaRoute,
+      },
+    },
     contentChanges: s.contentChanges,
     apiReference: s.apiReference,
     locales: site.locales,
     ai: { enabled: s.ai.enabled, packageName: s.ai.packageName },
   });
-  put("pages.json", site.pages.map((page) => ({
-    path: page.slug,
-    route: page.route,
-    markdownRoute: page.markdownRoute,
-    title: page.frontmatter.title,
-    description: page.frontmatter.description ?? null,
-    related: page.frontmatter.related,
-    tags: page.frontmatter.tags,
-    framework: page.frontmatter.framework ?? null,
-    version: page.frontmatter.version ?? null,
-    locale: page.frontmatter.locale ?? null,
-    hidden: page.frontmatter.hidden,
-    hasAgentFile: page.hasAgentFile,
-    contract: hasContract(page.frontmatter.agent) ? page.frontmatter.agent : null,
-    lastModified: page.lastModified ?? null,
-    headings: page.toc,
-  })));
+  put(
+    "pages.json",
+    site.pages.map((page) => ({
+      path: page.slug,
+      route: page.route,
+      markdownRoute: page.markdownRoute,
+      title: page.frontmatter.title,
+      description: page.frontmatter.description ?? null,
+      related: page.frontmatter.related,
+      tags: page.frontmatter.tags,
+      framework: page.frontmatter.framework ?? null,
+      version: page.frontmatter.version ?? null,
+      locale: page.frontmatter.locale ?? null,
+      hidden: page.frontmatter.hidden,
+      hasAgentFile: page.hasAgentFile,
+      contract: hasContract(page.frontmatter.agent) ? page.frontmatter.agent : null,
+      lastModified: page.lastModified ?? null,
+      headings: page.toc,
+    })),
+  );
   put("nav.json", site.nav);
-  put("redirects.json", site.redirects.map((r) => ({ from: r.from, to: r.to, status: 302 })));
-  put("search-human.json", site.pages.flatMap((page) => page.chunks.human));
-  put("search-agent.json", site.pages.flatMap((page) => page.chunks.agent));
+  put(
+    "redirects.json",
+    site.redirects.map((r) => ({ from: r.from, to: r.to, status: 302 })),
+  );
+  put(
+    "search-human.json",
+    site.pages.flatMap((page) => page.chunks.human),
+  );
+  put(
+    "search-agent.json",
+    site.pages.flatMap((page) => page.chunks.agent),
+  );
 
   const schema = s.feedback.agent.schema ?? DEFAULT_FEEDBACK_SCHEMA;
   put("feedback-schema.json", schema);
   files.set(FEEDBACK_VALIDATOR_FILE, compileFeedbackValidator(schema));
 
-  const documents = Object.fromEntries(site.pages.map((page) => [page.slug, hashOf(files.get(page.markdownRoute.slice(1)) ?? "")]));
+  const documents = Object.fromEntries(
+    site.pages.map((page) => [page.slug, hashOf(files.get(page.markdownRoute.slice(1)) ?? "")]),
+  );
   put("changes.json", nextChangesLog(previousChanges, documents));
 }
 

@@ -39,10 +39,19 @@ function locsOf(xml: string): string[] {
 // --- a small site: the model the emitters receive, built the way build() builds it ---
 
 function configOf(patch: Partial<DocsConfig> = {}) {
-  return resolveConfig({ entry: "docs", nav: { title: "Acme Docs" }, sitemap: { baseUrl: "https://acme.test" }, ...patch }, "/site", "docs.config.ts");
+  return resolveConfig(
+    { entry: "docs", nav: { title: "Acme Docs" }, sitemap: { baseUrl: "https://acme.test" }, ...patch },
+    "/site",
+    "docs.config.ts",
+  );
 }
 
-function page(config: ReturnType<typeof configOf>, slug: string, frontmatter: Partial<PageFrontmatter> = {}, lastModified?: string): Page {
+function page(
+  config: ReturnType<typeof configOf>,
+  slug: string,
+  frontmatter: Partial<PageFrontmatter> = {},
+  lastModified?: string,
+): Page {
   return {
     sourcePath: `docs/${slug ? `${slug}/` : ""}page.mdx`,
     slug,
@@ -60,13 +69,26 @@ function page(config: ReturnType<typeof configOf>, slug: string, frontmatter: Pa
 
 function siteOf(config: ReturnType<typeof configOf>, pages: Page[]): SiteModel {
   const navigation = buildNavigation(pages, config);
-  return { pages, nav: navigation.tree, readingOrder: navigation.readingOrder, redirects: navigation.redirects, locales: [], navLinkCount: 0, staticFiles: { public: new Map() } };
+  return {
+    pages,
+    nav: navigation.tree,
+    readingOrder: navigation.readingOrder,
+    redirects: navigation.redirects,
+    locales: [],
+    navLinkCount: 0,
+    staticFiles: { public: new Map() },
+  };
 }
 
 function acmeSite(config = configOf()): SiteModel {
   return siteOf(config, [
     page(config, "", { description: "Start here." }, "2025-01-08"),
-    page(config, "guides", { title: "Guides", description: "How-tos\n  for everyday work." }, "2024-05-01T10:00:00.000Z"),
+    page(
+      config,
+      "guides",
+      { title: "Guides", description: "How-tos\n  for everyday work." },
+      "2024-05-01T10:00:00.000Z",
+    ),
     page(config, "guides/install", { title: "Install [beta]" }, "2024-04-30T09:00:00+02:00"),
     page(config, "guides/deploy", { title: "Deploy" }),
     page(config, "reference/cli", { title: "CLI" }, "March 3, 2024"),
@@ -114,7 +136,9 @@ describe("sitemap.xml", () => {
     expect(xml).toContain("<loc>https://acme.test/docs</loc><lastmod>2025-01-08</lastmod>");
     expect(xml).toContain("<lastmod>2024-05-01T10:00:00.000Z</lastmod>");
     expect(xml).toContain("<lastmod>2024-04-30T09:00:00+02:00</lastmod>");
-    expect(xml).toMatch(/<loc>https:\/\/acme\.test\/docs\/reference\/cli<\/loc><lastmod>2024-03-0\dT\d\d:00:00\.000Z<\/lastmod>/);
+    expect(xml).toMatch(
+      /<loc>https:\/\/acme\.test\/docs\/reference\/cli<\/loc><lastmod>2024-03-0\dT\d\d:00:00\.000Z<\/lastmod>/,
+    );
     expect(xml).toContain("<url><loc>https://acme.test/docs/guides/deploy</loc></url>");
   });
 
@@ -122,14 +146,23 @@ describe("sitemap.xml", () => {
     const config = configOf();
     const { text, messages } = emit(siteOf(config, [page(config, "a", {}, "last tuesday")]), config);
     expect(text("sitemap.xml")).not.toContain("<lastmod>");
-    expect(messages).toEqual([expect.objectContaining({ severity: "warning", rule: "sitemap/bad-date", file: "docs/a/page.mdx" })]);
+    expect(messages).toEqual([
+      expect.objectContaining({ severity: "warning", rule: "sitemap/bad-date", file: "docs/a/page.mdx" }),
+    ]);
   });
 
   it("writes root-relative locs and a warning without a base URL (and the schema rejects them)", () => {
     const config = resolveConfig({ entry: "docs" }, "/site", "docs.config.ts");
     const { text, messages } = emit(acmeSite(config), config);
     expect(locsOf(text("sitemap.xml"))[0]).toBe("/docs");
-    expect(messages).toEqual([expect.objectContaining({ severity: "warning", rule: "sitemap/no-base-url", file: "docs.config.ts", reason: "sitemap.xml needs absolute URLs: set sitemap.baseUrl" })]);
+    expect(messages).toEqual([
+      expect.objectContaining({
+        severity: "warning",
+        rule: "sitemap/no-base-url",
+        file: "docs.config.ts",
+        reason: "sitemap.xml needs absolute URLs: set sitemap.baseUrl",
+      }),
+    ]);
     expect(schemaErrors(text("sitemap.xml"))).toContain("loc");
   });
 
@@ -138,7 +171,11 @@ describe("sitemap.xml", () => {
     const index = text("sitemap.xml");
     expect(index).toContain("<sitemapindex");
     expect(schemaErrors(index)).toBe("");
-    expect(locsOf(index)).toEqual(["https://acme.test/sitemap-1.xml", "https://acme.test/sitemap-2.xml", "https://acme.test/sitemap-3.xml"]);
+    expect(locsOf(index)).toEqual([
+      "https://acme.test/sitemap-1.xml",
+      "https://acme.test/sitemap-2.xml",
+      "https://acme.test/sitemap-3.xml",
+    ]);
     expect(index).toContain("<loc>https://acme.test/sitemap-1.xml</loc><lastmod>2025-01-08</lastmod>");
     const parts = ["sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml"];
     for (const part of parts) expect(schemaErrors(text(part))).toBe("");
@@ -155,30 +192,39 @@ describe("sitemap.xml", () => {
 describe("Markdown sitemap", () => {
   it("is written at the root, under the docs path and in .well-known", () => {
     const { files } = emit(acmeSite());
-    expect([...files.keys()].filter((f) => f.endsWith(".md")).sort()).toEqual([".well-known/sitemap.md", "docs/sitemap.md", "sitemap.md"]);
+    expect([...files.keys()].filter((f) => f.endsWith(".md")).sort()).toEqual([
+      ".well-known/sitemap.md",
+      "docs/sitemap.md",
+      "sitemap.md",
+    ]);
     const config = configOf({ docsPath: "" });
-    expect([...emit(acmeSite(config), config).files.keys()].filter((f) => f.endsWith(".md")).sort()).toEqual([".well-known/sitemap.md", "sitemap.md"]);
+    expect([...emit(acmeSite(config), config).files.keys()].filter((f) => f.endsWith(".md")).sort()).toEqual([
+      ".well-known/sitemap.md",
+      "sitemap.md",
+    ]);
   });
 
   it("follows the nav tree with Markdown routes and descriptions, then pages outside it", () => {
-    expect(emit(acmeSite()).text("sitemap.md")).toBe([
-      "# Acme Docs sitemap",
-      "",
-      "- [Introduction](/docs.md): Start here.",
-      "- [Guides](/docs/guides.md): How-tos for everyday work.",
-      "  - [Deploy](/docs/guides/deploy.md)",
-      "  - [Install \\[beta\\]](/docs/guides/install.md)",
-      "- Legacy",
-      "  - [Old API](/docs/legacy/old.md)",
-      "- [Q&A](/docs/q&a.md)",
-      "- Reference",
-      "  - [CLI](/docs/reference/cli.md)",
-      "",
-      "## Other pages",
-      "",
-      "- [Secret](/docs/secret.md): Reachable by URL only.",
-      "",
-    ].join("\n"));
+    expect(emit(acmeSite()).text("sitemap.md")).toBe(
+      [
+        "# Acme Docs sitemap",
+        "",
+        "- [Introduction](/docs.md): Start here.",
+        "- [Guides](/docs/guides.md): How-tos for everyday work.",
+        "  - [Deploy](/docs/guides/deploy.md)",
+        "  - [Install \\[beta\\]](/docs/guides/install.md)",
+        "- Legacy",
+        "  - [Old API](/docs/legacy/old.md)",
+        "- [Q&A](/docs/q&a.md)",
+        "- Reference",
+        "  - [CLI](/docs/reference/cli.md)",
+        "",
+        "## Other pages",
+        "",
+        "- [Secret](/docs/secret.md): Reachable by URL only.",
+        "",
+      ].join("\n"),
+    );
   });
 
   it("holds route metadata only, never page bodies", () => {
@@ -188,19 +234,33 @@ describe("Markdown sitemap", () => {
 
   it("leaves a page that owns a sitemap.md route alone, with a warning", () => {
     const config = configOf();
-    const { files, messages } = emit(siteOf(config, [page(config, ""), page(config, "sitemap", { title: "Site map" })]), config);
+    const { files, messages } = emit(
+      siteOf(config, [page(config, ""), page(config, "sitemap", { title: "Site map" })]),
+      config,
+    );
     expect(files.has("docs/sitemap.md")).toBe(false);
     expect(files.has("sitemap.md")).toBe(true);
-    expect(messages).toEqual([expect.objectContaining({ severity: "warning", rule: "sitemap/route-conflict", file: "docs/sitemap/page.mdx" })]);
+    expect(messages).toEqual([
+      expect.objectContaining({ severity: "warning", rule: "sitemap/route-conflict", file: "docs/sitemap/page.mdx" }),
+    ]);
   });
 });
 
 describe("sitemaps of built fixture sites", () => {
-  it.each(["ordering-and-folders", "audience-agent-human"])("%s: valid XML and no body text of either projection", async (name) => {
-    const { site, config } = await build({ root: path.join(fixtures, name), outDir: path.join(temp, name), git: false });
-    const { files, text } = emit(site, { ...config, baseUrl: "https://fixture.test" });
-    expect(schemaErrors(text("sitemap.xml"))).toBe("");
-    expect(locsOf(text("sitemap.xml"))).toHaveLength(site.pages.length - site.redirects.length);
-    for (const [file, contents] of files) expect(String(contents), file).not.toMatch(/SHARED:|AGENT-ONLY:|HUMAN-ONLY:/);
-  }, 60_000);
+  it.each(["ordering-and-folders", "audience-agent-human"])(
+    "%s: valid XML and no body text of either projection",
+    async (name) => {
+      const { site, config } = await build({
+        root: path.join(fixtures, name),
+        outDir: path.join(temp, name),
+        git: false,
+      });
+      const { files, text } = emit(site, { ...config, baseUrl: "https://fixture.test" });
+      expect(schemaErrors(text("sitemap.xml"))).toBe("");
+      expect(locsOf(text("sitemap.xml"))).toHaveLength(site.pages.length - site.redirects.length);
+      for (const [file, contents] of files)
+        expect(String(contents), file).not.toMatch(/SHARED:|AGENT-ONLY:|HUMAN-ONLY:/);
+    },
+    60_000,
+  );
 });

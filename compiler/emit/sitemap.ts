@@ -30,13 +30,20 @@ function emitXmlSitemap({ site, config, files, messages }: EmitContext, urlLimit
       hint: `sitemap: { baseUrl: "https://docs.example.com" } (until then its locs are root-relative)`,
     });
   }
-  const entries = canonicalPages(site).sort(byRoute).map((page): SitemapEntry => {
-    const lastmod = page.lastModified === undefined ? undefined : w3cDatetime(page.lastModified);
-    if (page.lastModified !== undefined && lastmod === undefined) {
-      messages.push({ severity: "warning", rule: "sitemap/bad-date", file: page.sourcePath, reason: `last-modified date "${page.lastModified}" is not a date; sitemap.xml leaves out its lastmod` });
-    }
-    return { loc: absoluteUrl(config.baseUrl, encodeURI(page.route)), lastmod };
-  });
+  const entries = canonicalPages(site)
+    .sort(byRoute)
+    .map((page): SitemapEntry => {
+      const lastmod = page.lastModified === undefined ? undefined : w3cDatetime(page.lastModified);
+      if (page.lastModified !== undefined && lastmod === undefined) {
+        messages.push({
+          severity: "warning",
+          rule: "sitemap/bad-date",
+          file: page.sourcePath,
+          reason: `last-modified date "${page.lastModified}" is not a date; sitemap.xml leaves out its lastmod`,
+        });
+      }
+      return { loc: absoluteUrl(config.baseUrl, encodeURI(page.route)), lastmod };
+    });
   if (entries.length <= urlLimit) {
     files.set(SITEMAP_ROUTES.xml.slice(1), urlset(entries));
     return;
@@ -47,7 +54,13 @@ function emitXmlSitemap({ site, config, files, messages }: EmitContext, urlLimit
     files.set(`sitemap-${n}.xml`, urlset(chunk));
     parts.push({ loc: absoluteUrl(config.baseUrl, `/sitemap-${n}.xml`), lastmod: latest(chunk) });
   }
-  files.set(SITEMAP_ROUTES.xml.slice(1), xmlDocument("sitemapindex", parts.map((part) => element("sitemap", part))));
+  files.set(
+    SITEMAP_ROUTES.xml.slice(1),
+    xmlDocument(
+      "sitemapindex",
+      parts.map((part) => element("sitemap", part)),
+    ),
+  );
 }
 
 /** Pages whose route answers with content: redirect sources (hidden folder parents) are not canonical URLs. */
@@ -61,11 +74,16 @@ function byRoute(a: Page, b: Page): number {
 }
 
 function urlset(entries: SitemapEntry[]): string {
-  return xmlDocument("urlset", entries.map((entry) => element("url", entry)));
+  return xmlDocument(
+    "urlset",
+    entries.map((entry) => element("url", entry)),
+  );
 }
 
 function xmlDocument(root: "urlset" | "sitemapindex", children: string[]): string {
-  return [`<?xml version="1.0" encoding="UTF-8"?>`, `<${root} xmlns="${XMLNS}">`, ...children, `</${root}>`, ""].join("\n");
+  return [`<?xml version="1.0" encoding="UTF-8"?>`, `<${root} xmlns="${XMLNS}">`, ...children, `</${root}>`, ""].join(
+    "\n",
+  );
 }
 
 function element(name: "url" | "sitemap", entry: SitemapEntry): string {
@@ -92,7 +110,12 @@ function w3cDatetime(value: string): string | undefined {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** `sitemap.md` at the root, under the docs path and in `.well-known/`: the nav tree, then pages outside it. */
@@ -106,12 +129,17 @@ function emitMarkdownSitemap({ site, config, files, messages }: EmitContext): vo
     for (const node of nodes) {
       if (node.type === "page") {
         const page = byRouteMap.get(node.route);
-        if (page) { lines.push(indent + pageItem(page)); listed.add(page.route); }
+        if (page) {
+          lines.push(indent + pageItem(page));
+          listed.add(page.route);
+        }
         continue;
       }
       const index = node.index && byRouteMap.get(node.index.route);
-      if (index) { lines.push(indent + pageItem(index)); listed.add(index.route); }
-      else lines.push(`${indent}- ${escapeMarkdown(node.name)}`);
+      if (index) {
+        lines.push(indent + pageItem(index));
+        listed.add(index.route);
+      } else lines.push(`${indent}- ${escapeMarkdown(node.name)}`);
       walk(node.children, depth + 1);
     }
   };
@@ -121,11 +149,18 @@ function emitMarkdownSitemap({ site, config, files, messages }: EmitContext): vo
   const markdown = lines.join("\n") + "\n";
 
   const ownedByPages = new Set(site.pages.map((page) => page.markdownRoute.slice(1)));
-  const targets = [...new Set([SITEMAP_ROUTES.markdown, docsSitemapRoute(config.docsRoute), SITEMAP_ROUTES.wellKnownMarkdown])].map((r) => r.slice(1));
+  const targets = [
+    ...new Set([SITEMAP_ROUTES.markdown, docsSitemapRoute(config.docsRoute), SITEMAP_ROUTES.wellKnownMarkdown]),
+  ].map((r) => r.slice(1));
   for (const target of targets) {
     if (ownedByPages.has(target)) {
       const owner = site.pages.find((page) => page.markdownRoute === `/${target}`)!;
-      messages.push({ severity: "warning", rule: "sitemap/route-conflict", file: owner.sourcePath, reason: `this page's Markdown route /${target} is also a Markdown sitemap route; the page keeps it` });
+      messages.push({
+        severity: "warning",
+        rule: "sitemap/route-conflict",
+        file: owner.sourcePath,
+        reason: `this page's Markdown route /${target} is also a Markdown sitemap route; the page keeps it`,
+      });
       continue;
     }
     files.set(target, markdown);

@@ -14,7 +14,8 @@ import { createStaticSearchClient } from "../testing/static-search-client.ts";
 import { buildStaticSearch, DOCUMENT_SHARD_SIZE } from "./static-search.ts";
 
 const snapshot = path.resolve(import.meta.dirname, "../../snapshots/example/_docs");
-const chunksOf = async (): Promise<SearchChunk[]> => JSON.parse(await readFile(path.join(snapshot, "search-human.json"), "utf8"));
+const chunksOf = async (): Promise<SearchChunk[]> =>
+  JSON.parse(await readFile(path.join(snapshot, "search-human.json"), "utf8"));
 
 describe("the static search index", () => {
   it("ranks the golden queries like the runtime's index (same first result but for near-ties) and reaches recall@5 0.8", async () => {
@@ -34,8 +35,12 @@ describe("the static search index", () => {
       else expect(best.score - second.score, `${query}: static first is not the runtime's`).toBeLessThan(0.02);
     }
     expect(same / EXAMPLE_GOLDEN_QUERIES.length).toBeGreaterThanOrEqual(0.9);
-    const report = await measureRelevance(EXAMPLE_GOLDEN_QUERIES, async (query) => (await client.search(query)).map((hit) => idOf.get(hit.url)!));
-    console.log(`static index, example golden queries: recall@5 ${report.recallAt5.toFixed(2)}, MRR ${report.mrr.toFixed(2)}`);
+    const report = await measureRelevance(EXAMPLE_GOLDEN_QUERIES, async (query) =>
+      (await client.search(query)).map((hit) => idOf.get(hit.url)!),
+    );
+    console.log(
+      `static index, example golden queries: recall@5 ${report.recallAt5.toFixed(2)}, MRR ${report.mrr.toFixed(2)}`,
+    );
     expect(report.recallAt5).toBeGreaterThanOrEqual(0.8);
   });
 
@@ -49,7 +54,12 @@ describe("the static search index", () => {
 
   it("tokenizes like the runtime", async () => {
     const client = createStaticSearchClient(() => null);
-    for (const text of ["Retries and backoff", "Ünïcode café naïve", "createQueue(options) → Job", "jobs, boxes, queues; running_workers 42x"]) {
+    for (const text of [
+      "Retries and backoff",
+      "Ünïcode café naïve",
+      "createQueue(options) → Job",
+      "jobs, boxes, queues; running_workers 42x",
+    ]) {
       expect(client.tokenize(text)).toEqual(tokenize(text));
     }
   });
@@ -60,7 +70,9 @@ describe("the static search index", () => {
     expect(buildStaticSearch(chunks)).toEqual(files);
     const index: StaticSearchIndex = JSON.parse(files.get(STATIC_SEARCH_INDEX_FILE)!);
     expect(index.documents).toBe(chunks.length);
-    expect([...files.keys()].filter((file) => file.includes("/docs-"))).toHaveLength(Math.ceil(chunks.length / DOCUMENT_SHARD_SIZE));
+    expect([...files.keys()].filter((file) => file.includes("/docs-"))).toHaveLength(
+      Math.ceil(chunks.length / DOCUMENT_SHARD_SIZE),
+    );
     const marked = [{ ...chunks[0], content: "A public sentence." }];
     expect([...buildStaticSearch(marked).values()].join("\n")).not.toMatch(/AGENT-ONLY/);
   });

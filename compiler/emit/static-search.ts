@@ -6,8 +6,14 @@
  */
 import { createHash } from "node:crypto";
 import {
-  STATIC_SEARCH_FORMAT, STATIC_SEARCH_INDEX_FILE, STATIC_SEARCH_TEXT_CHARS, staticSearchDocumentShardFile,
-  staticSearchTermShardFile, type SearchChunk, type StaticSearchDocument, type StaticSearchIndex,
+  STATIC_SEARCH_FORMAT,
+  STATIC_SEARCH_INDEX_FILE,
+  STATIC_SEARCH_TEXT_CHARS,
+  staticSearchDocumentShardFile,
+  staticSearchTermShardFile,
+  type SearchChunk,
+  type StaticSearchDocument,
+  type StaticSearchIndex,
   type StaticSearchTermShard,
 } from "../../runtime/contract/index.ts";
 import { bm25Idf, bm25Weight, indexChunks } from "../../runtime/search/simple.ts";
@@ -46,7 +52,10 @@ export function buildStaticSearch(chunks: SearchChunk[]): Map<string, string> {
     const idf = bm25Idf(chunks.length, list.length / 2);
     const weighted: { doc: number; weight: number }[] = [];
     for (let i = 0; i < list.length; i += 2) {
-      weighted.push({ doc: list[i], weight: Math.max(1, Math.round(100 * bm25Weight(idf, list[i + 1], lengths[list[i]] / average))) });
+      weighted.push({
+        doc: list[i],
+        weight: Math.max(1, Math.round(100 * bm25Weight(idf, list[i + 1], lengths[list[i]] / average))),
+      });
     }
     const kept = weighted
       .sort((a, b) => b.weight - a.weight || a.doc - b.doc)

@@ -16,7 +16,8 @@ export function collectAnchors(tree: Root): string[] {
       for (const match of (node as { value: string }).value.matchAll(HTML_ID)) anchors.push(match[1] ?? match[2]);
     } else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
       for (const attribute of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
-        if (attribute.type === "mdxJsxAttribute" && attribute.name === "id" && typeof attribute.value === "string") anchors.push(attribute.value);
+        if (attribute.type === "mdxJsxAttribute" && attribute.name === "id" && typeof attribute.value === "string")
+          anchors.push(attribute.value);
       }
     }
   });

@@ -15,17 +15,31 @@ const report = (pages: LinkedPage[], files: string[] = []) => checkLinks({ pages
 describe("checkLinks", () => {
   it("accepts pages, their anchors, .md routes, files of the build and runtime routes", () => {
     const pages = [
-      page("/docs", ["intro"], [
-        link("/docs/guide#setup"), link("/docs/guide/"), link("/docs/guide.md"), link("#intro"), link("/logo.svg"),
-        link("/llms.txt"), link("/api/docs?query=x"), link("/mcp"), link("/docs/guide?tab=2#setup"),
-      ]),
+      page(
+        "/docs",
+        ["intro"],
+        [
+          link("/docs/guide#setup"),
+          link("/docs/guide/"),
+          link("/docs/guide.md"),
+          link("#intro"),
+          link("/logo.svg"),
+          link("/llms.txt"),
+          link("/api/docs?query=x"),
+          link("/mcp"),
+          link("/docs/guide?tab=2#setup"),
+        ],
+      ),
       page("/docs/guide", ["setup"]),
     ];
     expect(report(pages, ["logo.svg", "llms.txt", "docs/guide/index.html"])).toEqual([]);
   });
 
   it("reports a broken link at its position with the closest page route", () => {
-    const pages = [page("/docs", [], [link("/docs/gide", 7, "./gide.md"), link("/nowhere/at/all", 9)]), page("/docs/guide", [])];
+    const pages = [
+      page("/docs", [], [link("/docs/gide", 7, "./gide.md"), link("/nowhere/at/all", 9)]),
+      page("/docs/guide", []),
+    ];
     expect(report(pages)).toEqual([
       "docs/index.md:7:1 link ./gide.md (/docs/gide) leads to no page and no file of the build [links/broken]\n  did you mean /docs/guide?",
       "docs/index.md:9:1 link /nowhere/at/all leads to no page and no file of the build [links/broken]\n  link to a page's route, a relative .md(x) file, or a file in public/",
@@ -33,7 +47,10 @@ describe("checkLinks", () => {
   });
 
   it("reports a missing anchor with the closest one on the target page, also on the same page", () => {
-    const pages = [page("/docs", ["why"], [link("/docs/guide#instal", 4, "./guide.md#instal"), link("#wy", 5)]), page("/docs/guide", ["install", "usage"])];
+    const pages = [
+      page("/docs", ["why"], [link("/docs/guide#instal", 4, "./guide.md#instal"), link("#wy", 5)]),
+      page("/docs/guide", ["install", "usage"]),
+    ];
     expect(report(pages)).toEqual([
       `docs/index.md:4:1 link ./guide.md#instal: /docs/guide has no heading or id "instal" [links/missing-anchor]\n  did you mean #install?`,
       `docs/index.md:5:1 link #wy: /docs has no heading or id "wy" [links/missing-anchor]\n  did you mean #why?`,
@@ -42,11 +59,15 @@ describe("checkLinks", () => {
 
   it("resolves relative hrefs the way a browser does from the page's route, and decodes them", () => {
     const pages = [page("/docs/a", [], [link("b"), link("../docs/b#caf%C3%A9"), link("c")]), page("/docs/b", ["café"])];
-    expect(report(pages).map((m) => m.split(" [")[0])).toEqual(["docs/a.md:3:1 link c (/docs/c) leads to no page and no file of the build"]);
+    expect(report(pages).map((m) => m.split(" [")[0])).toEqual([
+      "docs/a.md:3:1 link c (/docs/c) leads to no page and no file of the build",
+    ]);
   });
 
   it("says where images belong when one is missing", () => {
-    const pages = [page("/docs", [], [{ href: "./shot.png", written: "./shot.png", kind: "image", line: 2, column: 1 }])];
+    const pages = [
+      page("/docs", [], [{ href: "./shot.png", written: "./shot.png", kind: "image", line: 2, column: 1 }]),
+    ];
     expect(report(pages)).toEqual([
       "docs/index.md:2:1 image ./shot.png (/shot.png) leads to no page and no file of the build [links/broken]\n  images are served from public/: move the file there and link it from the site root (/name.png)",
     ]);

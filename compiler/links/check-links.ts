@@ -46,30 +46,54 @@ export function checkLinks(site: LinkTargets): BuildMessage[] {
       const targetPage = byRoute.get(target);
       if (targetPage) {
         const fragment = fragmentOf(url);
-        if (fragment && !anchorSets.get(targetPage)!.has(fragment)) messages.push(missingAnchor(link, targetPage, fragment, where));
+        if (fragment && !anchorSets.get(targetPage)!.has(fragment))
+          messages.push(missingAnchor(link, targetPage, fragment, where));
         continue;
       }
-      if (byMarkdown.has(target) || isFile(target, files) || RUNTIME_PREFIXES.some((prefix) => target === prefix || target.startsWith(`${prefix}/`))) continue;
+      if (
+        byMarkdown.has(target) ||
+        isFile(target, files) ||
+        RUNTIME_PREFIXES.some((prefix) => target === prefix || target.startsWith(`${prefix}/`))
+      )
+        continue;
       const suggestion = closestName(target, byRoute.keys());
       messages.push({
-        severity: "warning", rule: "links/broken", ...where,
+        severity: "warning",
+        rule: "links/broken",
+        ...where,
         reason: `${link.kind === "image" ? "image" : "link"} ${link.written}${link.written === target ? "" : ` (${target})`} leads to no page and no file of the build`,
-        hint: suggestion ? `did you mean ${suggestion}?`
-          : link.kind === "image" ? "images are served from public/: move the file there and link it from the site root (/name.png)"
-          : "link to a page's route, a relative .md(x) file, or a file in public/",
+        hint: suggestion
+          ? `did you mean ${suggestion}?`
+          : link.kind === "image"
+            ? "images are served from public/: move the file there and link it from the site root (/name.png)"
+            : "link to a page's route, a relative .md(x) file, or a file in public/",
       });
     }
   }
   return messages;
 }
 
-function missingAnchor(link: PageLink, target: LinkedPage, fragment: string, where: Pick<BuildMessage, "file" | "line" | "column">): BuildMessage {
+function missingAnchor(
+  link: PageLink,
+  target: LinkedPage,
+  fragment: string,
+  where: Pick<BuildMessage, "file" | "line" | "column">,
+): BuildMessage {
   const suggestion = closestName(fragment, target.anchors);
-  const listed = target.anchors.slice(0, 6).map((id) => `#${id}`).join(", ");
+  const listed = target.anchors
+    .slice(0, 6)
+    .map((id) => `#${id}`)
+    .join(", ");
   return {
-    severity: "warning", rule: "links/missing-anchor", ...where,
+    severity: "warning",
+    rule: "links/missing-anchor",
+    ...where,
     reason: `link ${link.written}: ${target.route} has no heading or id "${fragment}"`,
-    hint: suggestion ? `did you mean #${suggestion}?` : target.anchors.length > 0 ? `its anchors include ${listed}` : "that page has no headings to link to",
+    hint: suggestion
+      ? `did you mean #${suggestion}?`
+      : target.anchors.length > 0
+        ? `its anchors include ${listed}`
+        : "that page has no headings to link to",
   };
 }
 

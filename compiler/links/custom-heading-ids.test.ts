@@ -13,20 +13,33 @@ function headings(text: string, mdx = false) {
   const tree = (mdx ? unified().use(remarkParse).use(remarkMdx) : unified().use(remarkParse)).parse(source) as Root;
   const edits = takeCustomHeadingIds(tree, source);
   const toc = assignHeadingIds(tree, 3);
-  const list = tree.children.filter((n): n is Heading => n.type === "heading").map((h) => [toString(h), h.data?.hProperties?.id]);
+  const list = tree.children
+    .filter((n): n is Heading => n.type === "heading")
+    .map((h) => [toString(h), h.data?.hProperties?.id]);
   return { list, toc, text: applyTextEdits(source, edits) };
 }
 
 describe("{#custom-id} headings", () => {
   it("takes the id out of the text into the heading id, TOC and .md text", () => {
     const result = headings("## Install the CLI {#install}\n\n## Options\n\n### `--port` {#port}\n");
-    expect(result.list).toEqual([["Install the CLI", "install"], ["Options", "options"], ["--port", "port"]]);
-    expect(result.toc).toEqual([{ depth: 2, text: "Install the CLI", id: "install" }, { depth: 2, text: "Options", id: "options" }, { depth: 3, text: "--port", id: "port" }]);
+    expect(result.list).toEqual([
+      ["Install the CLI", "install"],
+      ["Options", "options"],
+      ["--port", "port"],
+    ]);
+    expect(result.toc).toEqual([
+      { depth: 2, text: "Install the CLI", id: "install" },
+      { depth: 2, text: "Options", id: "options" },
+      { depth: 3, text: "--port", id: "port" },
+    ]);
     expect(result.text).toBe("## Install the CLI\n\n## Options\n\n### `--port`\n");
   });
 
   it("keeps generated slugs from repeating a custom id", () => {
-    expect(headings("## Setup\n\n## Other {#setup}\n").list).toEqual([["Setup", "setup-1"], ["Other", "setup"]]);
+    expect(headings("## Setup\n\n## Other {#setup}\n").list).toEqual([
+      ["Setup", "setup-1"],
+      ["Other", "setup"],
+    ]);
   });
 
   it("parses in MDX, where {#id} would be an expression, but not inside code fences", () => {

@@ -20,14 +20,17 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 export function protectHeadingIds(source: string): string {
   if (!source.includes("{#")) return source;
   let fence: string | undefined;
-  return source.split("\n").map((line) => {
-    const marker = FENCE.exec(line)?.[1];
-    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
-      fence = fence ? undefined : marker;
-      return line;
-    }
-    return fence ? line : line.replace(HEADING_ID_LINE, `$1${PROTECTED_BRACE}$2`);
-  }).join("\n");
+  return source
+    .split("\n")
+    .map((line) => {
+      const marker = FENCE.exec(line)?.[1];
+      if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+        fence = fence ? undefined : marker;
+        return line;
+      }
+      return fence ? line : line.replace(HEADING_ID_LINE, `$1${PROTECTED_BRACE}$2`);
+    })
+    .join("\n");
 }
 
 /** Moves every `{#id}` suffix of a heading into its id; returns the matching source edits for the plain `.md`. */

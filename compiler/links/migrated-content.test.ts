@@ -15,11 +15,14 @@ let result: BuildResult;
 
 beforeAll(async () => {
   out = await mkdtemp(path.join(tmpdir(), "quire-migrated-"));
-  result = await build({ root, outDir: path.join(out, "dist"), git: false, cache: false } as Parameters<typeof build>[0]);
+  result = await build({ root, outDir: path.join(out, "dist"), git: false, cache: false } as Parameters<
+    typeof build
+  >[0]);
 }, 60_000);
 afterAll(() => rm(out, { recursive: true, force: true }));
 
-const where = (rule: string) => result.warnings.filter((m) => m.rule === rule).map((m) => `${m.file}:${m.line}:${m.column}`);
+const where = (rule: string) =>
+  result.warnings.filter((m) => m.rule === rule).map((m) => `${m.file}:${m.line}:${m.column}`);
 
 describe("a site migrated from other docs tools", () => {
   it("builds both page layouts with titles from frontmatter or the leading heading", () => {
@@ -36,8 +39,13 @@ describe("a site migrated from other docs tools", () => {
 
   it("warns once per foreign frontmatter key, at the key", () => {
     expect(where("frontmatter/foreign-key")).toEqual([
-      "docs/getting-started/page.mdx:6:3", "docs/getting-started/page.mdx:7:3", "docs/getting-started/page.mdx:8:1",
-      "docs/guide.md:4:1", "docs/guide.md:5:1", "docs/reference/index.md:4:1", "docs/reference/cli.md:2:1",
+      "docs/getting-started/page.mdx:6:3",
+      "docs/getting-started/page.mdx:7:3",
+      "docs/getting-started/page.mdx:8:1",
+      "docs/guide.md:4:1",
+      "docs/guide.md:5:1",
+      "docs/reference/index.md:4:1",
+      "docs/reference/cli.md:2:1",
       "docs/reference/config.mdx:3:1",
     ]);
   });

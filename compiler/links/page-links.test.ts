@@ -9,11 +9,17 @@ import { pageRoutes } from "../model/routes.ts";
 import { rewriteRelativeLinks, useMarkdownUrls } from "./page-links.ts";
 
 const parse = (text: string, mdx = false) =>
-  (mdx ? unified().use(remarkParse).use(remarkMdx).use(remarkGfm) : unified().use(remarkParse).use(remarkGfm)).parse(text) as Root;
+  (mdx ? unified().use(remarkParse).use(remarkMdx).use(remarkGfm) : unified().use(remarkParse).use(remarkGfm)).parse(
+    text,
+  ) as Root;
 
 function rewrite(text: string, contentFile: string, mdx = false) {
   const tree = parse(text, mdx);
-  const result = rewriteRelativeLinks(tree, { contentFile, routesOf: (slug) => pageRoutes({ docsPath: "docs" }, slug), source: text });
+  const result = rewriteRelativeLinks(tree, {
+    contentFile,
+    routesOf: (slug) => pageRoutes({ docsPath: "docs" }, slug),
+    source: text,
+  });
   return { tree, ...result, agentText: applyTextEdits(text, result.edits) };
 }
 
@@ -29,22 +35,44 @@ const urls = (tree: Root) => {
 
 describe("rewriteRelativeLinks", () => {
   it("resolves relative .md/.mdx links against the source file, in both page layouts", () => {
-    const text = "[a](./guide.md) [b](../ref/index.md#x) [c](cli.mdx?v=1#flags) [d](./setup/) [e](../ref/api/page.md)\n";
+    const text =
+      "[a](./guide.md) [b](../ref/index.md#x) [c](cli.mdx?v=1#flags) [d](./setup/) [e](../ref/api/page.md)\n";
     expect(urls(rewrite(text, "guides/intro.md").tree)).toEqual([
-      "/docs/guides/guide", "/docs/ref#x", "/docs/guides/cli?v=1#flags", "/docs/guides/setup", "/docs/ref/api",
+      "/docs/guides/guide",
+      "/docs/ref#x",
+      "/docs/guides/cli?v=1#flags",
+      "/docs/guides/setup",
+      "/docs/ref/api",
     ]);
     // From a folder page the folder is the base, which a browser resolving from /docs/guides would get wrong.
-    expect(urls(rewrite("[i](./install.md) [j](./install)\n", "guides/page.md").tree)).toEqual(["/docs/guides/install", "/docs/guides/install"]);
-    expect(urls(rewrite("[home](../index.md) [home2](../README.md)\n", "guides/intro.md").tree)).toEqual(["/docs", "/docs"]);
+    expect(urls(rewrite("[i](./install.md) [j](./install)\n", "guides/page.md").tree)).toEqual([
+      "/docs/guides/install",
+      "/docs/guides/install",
+    ]);
+    expect(urls(rewrite("[home](../index.md) [home2](../README.md)\n", "guides/intro.md").tree)).toEqual([
+      "/docs",
+      "/docs",
+    ]);
   });
 
   it("drops route groups and leaves absolute, external, fragment-only and file links as written", () => {
-    const text = "[g](./(extra)/faq.md) [abs](/docs/x) [ext](https://x.test/a.md) [mail](mailto:a@b.c) [frag](#top) [img](./shot.png)\n";
-    expect(urls(rewrite(text, "intro.md").tree)).toEqual(["/docs/faq", "/docs/x", "https://x.test/a.md", "mailto:a@b.c", "#top", "./shot.png"]);
+    const text =
+      "[g](./(extra)/faq.md) [abs](/docs/x) [ext](https://x.test/a.md) [mail](mailto:a@b.c) [frag](#top) [img](./shot.png)\n";
+    expect(urls(rewrite(text, "intro.md").tree)).toEqual([
+      "/docs/faq",
+      "/docs/x",
+      "https://x.test/a.md",
+      "mailto:a@b.c",
+      "#top",
+      "./shot.png",
+    ]);
   });
 
   it("lists internal links with their position and the URL as written, not external ones", () => {
-    const { links } = rewrite("Intro.\n\nSee [guide](./guide.md#go) and ![pic](/pic.png) or [web](https://x.test).\n", "intro.md");
+    const { links } = rewrite(
+      "Intro.\n\nSee [guide](./guide.md#go) and ![pic](/pic.png) or [web](https://x.test).\n",
+      "intro.md",
+    );
     expect(links).toEqual([
       { href: "/docs/guide#go", written: "./guide.md#go", kind: "link", line: 3, column: 5 },
       { href: "/pic.png", written: "/pic.png", kind: "image", line: 3, column: 32 },
@@ -59,10 +87,15 @@ describe("rewriteRelativeLinks", () => {
   });
 
   it("rewrites JSX href attributes, and the agent tree takes .md URLs", () => {
-    const { tree, links } = rewrite(`<Card title="CLI" href="../ref/cli.md">x</Card>\n\n[g](./guide.md)\n`, "guides/intro.mdx", true);
+    const { tree, links } = rewrite(
+      `<Card title="CLI" href="../ref/cli.md">x</Card>\n\n[g](./guide.md)\n`,
+      "guides/intro.mdx",
+      true,
+    );
     expect(links.map((l) => l.href)).toEqual(["/docs/ref/cli", "/docs/guides/guide"]);
     const agent = useMarkdownUrls(structuredClone(tree));
-    const card = (agent.children[0] as unknown as { children: { attributes: { name: string; value: string }[] }[] }).children[0];
+    const card = (agent.children[0] as unknown as { children: { attributes: { name: string; value: string }[] }[] })
+      .children[0];
     expect(card.attributes.find((a) => a.name === "href")?.value).toBe("/docs/ref/cli.md");
     expect(urls(agent)).toEqual(["/docs/guides/guide.md"]);
   });

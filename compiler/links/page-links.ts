@@ -34,7 +34,10 @@ type UrlNode = Link | Image | Definition;
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** Rewrites relative page links in `tree` (mutated) and lists every internal link, with `.md` edits for the text. */
-export function rewriteRelativeLinks(tree: Root, options: LinkRewriteOptions): { links: PageLink[]; edits: TextEdit[] } {
+export function rewriteRelativeLinks(
+  tree: Root,
+  options: LinkRewriteOptions,
+): { links: PageLink[]; edits: TextEdit[] } {
   const links: PageLink[] = [];
   const edits: TextEdit[] = [];
   visit(tree, (node) => {
@@ -50,12 +53,19 @@ export function rewriteRelativeLinks(tree: Root, options: LinkRewriteOptions): {
         const edit = urlEdit(urlNode, written, target.markdownRoute, options.source);
         if (edit) edits.push(edit);
       }
-      links.push({ href: urlNode.url, written, kind: node.type === "image" ? "image" : "link", line: node.position?.start.line, column: node.position?.start.column });
+      links.push({
+        href: urlNode.url,
+        written,
+        kind: node.type === "image" ? "image" : "link",
+        line: node.position?.start.line,
+        column: node.position?.start.column,
+      });
       return;
     }
     if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
     for (const attribute of (node as Jsx).attributes) {
-      if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "href" || typeof attribute.value !== "string") continue;
+      if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "href" || typeof attribute.value !== "string")
+        continue;
       const written = attribute.value;
       if (isExternal(written)) continue;
       const target = resolvePageLink(written, options);
@@ -64,7 +74,13 @@ export function rewriteRelativeLinks(tree: Root, options: LinkRewriteOptions): {
         const data: Record<string, unknown> = { ...node.data, markdownHref: target.markdownRoute };
         node.data = data;
       }
-      links.push({ href: attribute.value, written, kind: "link", line: node.position?.start.line, column: node.position?.start.column });
+      links.push({
+        href: attribute.value,
+        written,
+        kind: "link",
+        line: node.position?.start.line,
+        column: node.position?.start.column,
+      });
     }
   });
   return { links, edits };
@@ -74,7 +90,8 @@ export function rewriteRelativeLinks(tree: Root, options: LinkRewriteOptions): {
 export function useMarkdownUrls(tree: Root): Root {
   visit(tree, (node) => {
     const data = node.data as { markdownUrl?: string; markdownHref?: string } | undefined;
-    if (data?.markdownUrl && (node.type === "link" || node.type === "definition")) (node as UrlNode).url = data.markdownUrl;
+    if (data?.markdownUrl && (node.type === "link" || node.type === "definition"))
+      (node as UrlNode).url = data.markdownUrl;
     if (data?.markdownHref && (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement")) {
       for (const attribute of (node as Jsx).attributes) {
         if (attribute.type === "mdxJsxAttribute" && attribute.name === "href") attribute.value = data.markdownHref;
@@ -90,7 +107,10 @@ export function isExternal(url: string): boolean {
 }
 
 /** The route (with query and fragment) and `.md` URL (with fragment) of a relative link naming a page. */
-function resolvePageLink(url: string, options: LinkRewriteOptions): { route: string; markdownRoute: string } | undefined {
+function resolvePageLink(
+  url: string,
+  options: LinkRewriteOptions,
+): { route: string; markdownRoute: string } | undefined {
   const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(url);
   const pathPart = match?.[1] ?? "";
   if (pathPart === "" || pathPart.startsWith("/")) return undefined;
@@ -106,7 +126,10 @@ function resolvePageLink(url: string, options: LinkRewriteOptions): { route: str
   if (key === undefined) return undefined;
   const routes = options.routesOf(slugOf(key));
   const fragment = match?.[3] ?? "";
-  return { route: `${routes.route}${match?.[2] ?? ""}${fragment}`, markdownRoute: `${routes.markdownRoute}${fragment}` };
+  return {
+    route: `${routes.route}${match?.[2] ?? ""}${fragment}`,
+    markdownRoute: `${routes.markdownRoute}${fragment}`,
+  };
 }
 
 /** Where the destination is written inside the node's source (`](url`, `](<url>`, `]: url`), as a replacement. */
@@ -119,7 +142,8 @@ function urlEdit(node: UrlNode, written: string, replacement: string, source: st
   for (let at = slice.lastIndexOf(opener); at >= 0; at = slice.lastIndexOf(opener, at - 1)) {
     const rest = /^\s*<?/.exec(slice.slice(at + 2))![0].length;
     const from = at + 2 + rest;
-    if (slice.startsWith(written, from)) return { start: start + from, end: start + from + written.length, text: replacement };
+    if (slice.startsWith(written, from))
+      return { start: start + from, end: start + from + written.length, text: replacement };
     if (at === 0) break;
   }
   return undefined;

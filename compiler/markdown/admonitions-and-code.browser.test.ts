@@ -22,7 +22,11 @@ let browser: Browser;
 let page: Page;
 
 function serve(root: string): Promise<Server> {
-  const types: Record<string, string> = { ".html": "text/html; charset=utf-8", ".css": "text/css", ".js": "text/javascript" };
+  const types: Record<string, string> = {
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css",
+    ".js": "text/javascript",
+  };
   const handler = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
     for (const candidate of [pathname, path.posix.join(pathname, "index.html")]) {
@@ -45,10 +49,18 @@ describe.skipIf(!available)("admonitions and code fences in chromium", () => {
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), "quire-admonitions-"));
     const dist = path.join(scratch, "dist");
-    await build({ root: path.resolve(import.meta.dirname, "../../fixtures/admonitions-and-code"), outDir: dist, git: false, cache: false });
+    await build({
+      root: path.resolve(import.meta.dirname, "../../fixtures/admonitions-and-code"),
+      outDir: dist,
+      git: false,
+      cache: false,
+    });
     server = await serve(dist);
     const address = server.address();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
     page = await browser.newPage({ viewport: { width: 1280, height: 2400 }, colorScheme: "light" });
     await page.goto(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/docs`);
     await page.screenshot({ path: path.join(tmpdir(), "quire-admonitions.png"), fullPage: true });
@@ -61,15 +73,23 @@ describe.skipIf(!available)("admonitions and code fences in chromium", () => {
   });
 
   it("draws every admonition syntax as a callout box with its tone and title", async () => {
-    const callouts = await page.$$eval(".q-content .q-callout", (nodes) => nodes.map((n) => ({
-      tone: n.getAttribute("data-type"),
-      title: n.querySelector(".q-callout-title")?.textContent,
-      border: getComputedStyle(n).borderTopColor,
-      visible: (n as HTMLElement).offsetHeight > 20,
-    })));
+    const callouts = await page.$$eval(".q-content .q-callout", (nodes) =>
+      nodes.map((n) => ({
+        tone: n.getAttribute("data-type"),
+        title: n.querySelector(".q-callout-title")?.textContent,
+        border: getComputedStyle(n).borderTopColor,
+        visible: (n as HTMLElement).offsetHeight > 20,
+      })),
+    );
     expect(callouts.map((c) => [c.tone, c.title])).toEqual([
-      ["tip", "Pick a port"], ["warn", "Back up first"], ["note", "From attributes"], ["error", "Danger"],
-      ["note", "Note"], ["warn", "Caution"], ["info", "Case does not matter"], ["note", "Show the full list"],
+      ["tip", "Pick a port"],
+      ["warn", "Back up first"],
+      ["note", "From attributes"],
+      ["error", "Danger"],
+      ["note", "Note"],
+      ["warn", "Caution"],
+      ["info", "Case does not matter"],
+      ["note", "Show the full list"],
     ]);
     expect(callouts.every((c) => c.visible)).toBe(true);
     // Tones differ: a tip, a warning and a danger box do not share a border colour.
@@ -84,12 +104,14 @@ describe.skipIf(!available)("admonitions and code fences in chromium", () => {
   });
 
   it("colours {1,3-4} lines, diff lines and dims unfocused lines", async () => {
-    const lines = await page.$$eval("figure pre [data-line]", (nodes) => nodes.map((n) => ({
-      text: n.textContent?.trim(),
-      highlighted: n.hasAttribute("data-highlighted-line") || n.classList.contains("highlighted"),
-      background: getComputedStyle(n).backgroundColor,
-      opacity: Number(getComputedStyle(n).opacity),
-    })));
+    const lines = await page.$$eval("figure pre [data-line]", (nodes) =>
+      nodes.map((n) => ({
+        text: n.textContent?.trim(),
+        highlighted: n.hasAttribute("data-highlighted-line") || n.classList.contains("highlighted"),
+        background: getComputedStyle(n).backgroundColor,
+        opacity: Number(getComputedStyle(n).opacity),
+      })),
+    );
     const line = (start: string) => lines.find((l) => l.text?.startsWith(start))!;
     const plain = line("console.log");
     expect(line("import { serve }").highlighted).toBe(true);
@@ -102,6 +124,8 @@ describe.skipIf(!available)("admonitions and code fences in chromium", () => {
   });
 
   it("shows the fence title above the code", async () => {
-    await expect(page.locator("figcaption[data-rehype-pretty-code-title]").first().textContent()).resolves.toBe("server.ts");
+    await expect(page.locator("figcaption[data-rehype-pretty-code-title]").first().textContent()).resolves.toBe(
+      "server.ts",
+    );
   });
 });

@@ -10,13 +10,25 @@ function lower(source: string, syntax: "md" | "mdx" = "md") {
   const { tree, file } = parseBody(source, syntax, `page.${syntax}`, `docs/page.${syntax}`);
   if (!tree) throw new Error("does not parse");
   const result = lowerAdmonitions(tree, String(file.value), `docs/page.${syntax}`);
-  const callouts = (tree.children as Root["children"]).filter((n): n is MdxJsxFlowElement => n.type === "mdxJsxFlowElement");
-  return { tree, result, callouts: callouts.map((c) => ({ type: staticAttribute(c, "type"), title: staticAttribute(c, "title"), text: toString(c).trim() })) };
+  const callouts = (tree.children as Root["children"]).filter(
+    (n): n is MdxJsxFlowElement => n.type === "mdxJsxFlowElement",
+  );
+  return {
+    tree,
+    result,
+    callouts: callouts.map((c) => ({
+      type: staticAttribute(c, "type"),
+      title: staticAttribute(c, "title"),
+      text: toString(c).trim(),
+    })),
+  };
 }
 
 describe("admonitions become Callout elements", () => {
   it("reads directives with a label, with a title attribute and without either", () => {
-    const { callouts, result } = lower(":::tip[Pick a *port*]\nBody one.\n:::\n\n:::note{title=\"From attr\"}\nBody two.\n:::\n\n:::danger\nBody three.\n:::\n");
+    const { callouts, result } = lower(
+      ':::tip[Pick a *port*]\nBody one.\n:::\n\n:::note{title="From attr"}\nBody two.\n:::\n\n:::danger\nBody three.\n:::\n',
+    );
     expect(callouts).toEqual([
       { type: "tip", title: "Pick a port", text: "Body one." },
       { type: "note", title: "From attr", text: "Body two." },
@@ -26,7 +38,9 @@ describe("admonitions become Callout elements", () => {
   });
 
   it("reads VitePress containers with a space and a bare title, but not inside code fences", () => {
-    const { callouts, tree } = lower("::: warning Back up [first]\nText.\n:::\n\n```md\n::: tip Not a container\n```\n\n::: details\nHidden.\n:::\n");
+    const { callouts, tree } = lower(
+      "::: warning Back up [first]\nText.\n:::\n\n```md\n::: tip Not a container\n```\n\n::: details\nHidden.\n:::\n",
+    );
     expect(callouts).toEqual([
       { type: "warning", title: "Back up [first]", text: "Text." },
       { type: "details", title: undefined, text: "Hidden." },
@@ -35,7 +49,9 @@ describe("admonitions become Callout elements", () => {
   });
 
   it("reads GitHub alerts in any case, with a title after the marker, and leaves other quotes alone", () => {
-    const { callouts, tree } = lower("> [!NOTE]\n> Read *this*.\n\n> [!caution] Careful now\n> Second.\n\n> Just a quote.\n\n> [!BOGUS]\n> Stays a quote.\n");
+    const { callouts, tree } = lower(
+      "> [!NOTE]\n> Read *this*.\n\n> [!caution] Careful now\n> Second.\n\n> Just a quote.\n\n> [!BOGUS]\n> Stays a quote.\n",
+    );
     expect(callouts).toEqual([
       { type: "note", title: undefined, text: "Read this." },
       { type: "caution", title: "Careful now", text: "Second." },
@@ -50,7 +66,9 @@ describe("admonitions become Callout elements", () => {
   });
 
   it("works in MDX pages too", () => {
-    expect(lower(":::tip[In MDX]\nText with {1 + 1}.\n:::\n", "mdx").callouts).toEqual([{ type: "tip", title: "In MDX", text: "Text with 1 + 1." }]);
+    expect(lower(":::tip[In MDX]\nText with {1 + 1}.\n:::\n", "mdx").callouts).toEqual([
+      { type: "tip", title: "In MDX", text: "Text with 1 + 1." },
+    ]);
   });
 
   it("puts text that only looked like a directive back as it was written", () => {
@@ -63,6 +81,14 @@ describe("admonitions become Callout elements", () => {
     const { result, tree, callouts } = lower("Intro.\n\n:::tipp\nKept.\n:::\n");
     expect(callouts).toEqual([]);
     expect(toString(tree)).toContain("Kept.");
-    expect(result.messages).toEqual([expect.objectContaining({ rule: "markdown/unknown-admonition", severity: "warning", line: 3, column: 1, reason: expect.stringContaining("did you mean `tip`?") })]);
+    expect(result.messages).toEqual([
+      expect.objectContaining({
+        rule: "markdown/unknown-admonition",
+        severity: "warning",
+        line: 3,
+        column: 1,
+        reason: expect.stringContaining("did you mean `tip`?"),
+      }),
+    ]);
   });
 });

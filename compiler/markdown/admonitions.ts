@@ -15,8 +15,18 @@ import { closestName, type BuildMessage } from "../diagnostics.ts";
 
 /** Admonition names other tools use → the `Callout` type they become. */
 export const ADMONITION_TYPES: Record<string, string> = {
-  note: "note", info: "info", tip: "tip", hint: "tip", important: "important", success: "success",
-  warning: "warning", warn: "warning", caution: "caution", danger: "danger", error: "error", details: "details",
+  note: "note",
+  info: "info",
+  tip: "tip",
+  hint: "tip",
+  important: "important",
+  success: "success",
+  warning: "warning",
+  warn: "warning",
+  caution: "caution",
+  danger: "danger",
+  error: "error",
+  details: "details",
 };
 
 export interface LoweredAdmonitions {
@@ -45,7 +55,11 @@ function lowerParent(parent: Parent, source: string, file: string, state: Lowere
         } else {
           const suggestion = closestName(child.name, Object.keys(ADMONITION_TYPES));
           state.messages.push({
-            severity: "warning", rule: "markdown/unknown-admonition", file, line: child.position?.start.line, column: child.position?.start.column,
+            severity: "warning",
+            rule: "markdown/unknown-admonition",
+            file,
+            line: child.position?.start.line,
+            column: child.position?.start.column,
             reason: `unknown admonition type \`${child.name}\`${suggestion ? ` — did you mean \`${suggestion}\`?` : ""}; its content is shown without a box`,
             hint: `admonition types are ${Object.keys(ADMONITION_TYPES).join(", ")}`,
           });
@@ -96,14 +110,27 @@ function calloutFromAlert(node: Blockquote): MdxJsxFlowElement | undefined {
   if (!match || !type || text?.type !== "text" || first?.type !== "paragraph") return undefined;
   const rest = text.value.slice(match[0].length);
   const paragraph = rest ? [{ ...text, value: rest }, ...first.children.slice(1)] : first.children.slice(1);
-  const children = paragraph.length > 0 ? [{ ...first, children: paragraph }, ...node.children.slice(1)] : node.children.slice(1);
+  const children =
+    paragraph.length > 0 ? [{ ...first, children: paragraph }, ...node.children.slice(1)] : node.children.slice(1);
   return callout(type, match[2].trim() || undefined, children as BlockContent[], node);
 }
 
-function callout(type: string, title: string | undefined, children: BlockContent[], from: RootContent): MdxJsxFlowElement {
+function callout(
+  type: string,
+  title: string | undefined,
+  children: BlockContent[],
+  from: RootContent,
+): MdxJsxFlowElement {
   const attributes: MdxJsxAttribute[] = [{ type: "mdxJsxAttribute", name: "type", value: type }];
   if (title) attributes.push({ type: "mdxJsxAttribute", name: "title", value: title });
-  return { type: "mdxJsxFlowElement", name: "Callout", attributes, children, position: from.position, data: { admonition: true } as never };
+  return {
+    type: "mdxJsxFlowElement",
+    name: "Callout",
+    attributes,
+    children,
+    position: from.position,
+    data: { admonition: true } as never,
+  };
 }
 
 /** The directive as it was written, taken from the parsed source. */
@@ -119,7 +146,11 @@ function mergeTexts(children: RootContent[]): RootContent[] {
   for (const child of children) {
     const last = out[out.length - 1];
     if (child.type === "text" && last?.type === "text") {
-      out[out.length - 1] = { ...last, value: last.value + child.value, position: last.position && child.position ? { start: last.position.start, end: child.position.end } : undefined };
+      out[out.length - 1] = {
+        ...last,
+        value: last.value + child.value,
+        position: last.position && child.position ? { start: last.position.start, end: child.position.end } : undefined,
+      };
     } else out.push(child);
   }
   return out;

@@ -27,19 +27,27 @@ export function linkOf(node: Jsx, inner: RootContent[], text: TextAttribute): Li
   const content = phrasing(inner);
   const label = text("title") ?? text("label");
   const children = content.length > 0 ? content : [{ type: "text" as const, value: label ?? text("href") ?? "" }];
-  return { type: "link", url: text("href") ?? "", title: node.name === "a" || content.length > 0 ? (text("title") ?? null) : null, children };
+  return {
+    type: "link",
+    url: text("href") ?? "",
+    title: node.name === "a" || content.length > 0 ? (text("title") ?? null) : null,
+    children,
+  };
 }
 
 /** `<code>` as inline code; a link inside becomes a link whose text is code, so the URL survives. */
 export function codeOf(inner: RootContent[]): RootContent[] {
   return phrasing(inner).map((child): RootContent => {
-    if (child.type === "link") return { ...child, children: [{ type: "inlineCode", value: toPlainText(child.children) }] };
+    if (child.type === "link")
+      return { ...child, children: [{ type: "inlineCode", value: toPlainText(child.children) }] };
     return { type: "inlineCode", value: toPlainText([child]) };
   });
 }
 
 function toPlainText(children: PhrasingContent[]): string {
-  return children.map((c) => ("value" in c ? c.value : "children" in c ? toPlainText(c.children as PhrasingContent[]) : "")).join("");
+  return children
+    .map((c) => ("value" in c ? c.value : "children" in c ? toPlainText(c.children as PhrasingContent[]) : ""))
+    .join("");
 }
 
 export function paragraph(children: PhrasingContent[]): Paragraph {
@@ -53,7 +61,13 @@ function phrasing(children: RootContent[]): PhrasingContent[] {
     if (child.type === "paragraph") {
       if (out.length > 0) out.push({ type: "text", value: " " });
       out.push(...child.children);
-    } else if (!("children" in child) || child.type === "link" || child.type === "strong" || child.type === "emphasis" || child.type === "delete") {
+    } else if (
+      !("children" in child) ||
+      child.type === "link" ||
+      child.type === "strong" ||
+      child.type === "emphasis" ||
+      child.type === "delete"
+    ) {
       out.push(child as PhrasingContent);
     } else {
       out.push(...phrasing(child.children as RootContent[]));

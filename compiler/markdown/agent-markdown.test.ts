@@ -22,7 +22,9 @@ describe("toAgentMarkdown", () => {
     });
 
     it("labels each type and appends the title", () => {
-      expect(agentMarkdown(`<Callout type="warn" title="Careful">\nDo **not** run this twice.\n</Callout>`)).toBe("> **Warning — Careful:** Do **not** run this twice.");
+      expect(agentMarkdown(`<Callout type="warn" title="Careful">\nDo **not** run this twice.\n</Callout>`)).toBe(
+        "> **Warning — Careful:** Do **not** run this twice.",
+      );
       expect(agentMarkdown(`<Callout type="tip">T</Callout>`)).toBe("> **Tip:** T");
       expect(agentMarkdown(`<Callout type="error">E</Callout>`)).toBe("> **Error:** E");
       expect(agentMarkdown(`<Callout type="success">S</Callout>`)).toBe("> **Success:** S");
@@ -33,11 +35,15 @@ describe("toAgentMarkdown", () => {
     });
 
     it("keeps every paragraph of a multi-paragraph callout inside the quote", () => {
-      expect(agentMarkdown(`<Callout type="danger">\n\nFirst.\n\nSecond.\n\n</Callout>`)).toBe("> **Danger:** First.\n>\n> Second.");
+      expect(agentMarkdown(`<Callout type="danger">\n\nFirst.\n\nSecond.\n\n</Callout>`)).toBe(
+        "> **Danger:** First.\n>\n> Second.",
+      );
     });
 
     it("puts the label on its own line when the callout starts with a non-paragraph", () => {
-      expect(agentMarkdown("<Callout>\n\n```bash\nrm -rf dist\n```\n\n</Callout>")).toBe("> **Note:**\n>\n> ```bash\n> rm -rf dist\n> ```");
+      expect(agentMarkdown("<Callout>\n\n```bash\nrm -rf dist\n```\n\n</Callout>")).toBe(
+        "> **Note:**\n>\n> ```bash\n> rm -rf dist\n> ```",
+      );
     });
   });
 
@@ -59,15 +65,21 @@ pnpm add quire
 
   </Tab>
 </Tabs>`;
-      expect(agentMarkdown(source)).toBe("**npm:**\n\n```bash\nnpm install quire\n```\n\n**pnpm:**\n\n```bash\npnpm add quire\n```");
+      expect(agentMarkdown(source)).toBe(
+        "**npm:**\n\n```bash\nnpm install quire\n```\n\n**pnpm:**\n\n```bash\npnpm add quire\n```",
+      );
     });
 
     it("prefers a tab's own title over items and handles tabs written on consecutive lines", () => {
-      expect(agentMarkdown(`<Tabs items={["A", "B"]}>\n<Tab>Alpha</Tab>\n<Tab title="Custom">Beta</Tab>\n</Tabs>`)).toBe("**A:** Alpha\n\n**Custom:** Beta");
+      expect(
+        agentMarkdown(`<Tabs items={["A", "B"]}>\n<Tab>Alpha</Tab>\n<Tab title="Custom">Beta</Tab>\n</Tabs>`),
+      ).toBe("**A:** Alpha\n\n**Custom:** Beta");
     });
 
     it("uses the tab titles when there is no items list", () => {
-      expect(agentMarkdown(`<Tabs>\n<Tab value="macOS">\n\nbrew install quire\n\n</Tab>\n</Tabs>`)).toBe("**macOS:** brew install quire");
+      expect(agentMarkdown(`<Tabs>\n<Tab value="macOS">\n\nbrew install quire\n\n</Tab>\n</Tabs>`)).toBe(
+        "**macOS:** brew install quire",
+      );
     });
   });
 
@@ -77,11 +89,15 @@ pnpm add quire
   <Card title="Deploy" href="/docs/deploy" />
   <Card title="No link">Just text.</Card>
 </Cards>`;
-    expect(agentMarkdown(source)).toBe("- [Install](/docs/install): Get it running.\n- [Deploy](/docs/deploy)\n- **No link**: Just text.");
+    expect(agentMarkdown(source)).toBe(
+      "- [Install](/docs/install): Get it running.\n- [Deploy](/docs/deploy)\n- **No link**: Just text.",
+    );
   });
 
   it("turns HoverLink into a link titled by its description, inline or as a block", () => {
-    expect(agentMarkdown(`See <HoverLink href="/docs/api" description="API reference">the API</HoverLink> for more.`)).toBe(`See [the API](/docs/api "API reference") for more.`);
+    expect(
+      agentMarkdown(`See <HoverLink href="/docs/api" description="API reference">the API</HoverLink> for more.`),
+    ).toBe(`See [the API](/docs/api "API reference") for more.`);
     expect(agentMarkdown(`<HoverLink href="/docs/x">Block link</HoverLink>`)).toBe("[Block link](/docs/x)");
   });
 
@@ -91,15 +107,21 @@ pnpm add quire
   });
 
   it("labels a Prompt like a callout", () => {
-    expect(agentMarkdown(`<Prompt title="Fix it">Explain the error.</Prompt>`)).toBe("> **Prompt — Fix it:** Explain the error.");
+    expect(agentMarkdown(`<Prompt title="Fix it">Explain the error.</Prompt>`)).toBe(
+      "> **Prompt — Fix it:** Explain the error.",
+    );
   });
 
   it("unwraps unknown components to their content", () => {
-    expect(agentMarkdown(`<Widget color="red">\n\nInside a widget.\n\n</Widget>\n\nInline <Badge>beta</Badge> text.`)).toBe("Inside a widget.\n\nInline beta text.");
+    expect(
+      agentMarkdown(`<Widget color="red">\n\nInside a widget.\n\n</Widget>\n\nInline <Badge>beta</Badge> text.`),
+    ).toBe("Inside a widget.\n\nInline beta text.");
   });
 
   it("drops {/* comments */} and keeps computed expressions as inline code", () => {
-    expect(agentMarkdown("{/* a note for authors */}\n\nTotal: {1 + 1} jobs.{/* inline */}")).toBe("Total: `{1 + 1}` jobs.");
+    expect(agentMarkdown("{/* a note for authors */}\n\nTotal: {1 + 1} jobs.{/* inline */}")).toBe(
+      "Total: `{1 + 1}` jobs.",
+    );
   });
 
   it("drops imports and exports", () => {
@@ -113,18 +135,28 @@ pnpm add quire
 
 describe("toAgentMarkdown keeps what the HTML shows (issue 10)", () => {
   it("keeps inline <a> links with their title, and <code> with a link inside as a link around code", () => {
-    expect(agentMarkdown(`Read <a href="https://x.test/install" title="Install">the guide</a>, then call <code>build(<a href="/docs/api#options">options</a>)</code>.`))
-      .toBe(`Read [the guide](https://x.test/install "Install"), then call \`build(\`[\`options\`](/docs/api#options)\`)\`.`);
+    expect(
+      agentMarkdown(
+        `Read <a href="https://x.test/install" title="Install">the guide</a>, then call <code>build(<a href="/docs/api#options">options</a>)</code>.`,
+      ),
+    ).toBe(
+      `Read [the guide](https://x.test/install "Install"), then call \`build(\`[\`options\`](/docs/api#options)\`)\`.`,
+    );
   });
 
   it("turns unknown components with an href into links, titled by `title` when empty, so no heading is left empty", () => {
-    expect(agentMarkdown(`<LinkCard title="Configuration" href="/docs/config" />\n\n### <LinkCard title="In a heading" href="/docs/h" />`))
-      .toBe("[Configuration](/docs/config)\n\n### [In a heading](/docs/h)");
+    expect(
+      agentMarkdown(
+        `<LinkCard title="Configuration" href="/docs/config" />\n\n### <LinkCard title="In a heading" href="/docs/h" />`,
+      ),
+    ).toBe("[Configuration](/docs/config)\n\n### [In a heading](/docs/h)");
     expect(agentMarkdown(`<Card2 href="/docs/x">\n\nSee **this**.\n\n</Card2>`)).toBe("[See **this**.](/docs/x)");
   });
 
   it("keeps the text children of unknown components and a title when there are none", () => {
-    expect(agentMarkdown(`<Badge label="beta" /> and <Tooltip tip="x">hover text</Tooltip>`)).toBe("**beta** and hover text");
+    expect(agentMarkdown(`<Badge label="beta" /> and <Tooltip tip="x">hover text</Tooltip>`)).toBe(
+      "**beta** and hover text",
+    );
   });
 
   it("prints string expressions, literal exports and frontmatter fields as text; computed ones stay code", () => {
@@ -138,11 +170,16 @@ describe("toAgentMarkdown keeps what the HTML shows (issue 10)", () => {
   });
 
   it("labels admonition types with the Callout's own words", () => {
-    expect(agentMarkdown(`<Callout type="caution">C</Callout>\n\n<Callout type="important">I</Callout>\n\n<Callout type="details" title="More">D</Callout>`))
-      .toBe("> **Caution:** C\n\n> **Important:** I\n\n> **Details — More:** D");
+    expect(
+      agentMarkdown(
+        `<Callout type="caution">C</Callout>\n\n<Callout type="important">I</Callout>\n\n<Callout type="details" title="More">D</Callout>`,
+      ),
+    ).toBe("> **Caution:** C\n\n> **Important:** I\n\n> **Details — More:** D");
   });
 
   it("keeps the fence meta and drops notation comments from code", () => {
-    expect(agentMarkdown("```ts title=\"a.ts\" {2}\nconst a = 1; // [!code --]\nconst a = 2; // [!code ++]\n```")).toBe("```ts title=\"a.ts\" {2}\nconst a = 1;\nconst a = 2;\n```");
+    expect(agentMarkdown('```ts title="a.ts" {2}\nconst a = 1; // [!code --]\nconst a = 2; // [!code ++]\n```')).toBe(
+      '```ts title="a.ts" {2}\nconst a = 1;\nconst a = 2;\n```',
+    );
   });
 });

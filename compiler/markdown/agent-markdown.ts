@@ -51,7 +51,8 @@ function lowerChildren(children: RootContent[]): RootContent[] {
         const text = child.value.trim();
         const literal = staticText(child, scope);
         if (literal !== undefined) out.push({ type: "text", value: literal } as RootContent);
-        else if (!/^\/\*[\s\S]*\*\/$/.test(text) && text) out.push({ type: "inlineCode", value: `{${text}}` } as RootContent);
+        else if (!/^\/\*[\s\S]*\*\/$/.test(text) && text)
+          out.push({ type: "inlineCode", value: `{${text}}` } as RootContent);
         continue;
       }
       case "mdxJsxFlowElement":
@@ -59,9 +60,11 @@ function lowerChildren(children: RootContent[]): RootContent[] {
         out.push(...lowerElement(child));
         continue;
     }
-    if ("children" in child) (child as { children: RootContent[] }).children = lowerChildren(child.children as RootContent[]);
+    if ("children" in child)
+      (child as { children: RootContent[] }).children = lowerChildren(child.children as RootContent[]);
     // A paragraph holding a block component becomes that block, with any text around it kept as paragraphs.
-    if (child.type === "paragraph" && child.children.some((c) => BLOCK_TYPES.has(c.type))) out.push(...asBlocks(child.children as RootContent[]));
+    if (child.type === "paragraph" && child.children.some((c) => BLOCK_TYPES.has(c.type)))
+      out.push(...asBlocks(child.children as RootContent[]));
     else out.push(child);
   }
   return out;
@@ -86,7 +89,12 @@ function lowerElement(node: Jsx): RootContent[] {
       const type = text("type") ?? "note";
       const label = Object.hasOwn(CALLOUT_TYPES, type) ? CALLOUT_TYPES[type]!.label : "Note";
       const title = text("title");
-      return [{ type: "blockquote", children: prependLabel(inner, `${label}${title ? ` — ${title}` : ""}:`) as BlockContent[] }];
+      return [
+        {
+          type: "blockquote",
+          children: prependLabel(inner, `${label}${title ? ` — ${title}` : ""}:`) as BlockContent[],
+        },
+      ];
     }
     case "Tab": {
       const label = text("title") ?? text("value");
@@ -98,18 +106,34 @@ function lowerElement(node: Jsx): RootContent[] {
     }
     case "Card": {
       const link = cardLink(node, inner);
-      return flow ? [{ type: "list", ordered: false, spread: false, children: [{ type: "listItem", spread: false, children: [paragraph(link)] }] }] : link;
+      return flow
+        ? [
+            {
+              type: "list",
+              ordered: false,
+              spread: false,
+              children: [{ type: "listItem", spread: false, children: [paragraph(link)] }],
+            },
+          ]
+        : link;
     }
     case "Cards":
       return [mergeLists(inner)];
     case "HoverLink": {
       const href = text("href") ?? "";
-      const link: Link = { type: "link", url: href, title: text("description") ?? text("title") ?? null, children: phrasing(inner) };
+      const link: Link = {
+        type: "link",
+        url: href,
+        title: text("description") ?? text("title") ?? null,
+        children: phrasing(inner),
+      };
       return flow ? [paragraph([link])] : [link];
     }
     case "Prompt": {
       const title = text("title");
-      return [{ type: "blockquote", children: prependLabel(inner, `Prompt${title ? ` — ${title}` : ""}:`) as BlockContent[] }];
+      return [
+        { type: "blockquote", children: prependLabel(inner, `Prompt${title ? ` — ${title}` : ""}:`) as BlockContent[] },
+      ];
     }
     case "img": {
       const src = text("src");
@@ -143,12 +167,21 @@ function cardLink(node: Jsx, inner: RootContent[]): PhrasingContent[] {
   const title = String(literalAttribute(node, "title") ?? "");
   const href = literalAttribute(node, "href");
   const description = phrasing(inner);
-  const head: PhrasingContent = typeof href === "string" ? { type: "link", url: href, children: [{ type: "text", value: title || href }] } : { type: "strong", children: [{ type: "text", value: title }] };
+  const head: PhrasingContent =
+    typeof href === "string"
+      ? { type: "link", url: href, children: [{ type: "text", value: title || href }] }
+      : { type: "strong", children: [{ type: "text", value: title }] };
   return description.length > 0 ? [head, { type: "text", value: ": " }, ...description] : [head];
 }
 
 function mergeLists(children: RootContent[]): RootContent {
-  const items = children.flatMap((c) => (c.type === "list" ? c.children : c.type === "paragraph" ? [{ type: "listItem" as const, spread: false, children: [c] }] : []));
+  const items = children.flatMap((c) =>
+    c.type === "list"
+      ? c.children
+      : c.type === "paragraph"
+        ? [{ type: "listItem" as const, spread: false, children: [c] }]
+        : [],
+  );
   return { type: "list", ordered: false, spread: false, children: items };
 }
 
@@ -156,11 +189,24 @@ function mergeLists(children: RootContent[]): RootContent {
 function prependLabel(children: RootContent[], label: string): RootContent[] {
   const strong: PhrasingContent = { type: "strong", children: [{ type: "text", value: label }] };
   const [first, ...rest] = children;
-  if (first?.type === "paragraph") return [{ ...first, children: [strong, { type: "text", value: " " }, ...first.children] }, ...rest];
+  if (first?.type === "paragraph")
+    return [{ ...first, children: [strong, { type: "text", value: " " }, ...first.children] }, ...rest];
   return [paragraph([strong]), ...children];
 }
 
-const BLOCK_TYPES = new Set(["paragraph", "heading", "thematicBreak", "blockquote", "list", "listItem", "table", "code", "html", "definition", "footnoteDefinition"]);
+const BLOCK_TYPES = new Set([
+  "paragraph",
+  "heading",
+  "thematicBreak",
+  "blockquote",
+  "list",
+  "listItem",
+  "table",
+  "code",
+  "html",
+  "definition",
+  "footnoteDefinition",
+]);
 
 /** One-line flow elements hold inline nodes directly; wrap runs of them in paragraphs. */
 function asBlocks(children: RootContent[]): RootContent[] {
@@ -171,8 +217,10 @@ function asBlocks(children: RootContent[]): RootContent[] {
     run = [];
   };
   for (const child of children) {
-    if (BLOCK_TYPES.has(child.type)) { flush(); out.push(child); }
-    else run.push(child as PhrasingContent);
+    if (BLOCK_TYPES.has(child.type)) {
+      flush();
+      out.push(child);
+    } else run.push(child as PhrasingContent);
   }
   flush();
   return out;

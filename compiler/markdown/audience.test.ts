@@ -21,7 +21,8 @@ function project(source: string, audience: Audience, syntax: "md" | "mdx" = "mdx
 }
 
 /** Every text the projection holds, wrappers included, for leak checks. */
-const everything = (source: string, audience: Audience, syntax: "md" | "mdx" = "mdx") => JSON.stringify(projectAudience(parse(source, syntax), audience));
+const everything = (source: string, audience: Audience, syntax: "md" | "mdx" = "mdx") =>
+  JSON.stringify(projectAudience(parse(source, syntax), audience));
 
 describe("projectAudience on MDX", () => {
   const page = `SHARED: intro
@@ -73,7 +74,7 @@ SHARED: outro`;
     }
   });
 
-  it("keeps <Agent> agent-only even with only=\"human\"", () => {
+  it('keeps <Agent> agent-only even with only="human"', () => {
     const source = `<Agent only="human">\n\nAGENT-ONLY: x\n\n</Agent>`;
     expect(project(source, "human")).toBe("");
     expect(project(source, "agent")).toBe("AGENT-ONLY: x");
@@ -150,7 +151,9 @@ SHARED: outro
 `;
 
   it("projects split wrappers (opening and closing tags as separate nodes)", () => {
-    expect(project(page, "agent", "md")).toBe("SHARED: intro\n\nAGENT-ONLY: block\n\n* AGENT-ONLY: item\n\nSHARED: outro");
+    expect(project(page, "agent", "md")).toBe(
+      "SHARED: intro\n\nAGENT-ONLY: block\n\n* AGENT-ONLY: item\n\nSHARED: outro",
+    );
     expect(project(page, "human", "md")).toBe("SHARED: intro\n\nHUMAN-ONLY: block\n\nSHARED: outro");
   });
 
@@ -178,7 +181,9 @@ SHARED: outro
   });
 
   it("leaves other raw HTML alone", () => {
-    expect(project("<details>\n\nSHARED: x\n\n</details>\n", "agent", "md")).toBe("<details>\n\nSHARED: x\n\n</details>");
+    expect(project("<details>\n\nSHARED: x\n\n</details>\n", "agent", "md")).toBe(
+      "<details>\n\nSHARED: x\n\n</details>",
+    );
   });
 
   it("does not mutate the input tree", () => {
@@ -196,6 +201,8 @@ describe("nested raw-HTML wrappers in plain Markdown", () => {
   });
 
   it("projects a wrapper nested in a one-node raw-HTML wrapper", () => {
-    expect(project("<Agent><Human>HUMAN-ONLY: x</Human></Agent>\n\nSHARED: after\n", "agent", "md")).toBe("SHARED: after");
+    expect(project("<Agent><Human>HUMAN-ONLY: x</Human></Agent>\n\nSHARED: after\n", "agent", "md")).toBe(
+      "SHARED: after",
+    );
   });
 });

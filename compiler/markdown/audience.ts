@@ -33,7 +33,8 @@ function projectParent<T extends Parent>(parent: T, audience: Audience): T {
     if (child.type === "mdxJsxFlowElement" || child.type === "mdxJsxTextElement") {
       const scope = scopeOfElement(child);
       if (scope !== undefined) {
-        if (scope === "shared" || scope === audience) kept.push(...(projectParent(child, audience).children as RootContent[]));
+        if (scope === "shared" || scope === audience)
+          kept.push(...(projectParent(child, audience).children as RootContent[]));
         continue;
       }
     }
@@ -41,14 +42,16 @@ function projectParent<T extends Parent>(parent: T, audience: Audience): T {
       const block = htmlWrapper(children, i);
       if (block) {
         // The inner nodes are siblings, so nested raw-HTML wrappers among them need the same pass.
-        if (block.scope === "shared" || block.scope === audience) kept.push(...projectParent({ type: "root", children: block.inner } as Root, audience).children);
+        if (block.scope === "shared" || block.scope === audience)
+          kept.push(...projectParent({ type: "root", children: block.inner } as Root, audience).children);
         i = block.end;
         continue;
       }
     }
     const projected = projectNode(child, audience);
     // A paragraph that only held a removed inline block would render as an empty <p>.
-    if (projected.type === "paragraph" && projected.children.every((c) => c.type === "text" && c.value.trim() === "")) continue;
+    if (projected.type === "paragraph" && projected.children.every((c) => c.type === "text" && c.value.trim() === ""))
+      continue;
     kept.push(projected);
   }
   parent.children = kept as T["children"];
@@ -66,7 +69,10 @@ const WHOLE_BLOCK = /^<(Agent|Human|Audience)((?:\s+[^>]*)?)>([\s\S]*)<\/\1>$/;
  * Plain `.md` has no JSX: `<Agent>` arrives as raw HTML, either one node holding the whole block or an
  * opening and a closing node with Markdown between them. Both forms get the same rules as MDX.
  */
-function htmlWrapper(children: RootContent[], start: number): { scope: Scope; inner: RootContent[]; end: number } | undefined {
+function htmlWrapper(
+  children: RootContent[],
+  start: number,
+): { scope: Scope; inner: RootContent[]; end: number } | undefined {
   const value = (children[start] as { value: string }).value.trim();
   const whole = WHOLE_BLOCK.exec(value);
   if (whole) {
@@ -95,4 +101,3 @@ function scopeOfTag(name: string, attributes: string): Scope {
   const only = /\bonly\s*=\s*["']?(\w+)["']?/.exec(attributes)?.[1];
   return only === "agent" || only === "human" ? only : "shared";
 }
-

@@ -28,19 +28,30 @@ const BUNDLE_DIR = path.join(tmpdir(), "quire-mdx-pages");
 
 /** True when the page's ESM holds an import, so it needs bundling rather than plain evaluation. */
 export function hasImports(tree: Root): boolean {
-  return tree.children.some((node) => node.type === "mdxjsEsm" && (node.data?.estree?.body ?? []).some((s) => s.type === "ImportDeclaration"));
+  return tree.children.some(
+    (node) => node.type === "mdxjsEsm" && (node.data?.estree?.body ?? []).some((s) => s.type === "ImportDeclaration"),
+  );
 }
 
 /**
  * Bundles a page compiled to an ES module (`code`, with its source map `map`). `pagePath` is the absolute page file,
  * `sourcePath` its path relative to the site root, `root` the site root.
  */
-export async function bundlePage(code: string, map: unknown, paths: { pagePath: string; sourcePath: string; root: string; tree: Root }): Promise<PageBundle> {
+export async function bundlePage(
+  code: string,
+  map: unknown,
+  paths: { pagePath: string; sourcePath: string; root: string; tree: Root },
+): Promise<PageBundle> {
   const inlineMap = `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString("base64")}`;
   const outfile = path.join(BUNDLE_DIR, "page.mjs");
   try {
     const result = await build({
-      stdin: { contents: code + inlineMap, resolveDir: path.dirname(paths.pagePath), sourcefile: paths.pagePath, loader: "js" },
+      stdin: {
+        contents: code + inlineMap,
+        resolveDir: path.dirname(paths.pagePath),
+        sourcefile: paths.pagePath,
+        loader: "js",
+      },
       absWorkingDir: paths.root,
       bundle: true,
       format: "esm",
@@ -59,7 +70,12 @@ export async function bundlePage(code: string, map: unknown, paths: { pagePath: 
     const file = path.join(BUNDLE_DIR, `${hash}.mjs`);
     await mkdir(BUNDLE_DIR, { recursive: true });
     await writeFile(file, js);
-    return { url: pathToFileURL(file).href, map: result.outputFiles.find((f) => f.path.endsWith(".map"))?.text, file, messages: [] };
+    return {
+      url: pathToFileURL(file).href,
+      map: result.outputFiles.find((f) => f.path.endsWith(".map"))?.text,
+      file,
+      messages: [],
+    };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;
@@ -68,13 +84,20 @@ export async function bundlePage(code: string, map: unknown, paths: { pagePath: 
 }
 
 /** An unresolved import points at its own statement in the page; other errors at their file. */
-function messageOf(error: Message, paths: { pagePath: string; sourcePath: string; root: string; tree: Root }): BuildMessage {
+function messageOf(
+  error: Message,
+  paths: { pagePath: string; sourcePath: string; root: string; tree: Root },
+): BuildMessage {
   const specifier = /Could not resolve "([^"]+)"/.exec(error.text)?.[1];
   const statement = specifier ? importStatement(paths.tree, specifier) : undefined;
   const inPage = !error.location || path.resolve(paths.root, error.location.file) === paths.pagePath;
-  const file = inPage ? paths.sourcePath : path.relative(paths.root, path.resolve(paths.root, error.location!.file)).split(path.sep).join("/");
+  const file = inPage
+    ? paths.sourcePath
+    : path.relative(paths.root, path.resolve(paths.root, error.location!.file)).split(path.sep).join("/");
   return {
-    severity: "error", rule: "mdx/import", file,
+    severity: "error",
+    rule: "mdx/import",
+    file,
     line: statement?.loc?.start.line ?? (inPage ? undefined : error.location?.line),
     column: statement?.loc ? statement.loc.start.column + 1 : inPage ? undefined : (error.location?.column ?? 0) + 1,
     reason: specifier ? `cannot resolve import "${specifier}"` : `cannot bundle the page's imports: ${error.text}`,
@@ -85,7 +108,9 @@ function messageOf(error: Message, paths: { pagePath: string; sourcePath: string
 function importStatement(tree: Root, specifier: string): Program["body"][number] | undefined {
   for (const node of tree.children) {
     if (node.type !== "mdxjsEsm") continue;
-    const found = (node.data?.estree?.body ?? []).find((s) => s.type === "ImportDeclaration" && s.source.value === specifier);
+    const found = (node.data?.estree?.body ?? []).find(
+      (s) => s.type === "ImportDeclaration" && s.source.value === specifier,
+    );
     if (found) return found;
   }
   return undefined;

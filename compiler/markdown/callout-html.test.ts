@@ -19,7 +19,9 @@ describe("admonitions in .md pages render through the site's Callout", () => {
     const tree = lowered(":::tip[Port]\nThe **port**.\n:::\n");
     const out = calloutsToHtml(tree, builtInComponents);
     const [open, close] = html(out);
-    expect(open).toMatch(/^<div class="q-callout" data-type="tip" role="note">.*<p class="q-callout-title">Port<\/p><div class="q-callout-content">$/);
+    expect(open).toMatch(
+      /^<div class="q-callout" data-type="tip" role="note">.*<p class="q-callout-title">Port<\/p><div class="q-callout-content">$/,
+    );
     expect(close).toBe("</div></div></div>");
     expect(out.children[1]).toMatchObject({ type: "paragraph" });
     expect(tree.children[0]).toMatchObject({ type: "mdxJsxFlowElement", name: "Callout" });
@@ -28,8 +30,16 @@ describe("admonitions in .md pages render through the site's Callout", () => {
   it("uses a Callout the config replaces, and nests callouts", () => {
     const Custom = ({ type, title, children }: { type?: string; title?: string; children?: ComponentChildren }) =>
       h("aside", { class: `mine-${type}` }, h("b", null, title ?? "untitled"), children);
-    const out = calloutsToHtml(lowered("::::warning[Outer]\n:::note\nInner.\n:::\n::::\n"), { ...builtInComponents, Callout: Custom });
-    expect(html(out)).toEqual([`<aside class="mine-warning"><b>Outer</b>`, `<aside class="mine-note"><b>untitled</b>`, "</aside>", "</aside>"]);
+    const out = calloutsToHtml(lowered("::::warning[Outer]\n:::note\nInner.\n:::\n::::\n"), {
+      ...builtInComponents,
+      Callout: Custom,
+    });
+    expect(html(out)).toEqual([
+      `<aside class="mine-warning"><b>Outer</b>`,
+      `<aside class="mine-note"><b>untitled</b>`,
+      "</aside>",
+      "</aside>",
+    ]);
   });
 
   it("keeps the content after the box when a replacement Callout drops its children", () => {

@@ -22,9 +22,15 @@ function replaceIn(children: RootContent[], Callout: ComponentType<Record<string
   return children.flatMap((child): RootContent[] => {
     if (child.type === "mdxJsxFlowElement" && child.name === "Callout") {
       const [open, close] = wrapperOf(child, Callout);
-      return [{ type: "html", value: open }, ...replaceIn(child.children as RootContent[], Callout), { type: "html", value: close }];
+      return [
+        { type: "html", value: open },
+        ...replaceIn(child.children as RootContent[], Callout),
+        { type: "html", value: close },
+      ];
     }
-    return "children" in child ? [{ ...child, children: replaceIn((child as Parent).children as RootContent[], Callout) } as RootContent] : [child];
+    return "children" in child
+      ? [{ ...child, children: replaceIn((child as Parent).children as RootContent[], Callout) } as RootContent]
+      : [child];
   });
 }
 

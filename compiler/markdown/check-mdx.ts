@@ -28,11 +28,19 @@ export function findUnknownComponents(tree: Root, components: Record<string, unk
   return unknown;
 }
 
-export function unknownComponentMessages(unknown: UnknownComponent[], components: Record<string, unknown>, file: string): BuildMessage[] {
+export function unknownComponentMessages(
+  unknown: UnknownComponent[],
+  components: Record<string, unknown>,
+  file: string,
+): BuildMessage[] {
   return unknown.map(({ name, line, column }) => {
     const suggestion = closestName(name, Object.keys(components));
     return {
-      severity: "error", rule: "mdx/unknown-component", file, line, column,
+      severity: "error",
+      rule: "mdx/unknown-component",
+      file,
+      line,
+      column,
       reason: `unknown component <${name}>${suggestion ? ` — did you mean <${suggestion}>?` : ""}`,
       hint: "built-ins are Callout, Tabs, Tab, Steps, Step, Cards, Card, HoverLink, Prompt; import the component in the page or add it through the config's `components`",
     };
@@ -51,7 +59,8 @@ function declaredNames(tree: Root): Set<string> {
     for (const statement of node.data?.estree?.body ?? []) {
       if (statement.type === "ImportDeclaration") for (const s of statement.specifiers) declared.add(s.local.name);
       const d = statement.type === "ExportNamedDeclaration" ? statement.declaration : undefined;
-      if (d?.type === "VariableDeclaration") for (const v of d.declarations) if (v.id.type === "Identifier") declared.add(v.id.name);
+      if (d?.type === "VariableDeclaration")
+        for (const v of d.declarations) if (v.id.type === "Identifier") declared.add(v.id.name);
       if ((d?.type === "FunctionDeclaration" || d?.type === "ClassDeclaration") && d.id) declared.add(d.id.name);
     }
   });

@@ -42,7 +42,11 @@ export function prepareCodeFences(tree: Root, file: string): PreparedFences {
     reported.add(lang);
     const suggestion = closestName(lang, Object.keys(bundledLanguages));
     prepared.messages.push({
-      severity: "warning", rule: "code/unknown-language", file, line: node.position?.start.line, column: node.position?.start.column,
+      severity: "warning",
+      rule: "code/unknown-language",
+      file,
+      line: node.position?.start.line,
+      column: node.position?.start.column,
       reason: `unknown code language \`${node.lang}\`${suggestion ? ` — did you mean \`${suggestion}\`?` : ""}; shown as plain text`,
       hint: "use a language name Shiki knows (https://shiki.style/languages), or `text` for no colours",
     });

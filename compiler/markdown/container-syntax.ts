@@ -18,10 +18,14 @@ export function normalizeContainerSyntax(source: string): string {
     const line = lines[i];
     const open = FENCE.exec(line);
     if (fence) {
-      if (open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) fence = undefined;
+      if (open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1])
+        fence = undefined;
       continue;
     }
-    if (open) { fence = open[1]; continue; }
+    if (open) {
+      fence = open[1];
+      continue;
+    }
     const container = SPACED_OPENING.exec(line.replace(/\r$/, ""));
     // `:::tip` alone is already a directive; only a space before the name or a bare title needs rewriting.
     if (!container || (!line.includes(`${container[2]} `) && container[4] === undefined)) continue;

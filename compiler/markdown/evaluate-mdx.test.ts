@@ -61,7 +61,14 @@ describe("evaluation failures point at the page", () => {
   it("positions a failing expression without imports", async () => {
     const { html, messages } = await render(`# Title\n\nSome text.\n\nOwner: {frontmatter.owner.name}\n`);
     expect(html).toBeUndefined();
-    expect(messages).toEqual([expect.objectContaining({ rule: "mdx/evaluate", file: "docs/guide/page.mdx", line: 5, reason: expect.stringContaining("Cannot read properties of undefined") })]);
+    expect(messages).toEqual([
+      expect.objectContaining({
+        rule: "mdx/evaluate",
+        file: "docs/guide/page.mdx",
+        line: 5,
+        reason: expect.stringContaining("Cannot read properties of undefined"),
+      }),
+    ]);
     expect(messages[0].column).toBeGreaterThanOrEqual(8);
   });
 
@@ -72,6 +79,12 @@ describe("evaluation failures point at the page", () => {
 
   it("names the error of a component that throws", async () => {
     const { messages } = await render(`import { Broken } from "../components/broken.jsx";\n\n<Broken />\n`);
-    expect(messages).toEqual([expect.objectContaining({ rule: "mdx/evaluate", file: "docs/guide/page.mdx", reason: "evaluating the page failed: component exploded" })]);
+    expect(messages).toEqual([
+      expect.objectContaining({
+        rule: "mdx/evaluate",
+        file: "docs/guide/page.mdx",
+        reason: "evaluating the page failed: component exploded",
+      }),
+    ]);
   });
 });

@@ -30,10 +30,17 @@ export interface RenderedPage {
 }
 
 type MdxModule = { default: ComponentType<{ components: Record<string, unknown> }> };
-const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => (scope: object) => Promise<MdxModule>;
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+  body: string,
+) => (scope: object) => Promise<MdxModule>;
 
 export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<string, unknown>) {
-  const options = { jsxImportSource: "preact", rehypePlugins, development: false, SourceMapGenerator: SourceMapGenerator as never };
+  const options = {
+    jsxImportSource: "preact",
+    rehypePlugins,
+    development: false,
+    SourceMapGenerator: SourceMapGenerator as never,
+  };
   const bodyProcessor = createProcessor({ ...options, outputFormat: "function-body" });
   const programProcessor = createProcessor({ ...options, outputFormat: "program" });
 
@@ -41,7 +48,12 @@ export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<s
     renderToString(h(IconRegistry.Provider, { value: icons }, h(module.default, { components })));
 
   /** Throws unified errors for pages that do not compile (the caller positions them). */
-  return async function renderMdx(tree: Root, file: VFile, components: Record<string, unknown>, page: MdxPage): Promise<RenderedPage> {
+  return async function renderMdx(
+    tree: Root,
+    file: VFile,
+    components: Record<string, unknown>,
+    page: MdxPage,
+  ): Promise<RenderedPage> {
     injectFrontmatterExport(tree);
     const pagePath = path.resolve(file.path);
     const where = { pagePath, sourcePath: page.sourcePath, root: page.root };

@@ -17,8 +17,13 @@ export interface EvaluatedCode {
   mapDir: string;
 }
 
-export function evaluationMessage(error: unknown, code: EvaluatedCode, page: { pagePath: string; sourcePath: string; root: string }): BuildMessage {
-  const text = error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
+export function evaluationMessage(
+  error: unknown,
+  code: EvaluatedCode,
+  page: { pagePath: string; sourcePath: string; root: string },
+): BuildMessage {
+  const text =
+    error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
   const place = code.map ? placeInPage(error, code, page.pagePath) : undefined;
   return {
     severity: "error",
@@ -31,18 +36,26 @@ export function evaluationMessage(error: unknown, code: EvaluatedCode, page: { p
   };
 }
 
-function placeInPage(error: unknown, code: EvaluatedCode, pagePath: string): { line: number; column: number } | undefined {
-  const stack = error instanceof Error ? error.stack ?? "" : "";
+function placeInPage(
+  error: unknown,
+  code: EvaluatedCode,
+  pagePath: string,
+): { line: number; column: number } | undefined {
+  const stack = error instanceof Error ? (error.stack ?? "") : "";
   const consumer = new SourceMapConsumer(typeof code.map === "string" ? JSON.parse(code.map) : code.map!);
   const escaped = code.frameName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const frame = new RegExp(`${escaped}:(\\d+):(\\d+)\\)?$`);
   for (const line of stack.split("\n")) {
     const match = frame.exec(line.trim());
     if (!match) continue;
-    const original = consumer.originalPositionFor({ line: Number(match[1]) - code.lineOffset, column: Number(match[2]) - 1 });
+    const original = consumer.originalPositionFor({
+      line: Number(match[1]) - code.lineOffset,
+      column: Number(match[2]) - 1,
+    });
     if (original.line === null || original.source === null) continue;
     // A frame inside an imported component is not the page; the page's own frame comes further down.
-    if (path.resolve(code.mapDir, original.source) === pagePath) return { line: original.line, column: original.column + 1 };
+    if (path.resolve(code.mapDir, original.source) === pagePath)
+      return { line: original.line, column: original.column + 1 };
   }
   return undefined;
 }

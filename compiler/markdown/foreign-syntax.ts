@@ -23,6 +23,8 @@ export function lowerForeignSyntax(tree: Root, file: VFile, syntax: "md" | "mdx"
   const scripts = syntax === "md" ? dropRawScripts(tree, sourcePath) : [];
   return {
     changed: admonitions.changed || fences.notation || scripts.length > 0,
-    messages: [...admonitions.messages, ...fences.messages, ...scripts].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
+    messages: [...admonitions.messages, ...fences.messages, ...scripts].sort(
+      (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+    ),
   };
 }

@@ -22,22 +22,34 @@ export function injectFrontmatterExport(tree: Root): void {
     if (node.type !== "mdxjsEsm") continue;
     for (const statement of node.data?.estree?.body ?? []) {
       const d = statement.type === "ExportNamedDeclaration" ? statement.declaration : undefined;
-      if (d?.type === "VariableDeclaration" && d.declarations.some((v) => v.id.type === "Identifier" && v.id.name === "frontmatter")) return;
+      if (
+        d?.type === "VariableDeclaration" &&
+        d.declarations.some((v) => v.id.type === "Identifier" && v.id.name === "frontmatter")
+      )
+        return;
     }
   }
   const program: Program = {
     type: "Program",
     sourceType: "module",
-    body: [{
-      type: "ExportNamedDeclaration",
-      specifiers: [],
-      attributes: [],
-      declaration: {
-        type: "VariableDeclaration",
-        kind: "const",
-        declarations: [{ type: "VariableDeclarator", id: { type: "Identifier", name: "frontmatter" }, init: valueToEstree(frontmatter) }],
+    body: [
+      {
+        type: "ExportNamedDeclaration",
+        specifiers: [],
+        attributes: [],
+        declaration: {
+          type: "VariableDeclaration",
+          kind: "const",
+          declarations: [
+            {
+              type: "VariableDeclarator",
+              id: { type: "Identifier", name: "frontmatter" },
+              init: valueToEstree(frontmatter),
+            },
+          ],
+        },
       },
-    }],
+    ],
   };
   tree.children.unshift({ type: "mdxjsEsm", value: "", data: { estree: program } });
 }
@@ -56,8 +68,13 @@ function valueToEstree(value: unknown): Expression {
   return {
     type: "ObjectExpression",
     properties: Object.entries(value as Record<string, unknown>).map(([key, item]) => ({
-      type: "Property", kind: "init", method: false, shorthand: false, computed: false,
-      key: { type: "Literal", value: key }, value: valueToEstree(item),
+      type: "Property",
+      kind: "init",
+      method: false,
+      shorthand: false,
+      computed: false,
+      key: { type: "Literal", value: key },
+      value: valueToEstree(item),
     })),
   };
 }

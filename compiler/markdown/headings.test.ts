@@ -12,7 +12,12 @@ describe("assignHeadingIds", () => {
   });
 
   it("names a heading made only of components after their title or label, not an empty entry", () => {
-    const { tree } = parseBody(`### <LinkCard title="Setup guide" href="/docs/setup" />\n\n## <Badge label="beta" />\n`, "mdx", "page.mdx", "docs/page.mdx");
+    const { tree } = parseBody(
+      `### <LinkCard title="Setup guide" href="/docs/setup" />\n\n## <Badge label="beta" />\n`,
+      "mdx",
+      "page.mdx",
+      "docs/page.mdx",
+    );
     expect(assignHeadingIds(tree!, 3)).toEqual([
       { depth: 3, text: "Setup guide", id: "setup-guide" },
       { depth: 2, text: "beta", id: "beta" },

@@ -12,7 +12,8 @@ export function assignHeadingIds(tree: Root, maxDepth: number): TocEntry[] {
   const slugger = new GithubSlugger();
   const toc: TocEntry[] = [];
   // `{#custom-id}` ids (links/custom-heading-ids.ts) are kept, and reserved so no generated slug repeats one.
-  const presetOf = (node: Heading) => (typeof node.data?.hProperties?.id === "string" ? node.data.hProperties.id : undefined);
+  const presetOf = (node: Heading) =>
+    typeof node.data?.hProperties?.id === "string" ? node.data.hProperties.id : undefined;
   visit(tree, "heading", (node: Heading) => {
     const preset = presetOf(node);
     if (preset) slugger.slug(preset);

@@ -12,7 +12,7 @@ const themes = { light: "github-light", dark: "github-dark" };
 describe("siteLanguages", () => {
   it("lists fence and inline languages Shiki knows, sorted, once each", () => {
     const pages = [
-      "```ts title=\"a.ts\"\nlet a = 1;\n```\n\n~~~bash\nls\n~~~",
+      '```ts title="a.ts"\nlet a = 1;\n```\n\n~~~bash\nls\n~~~',
       "  ````tsx\n<A />\n````\n\nInline `x{:python}` and ```ts again```\n\n```\nno language\n```",
       "```markdoc\n{% tag %}\n```\n\n```js{1,3}\nx\n```",
     ];

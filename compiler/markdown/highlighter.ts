@@ -27,7 +27,10 @@ export function siteLanguages(sources: readonly string[]): string[] {
 }
 
 /** Makes the highlighter for these themes and languages the one every page of this build uses. */
-export async function prepareHighlighter(themes: { light: string; dark: string }, languages: readonly string[]): Promise<void> {
+export async function prepareHighlighter(
+  themes: { light: string; dark: string },
+  languages: readonly string[],
+): Promise<void> {
   const langs = ["plaintext", ...languages];
   const key = JSON.stringify([themes.light, themes.dark, langs]);
   let highlighter = highlighters.get(key);
@@ -51,7 +54,8 @@ export async function currentHighlighter(): Promise<Highlighter> {
       if (!current) throw new Error("prepareHighlighter() must run before pages are rendered");
       const highlighter = current;
       if (property === "codeToHtml" || property === "codeToHast") {
-        return (code: string, options: object) => highlighter[property](code, { ...options, tokenizeTimeLimit: 0 } as never);
+        return (code: string, options: object) =>
+          highlighter[property](code, { ...options, tokenizeTimeLimit: 0 } as never);
       }
       const value = highlighter[property as keyof Highlighter];
       return typeof value === "function" ? value.bind(highlighter) : value;

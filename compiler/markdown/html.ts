@@ -55,7 +55,11 @@ function rehypeCodeChrome(options: { copyButton: boolean; lineNumbers: boolean }
   return (tree: HastRoot) => {
     visit(tree, "element", (node: Element) => {
       // rehype-pretty-code writes the attribute name raw (`data-rehype-pretty-code-figure`), not camelCased.
-      if (node.tagName !== "figure" || !Object.keys(node.properties).some((key) => /^data-?rehype-?pretty-?code-?figure$/i.test(key))) return;
+      if (
+        node.tagName !== "figure" ||
+        !Object.keys(node.properties).some((key) => /^data-?rehype-?pretty-?code-?figure$/i.test(key))
+      )
+        return;
       if (options.lineNumbers) {
         visit(node, "element", (child: Element) => {
           if (child.tagName === "code") child.properties["data-line-numbers"] = "";

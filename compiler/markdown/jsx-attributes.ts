@@ -31,7 +31,13 @@ export function literalAttribute(node: JsxElement, name: string): unknown {
 }
 
 function literalOf(expression: unknown): unknown {
-  const node = expression as { type: string; value?: unknown; elements?: unknown[]; quasis?: { value: { cooked: string } }[]; expressions?: unknown[] };
+  const node = expression as {
+    type: string;
+    value?: unknown;
+    elements?: unknown[];
+    quasis?: { value: { cooked: string } }[];
+    expressions?: unknown[];
+  };
   switch (node.type) {
     case "Literal":
       return node.value;

@@ -5,7 +5,8 @@ import { dropRawScripts } from "./raw-html.ts";
 
 describe("raw <script> and <style> in Markdown pages", () => {
   it("drops block and inline script/style elements with a positioned warning each, and keeps other HTML", () => {
-    const source = "Intro.\n\n<script>\nalert(1)\n</script>\n\nText <script>alert(2)</script> after.\n\n<style>body{display:none}</style>\n\n<div class=\"kept\">kept</div>\n";
+    const source =
+      'Intro.\n\n<script>\nalert(1)\n</script>\n\nText <script>alert(2)</script> after.\n\n<style>body{display:none}</style>\n\n<div class="kept">kept</div>\n';
     const { tree } = parseBody(source, "md", "page.md", "docs/page.md");
     const messages = dropRawScripts(tree!, "docs/page.md");
     expect(messages.map((m) => [m.rule, m.line, m.column, m.reason])).toEqual([
@@ -16,6 +17,6 @@ describe("raw <script> and <style> in Markdown pages", () => {
     const html = JSON.stringify(tree);
     expect(html).not.toMatch(/alert|display:none/);
     expect(toString(tree)).toContain("Text  after.");
-    expect(html).toContain("<div class=\\\"kept\\\">kept</div>");
+    expect(html).toContain('<div class=\\"kept\\">kept</div>');
   });
 });

@@ -29,13 +29,22 @@ function dropIn(parent: Parent, file: string, messages: BuildMessage[]): void {
     }
     const tag = open[1].toLowerCase();
     messages.push({
-      severity: "warning", rule: "markdown/raw-script", file, line: child.position?.start.line, column: child.position?.start.column,
+      severity: "warning",
+      rule: "markdown/raw-script",
+      file,
+      line: child.position?.start.line,
+      column: child.position?.start.column,
       reason: `raw <${tag}> in a Markdown page was dropped`,
-      hint: tag === "script" ? "ship scripts from public/ or write an MDX component" : "put site styles in the theme (defineDocs `theme`) or a component",
+      hint:
+        tag === "script"
+          ? "ship scripts from public/ or write an MDX component"
+          : "put site styles in the theme (defineDocs `theme`) or a component",
     });
     // Inline `<script>…</script>` arrives as an opening tag, text and a closing tag: drop through the closing one.
     if (!new RegExp(`</${tag}\\s*>`, "i").test(child.value)) {
-      const close = children.findIndex((c, j) => j > i && c.type === "html" && new RegExp(`</${tag}\\s*>`, "i").test(c.value));
+      const close = children.findIndex(
+        (c, j) => j > i && c.type === "html" && new RegExp(`</${tag}\\s*>`, "i").test(c.value),
+      );
       if (close !== -1) i = close;
     }
   }

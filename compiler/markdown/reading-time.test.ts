@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { parseBody } from "./parse.ts";
 import { countWords, readingMinutes } from "./reading-time.ts";
 
-function words(source: string, { syntax = "md", includeCode = false }: { syntax?: "md" | "mdx"; includeCode?: boolean } = {}): number {
+function words(
+  source: string,
+  { syntax = "md", includeCode = false }: { syntax?: "md" | "mdx"; includeCode?: boolean } = {},
+): number {
   const { tree } = parseBody(source, syntax, "page", "docs/page");
   return countWords(tree!, includeCode);
 }
@@ -24,15 +27,21 @@ describe("countWords", () => {
   });
 
   it("does not count images, raw HTML or definitions", () => {
-    expect(words("![a diagram of the queue](/img.png) word\n\n<div class=\"note\">html block words</div>\n\n[ref]: https://example.com \"A title\"\n")).toBe(1);
+    expect(
+      words(
+        '![a diagram of the queue](/img.png) word\n\n<div class="note">html block words</div>\n\n[ref]: https://example.com "A title"\n',
+      ),
+    ).toBe(1);
   });
 
   it("counts text inside inline HTML but not the tags", () => {
-    expect(words("Inline <span class=\"a b c\">tag</span> text")).toBe(3);
+    expect(words('Inline <span class="a b c">tag</span> text')).toBe(3);
   });
 
   it("counts MDX children but not JSX attributes or expressions", () => {
-    expect(words(`<Callout title="Many title words here">Body words</Callout>\n\n{someValue}`, { syntax: "mdx" })).toBe(2);
+    expect(words(`<Callout title="Many title words here">Body words</Callout>\n\n{someValue}`, { syntax: "mdx" })).toBe(
+      2,
+    );
   });
 });
 

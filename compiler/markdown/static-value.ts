@@ -32,7 +32,9 @@ export function staticText(node: { data?: { estree?: unknown } }, scope: StaticS
   const body = (node.data?.estree as { body?: Node[] } | undefined)?.body;
   if (body?.length !== 1 || body[0].type !== "ExpressionStatement") return undefined;
   const value = valueOf(body[0].expression as Node, scope);
-  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : undefined;
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+    ? String(value)
+    : undefined;
 }
 
 function valueOf(node: Node, scope: StaticScope): unknown {
@@ -63,7 +65,8 @@ function valueOf(node: Node, scope: StaticScope): unknown {
     case "MemberExpression": {
       const object = valueOf(node.object as Node, scope);
       const key = node.computed ? valueOf(node.property as Node, scope) : (node.property as Node).name;
-      if (object === null || typeof object !== "object" || (typeof key !== "string" && typeof key !== "number")) return undefined;
+      if (object === null || typeof object !== "object" || (typeof key !== "string" && typeof key !== "number"))
+        return undefined;
       return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
     }
     default:
@@ -73,6 +76,7 @@ function valueOf(node: Node, scope: StaticScope): unknown {
 
 function keyOf(key: Node): string | undefined {
   if (key.type === "Identifier") return key.name as string;
-  if (key.type === "Literal" && (typeof key.value === "string" || typeof key.value === "number")) return String(key.value);
+  if (key.type === "Literal" && (typeof key.value === "string" || typeof key.value === "number"))
+    return String(key.value);
   return undefined;
 }

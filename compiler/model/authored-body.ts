@@ -25,14 +25,29 @@ export interface AuthoredBody {
 }
 
 /** Mutates `tree`. `body` is the text it was parsed from; `file` the root-relative source path. */
-export function prepareAuthoredBody(tree: Root, body: string, frontmatter: AuthoredFrontmatter | undefined, file: string, config: Pick<ResolvedConfig, "root" | "contentDir" | "docsPath">): AuthoredBody {
+export function prepareAuthoredBody(
+  tree: Root,
+  body: string,
+  frontmatter: AuthoredFrontmatter | undefined,
+  file: string,
+  config: Pick<ResolvedConfig, "root" | "contentDir" | "docsPath">,
+): AuthoredBody {
   const idEdits = takeCustomHeadingIds(tree, body);
   const title = takePageTitle(tree, frontmatter?.title, file);
   // Invalid frontmatter was reported already; whether it held a title is unknown, so no title error on top.
   const messages = frontmatter ? title.messages : [];
   if (title.title === undefined || !frontmatter) return { agentSource: body, links: [], messages };
   const contentFile = path.relative(config.contentDir, path.join(config.root, file)).split(path.sep).join("/");
-  const linked = rewriteRelativeLinks(tree, { contentFile, routesOf: (slug) => pageRoutes(config, slug), source: body });
+  const linked = rewriteRelativeLinks(tree, {
+    contentFile,
+    routesOf: (slug) => pageRoutes(config, slug),
+    source: body,
+  });
   const edits = [...idEdits, ...(title.edit ? [title.edit] : []), ...linked.edits];
-  return { frontmatter: { ...frontmatter, title: title.title }, agentSource: applyTextEdits(body, edits), links: linked.links, messages: [] };
+  return {
+    frontmatter: { ...frontmatter, title: title.title },
+    agentSource: applyTextEdits(body, edits),
+    links: linked.links,
+    messages: [],
+  };
 }

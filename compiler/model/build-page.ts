@@ -38,7 +38,10 @@ export interface PageContext {
   gitDates: Map<string, string>;
 }
 
-export async function buildPage(source: SourcePage, context: PageContext): Promise<{ page?: Page; messages: BuildMessage[] }> {
+export async function buildPage(
+  source: SourcePage,
+  context: PageContext,
+): Promise<{ page?: Page; messages: BuildMessage[] }> {
   const { config } = context;
   const file = source.sourcePath;
   const parsed = parseFrontmatter(source.source, file);
@@ -48,7 +51,12 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   const brokenYaml = parsed.messages.some((m) => m.rule === "frontmatter/yaml");
   // `{#id}` heading ids would be expressions in MDX (links/custom-heading-ids.ts); same length, so positions hold.
   const bodyText = source.syntax === "mdx" ? protectHeadingIds(parsed.body) : parsed.body;
-  const body = parseBody(brokenYaml ? blankFrontmatter(source.source) : bodyText, source.syntax, path.join(config.root, file), file);
+  const body = parseBody(
+    brokenYaml ? blankFrontmatter(source.source) : bodyText,
+    source.syntax,
+    path.join(config.root, file),
+    file,
+  );
   if (!body.tree) return { messages: [...messages, ...body.messages] };
   const lowered = lowerForeignSyntax(body.tree, body.file, source.syntax, file);
   messages.push(...lowered.messages);
@@ -70,7 +78,10 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   try {
     if (source.syntax === "mdx") {
       const components = { ...context.components, ...Object.fromEntries(unknown.map((u) => [u.name, StandIn])) };
-      const rendered = await context.renderer.renderMdx(human, body.file, components, { sourcePath: file, root: config.root });
+      const rendered = await context.renderer.renderMdx(human, body.file, components, {
+        sourcePath: file,
+        root: config.root,
+      });
       messages.push(...rendered.messages);
       html = rendered.html;
     } else {
@@ -86,10 +97,17 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   // SPEC 2.7: a sibling agent.md is the whole agent body; the page's own blocks are not consulted.
   const agentBody = source.agentFile
     ? stripFrontmatter(source.agentFile.text).trim()
-    : plain ? authored.agentSource.trim() : toAgentMarkdown(projectAudience(useMarkdownUrls(body.tree), "agent"));
+    : plain
+      ? authored.agentSource.trim()
+      : toAgentMarkdown(projectAudience(useMarkdownUrls(body.tree), "agent"));
 
   const routes = pageRoutes(config, source.slug);
-  const ref = { path: source.slug, route: routes.route, title: frontmatter.title, description: frontmatter.description };
+  const ref = {
+    path: source.slug,
+    route: routes.route,
+    title: frontmatter.title,
+    description: frontmatter.description,
+  };
   const byPage = config.surfaces.search.chunking === "page";
   // SPEC 2.6: contract fields are searchable and in Ask AI context, like the `.md` that ends with them.
   const contract = hasContract(frontmatter.agent) ? frontmatter.agent : undefined;
@@ -133,7 +151,10 @@ function StandIn({ children }: { children?: ComponentChildren }) {
 }
 
 /** What `{frontmatter.x}` reads: the keys as written (also when the frontmatter failed validation). */
-function authoredFrontmatter(frontmatter: (Partial<PageFrontmatter> & { extra: Record<string, unknown> }) | undefined, source: string): Record<string, unknown> {
+function authoredFrontmatter(
+  frontmatter: (Partial<PageFrontmatter> & { extra: Record<string, unknown> }) | undefined,
+  source: string,
+): Record<string, unknown> {
   if (frontmatter) {
     const { extra, ...named } = frontmatter;
     return { ...extra, ...Object.fromEntries(Object.entries(named).filter(([, v]) => v !== undefined)) };

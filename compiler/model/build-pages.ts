@@ -23,7 +23,11 @@ export interface BuildPagesOptions {
   onPage?: Progress;
 }
 
-export async function buildPages(sources: SourcePage[], context: PageContext, options: BuildPagesOptions): Promise<{ pages: Page[]; messages: BuildMessage[] }> {
+export async function buildPages(
+  sources: SourcePage[],
+  context: PageContext,
+  options: BuildPagesOptions,
+): Promise<{ pages: Page[]; messages: BuildMessage[] }> {
   const results = await buildPageResults(sources, context, options);
   const pages: Page[] = [];
   const messages: BuildMessage[] = [];
@@ -35,7 +39,11 @@ export async function buildPages(sources: SourcePage[], context: PageContext, op
 }
 
 /** One result per source, in source order (the incremental cache stores them one by one). */
-export async function buildPageResults(sources: SourcePage[], context: PageContext, options: BuildPagesOptions): Promise<PageResult[]> {
+export async function buildPageResults(
+  sources: SourcePage[],
+  context: PageContext,
+  options: BuildPagesOptions,
+): Promise<PageResult[]> {
   const { languages, onPage } = options;
   const workers = Math.min(availableParallelism(), 8);
   return workers > 1 && sources.length >= PARALLEL_THRESHOLD
@@ -52,31 +60,46 @@ async function buildInProcess(sources: SourcePage[], context: PageContext, onPag
   return results;
 }
 
-async function buildInWorkers(sources: SourcePage[], context: PageContext, options: { workers: number; languages: string[] }, onPage?: Progress): Promise<PageResult[]> {
+async function buildInWorkers(
+  sources: SourcePage[],
+  context: PageContext,
+  options: { workers: number; languages: string[] },
+  onPage?: Progress,
+): Promise<PageResult[]> {
   const count = options.workers;
   const results: PageResult[] = new Array(sources.length);
   const init: WorkerInit = { root: context.config.root, gitDates: [...context.gitDates], languages: options.languages };
   let next = 0;
   let done = 0;
-  const run = (worker: Worker) => new Promise<void>((resolve, reject) => {
-    const send = () => {
-      if (next >= sources.length) { resolve(); return; }
-      const batch: WorkerRequest = [];
-      for (; batch.length < BATCH && next < sources.length; next++) batch.push({ index: next, source: sources[next] });
-      worker.postMessage(batch);
-    };
-    worker.on("message", (message: "ready" | ({ index: number } & PageResult)[]) => {
-      if (message !== "ready") {
-        for (const { index, ...result } of message) results[index] = result;
-        done += message.length;
-        onPage?.(done, sources.length);
-      }
-      send();
+  const run = (worker: Worker) =>
+    new Promise<void>((resolve, reject) => {
+      const send = () => {
+        if (next >= sources.length) {
+          resolve();
+          return;
+        }
+        const batch: WorkerRequest = [];
+        for (; batch.length < BATCH && next < sources.length; next++)
+          batch.push({ index: next, source: sources[next] });
+        worker.postMessage(batch);
+      };
+      worker.on("message", (message: "ready" | ({ index: number } & PageResult)[]) => {
+        if (message !== "ready") {
+          for (const { index, ...result } of message) results[index] = result;
+          done += message.length;
+          onPage?.(done, sources.length);
+        }
+        send();
+      });
+      worker.on("error", reject);
+      worker.on("exit", (code) => {
+        if (next < sources.length || done < sources.length) reject(new Error(`page worker exited with code ${code}`));
+      });
     });
-    worker.on("error", reject);
-    worker.on("exit", (code) => { if (next < sources.length || done < sources.length) reject(new Error(`page worker exited with code ${code}`)); });
-  });
-  const pool = Array.from({ length: count }, () => new Worker(new URL("./page-worker.js", import.meta.url), { workerData: init }));
+  const pool = Array.from(
+    { length: count },
+    () => new Worker(new URL("./page-worker.js", import.meta.url), { workerData: init }),
+  );
   try {
     await Promise.all(pool.map(run));
   } finally {

@@ -48,14 +48,38 @@ export function chunksFromContract(contract: AgentContract | undefined, page: Pa
     list("Package", appliesTo.package),
     list("Prerequisites", contract.prerequisites),
     list("Files", contract.files),
-    list("Commands", contract.commands.map((c) => [c.run, c.description && `(${c.description})`].filter(Boolean).join(" "))),
+    list(
+      "Commands",
+      contract.commands.map((c) => [c.run, c.description && `(${c.description})`].filter(Boolean).join(" ")),
+    ),
     list("Side effects", contract.sideEffects),
-    list("Verification", contract.verification.map((v) => [v.description, v.run, v.expect && `expect ${v.expect}`].filter(Boolean).join(" "))),
+    list(
+      "Verification",
+      contract.verification.map((v) =>
+        [v.description, v.run, v.expect && `expect ${v.expect}`].filter(Boolean).join(" "),
+      ),
+    ),
     list("Rollback", contract.rollback),
-    list("Failure modes", contract.failureModes.map((f) => (f.resolution ? `${f.symptom} (recovery: ${f.resolution})` : f.symptom))),
-  ].filter(Boolean).join("\n");
+    list(
+      "Failure modes",
+      contract.failureModes.map((f) => (f.resolution ? `${f.symptom} (recovery: ${f.resolution})` : f.symptom)),
+    ),
+  ]
+    .filter(Boolean)
+    .join("\n");
   if (!content) return [];
-  return [{ id: `${page.path}#agent-contract`, path: page.path, url: page.route, title: page.title, section: "Agent Contract", content, description: page.description, type: "section" }];
+  return [
+    {
+      id: `${page.path}#agent-contract`,
+      path: page.path,
+      url: page.route,
+      title: page.title,
+      section: "Agent Contract",
+      content,
+      description: page.description,
+      type: "section",
+    },
+  ];
 }
 
 /**
@@ -64,7 +88,12 @@ export function chunksFromContract(contract: AgentContract | undefined, page: Pa
  */
 export function chunksFromMarkdown(body: string, page: PageRef, contract?: string): SearchChunk[] {
   const markers = new Set([CONTRACT_START, CONTRACT_END]);
-  const markdown = contract ? `${body}\n\n${contract.split("\n").filter((line) => !markers.has(line)).join("\n")}` : body;
+  const markdown = contract
+    ? `${body}\n\n${contract
+        .split("\n")
+        .filter((line) => !markers.has(line))
+        .join("\n")}`
+    : body;
   const slugger = new GithubSlugger();
   const sections: { heading?: { text: string; id: string }; lines: string[] }[] = [{ lines: [] }];
   let fence: string | undefined;
@@ -81,22 +110,43 @@ export function chunksFromMarkdown(body: string, page: PageRef, contract?: strin
 /** `page` chunking: the whole page as one chunk. */
 export function mergeChunks(chunks: SearchChunk[], page: PageRef): SearchChunk[] {
   if (chunks.length === 0) return [];
-  const content = chunks.map((c) => (c.section ? `${c.section}\n${c.content}` : c.content)).join("\n\n").trim();
-  return [{ id: page.path, path: page.path, url: page.route, title: page.title, section: null, content, description: page.description, type: "page" }];
+  const content = chunks
+    .map((c) => (c.section ? `${c.section}\n${c.content}` : c.content))
+    .join("\n\n")
+    .trim();
+  return [
+    {
+      id: page.path,
+      path: page.path,
+      url: page.route,
+      title: page.title,
+      section: null,
+      content,
+      description: page.description,
+      type: "page",
+    },
+  ];
 }
 
-function toChunk(page: PageRef, index: number, heading: { text: string; id: string } | undefined, content: string): SearchChunk[] {
+function toChunk(
+  page: PageRef,
+  index: number,
+  heading: { text: string; id: string } | undefined,
+  content: string,
+): SearchChunk[] {
   if (!heading && !content) return [];
-  return [{
-    id: heading ? `${page.path}#${heading.id}` : page.path,
-    path: page.path,
-    url: heading ? `${page.route}#${heading.id}` : page.route,
-    title: page.title,
-    section: heading?.text ?? null,
-    content,
-    description: page.description,
-    type: index === 0 && !heading ? "page" : "section",
-  }];
+  return [
+    {
+      id: heading ? `${page.path}#${heading.id}` : page.path,
+      path: page.path,
+      url: heading ? `${page.route}#${heading.id}` : page.route,
+      title: page.title,
+      section: heading?.text ?? null,
+      content,
+      description: page.description,
+      type: index === 0 && !heading ? "page" : "section",
+    },
+  ];
 }
 
 function textOf(node: RootContent): string {

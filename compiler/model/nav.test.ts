@@ -46,19 +46,50 @@ describe("buildNavigation", () => {
   });
 
   it("names a folder after its landing page, else after its segment", () => {
-    const nav = navOf([page("getting-started/setup"), page("api_ref/cli"), page("api_ref", { title: "API Reference" })]);
+    const nav = navOf([
+      page("getting-started/setup"),
+      page("api_ref/cli"),
+      page("api_ref", { title: "API Reference" }),
+    ]);
     expect(nav.tree.children.map((n) => n.name)).toEqual(["API Reference", "Getting Started"]);
   });
 
   it("sorts by frontmatter order under numeric ordering, unordered pages alphabetically after", () => {
-    const nav = navOf([page("c"), page("b", { order: 2 }), page("a"), page("d", { order: 1 }), page("guides", { order: 3 }), page("guides/x")], { ordering: "numeric" });
+    const nav = navOf(
+      [
+        page("c"),
+        page("b", { order: 2 }),
+        page("a"),
+        page("d", { order: 1 }),
+        page("guides", { order: 3 }),
+        page("guides/x"),
+      ],
+      { ordering: "numeric" },
+    );
     expect(outline(nav.tree.children)).toEqual(["d", "b", "guides/ [link -> /docs/guides]", "  x", "a", "c"]);
   });
 
   it("follows an OrderingItem array, nested children included, with unlisted entries alphabetically after", () => {
-    const pages = [page("faq"), page("api"), page("guides/deploy"), page("guides/install"), page("guides/upgrade"), page("changelog")];
-    const nav = navOf(pages, { ordering: [{ slug: "guides", children: [{ slug: "upgrade" }, { slug: "install" }] }, { slug: "faq" }] });
-    expect(outline(nav.tree.children)).toEqual(["Guides/ [link]", "  upgrade", "  install", "  deploy", "faq", "api", "changelog"]);
+    const pages = [
+      page("faq"),
+      page("api"),
+      page("guides/deploy"),
+      page("guides/install"),
+      page("guides/upgrade"),
+      page("changelog"),
+    ];
+    const nav = navOf(pages, {
+      ordering: [{ slug: "guides", children: [{ slug: "upgrade" }, { slug: "install" }] }, { slug: "faq" }],
+    });
+    expect(outline(nav.tree.children)).toEqual([
+      "Guides/ [link]",
+      "  upgrade",
+      "  install",
+      "  deploy",
+      "faq",
+      "api",
+      "changelog",
+    ]);
   });
 
   it("omits hidden pages from the tree and the reading order but keeps them routable", () => {
@@ -73,8 +104,11 @@ describe("buildNavigation", () => {
   });
 
   describe("folder index behaviours", () => {
-    const guides = (behavior?: "link" | "toggle" | "hidden") =>
-      [page("guides", { title: "Guides", sidebar: behavior ? { folderIndexBehavior: behavior } : undefined }), page("guides/install"), page("guides/deploy")];
+    const guides = (behavior?: "link" | "toggle" | "hidden") => [
+      page("guides", { title: "Guides", sidebar: behavior ? { folderIndexBehavior: behavior } : undefined }),
+      page("guides/install"),
+      page("guides/deploy"),
+    ];
 
     it("links the folder label to its landing page by default", () => {
       const nav = navOf(guides());
@@ -96,13 +130,20 @@ describe("buildNavigation", () => {
     });
 
     it("redirects a hidden landing page to the first page of a nested folder", () => {
-      const nav = navOf([page("guides", { sidebar: { folderIndexBehavior: "hidden" } }), page("guides/advanced/tuning")]);
+      const nav = navOf([
+        page("guides", { sidebar: { folderIndexBehavior: "hidden" } }),
+        page("guides/advanced/tuning"),
+      ]);
       expect(nav.redirects).toEqual([{ from: "/docs/guides", to: "/docs/guides/advanced/tuning" }]);
     });
 
     it("applies the config default and per-folder overrides", () => {
-      expect(outline(navOf(guides(), { sidebar: { folderIndexBehavior: "toggle" } }).tree.children)[0]).toBe("Guides/ [toggle]");
-      const overridden = navOf(guides(), { sidebar: { folderIndexBehavior: "toggle", folderIndexBehaviorOverrides: { "/docs/guides/": "hidden" } } });
+      expect(outline(navOf(guides(), { sidebar: { folderIndexBehavior: "toggle" } }).tree.children)[0]).toBe(
+        "Guides/ [toggle]",
+      );
+      const overridden = navOf(guides(), {
+        sidebar: { folderIndexBehavior: "toggle", folderIndexBehaviorOverrides: { "/docs/guides/": "hidden" } },
+      });
       expect(outline(overridden.tree.children)[0]).toBe("Guides/ [hidden]");
     });
 
@@ -118,8 +159,15 @@ describe("buildNavigation", () => {
     });
 
     it("carries the landing page icon and the collapsible setting", () => {
-      const [folder] = navOf([page("guides", { icon: "book" }), page("guides/x")], { sidebar: { collapsible: false } }).tree.children;
-      expect(folder).toMatchObject({ type: "folder", icon: "book", collapsible: false, defaultOpen: false, slug: "guides" });
+      const [folder] = navOf([page("guides", { icon: "book" }), page("guides/x")], { sidebar: { collapsible: false } })
+        .tree.children;
+      expect(folder).toMatchObject({
+        type: "folder",
+        icon: "book",
+        collapsible: false,
+        defaultOpen: false,
+        slug: "guides",
+      });
     });
   });
 

@@ -18,9 +18,19 @@ export interface Navigation {
 
 export function buildNavigation(pages: Page[], config: ResolvedConfig): Navigation {
   const root: FolderDraft = { slug: "", segment: "", pages: [], folders: new Map() };
-  const parents = new Set(pages.flatMap((p) => p.slug.split("/").slice(0, -1).map((_, i, all) => all.slice(0, i + 1).join("/"))));
+  const parents = new Set(
+    pages.flatMap((p) =>
+      p.slug
+        .split("/")
+        .slice(0, -1)
+        .map((_, i, all) => all.slice(0, i + 1).join("/")),
+    ),
+  );
   for (const page of pages) {
-    if (page.slug === "") { root.landing = page; continue; }
+    if (page.slug === "") {
+      root.landing = page;
+      continue;
+    }
     const segments = page.slug.split("/");
     let folder = root;
     for (const segment of segments.slice(0, -1)) folder = childFolder(folder, segment);
@@ -32,11 +42,19 @@ export function buildNavigation(pages: Page[], config: ResolvedConfig): Navigati
     else folder.pages.push(page);
   }
   const redirects: Redirect[] = [];
-  const children = buildLevel(root, config, typeof config.ordering === "object" ? config.ordering : undefined, redirects);
+  const children = buildLevel(
+    root,
+    config,
+    typeof config.ordering === "object" ? config.ordering : undefined,
+    redirects,
+  );
   if (root.landing && !root.landing.frontmatter.hidden) children.unshift(pageNode(root.landing));
   const readingOrder: Page[] = [];
   const byRoute = new Map(pages.map((p) => [p.route, p]));
-  walkPages(children, (node) => { const p = byRoute.get(node.route); if (p) readingOrder.push(p); });
+  walkPages(children, (node) => {
+    const p = byRoute.get(node.route);
+    if (p) readingOrder.push(p);
+  });
   return { tree: { name: config.title, children }, readingOrder, redirects };
 }
 
@@ -49,12 +67,22 @@ function childFolder(parent: FolderDraft, segment: string): FolderDraft {
   return folder;
 }
 
-function buildLevel(folder: FolderDraft, config: ResolvedConfig, ordering: OrderingItem[] | undefined, redirects: Redirect[]): NavNode[] {
+function buildLevel(
+  folder: FolderDraft,
+  config: ResolvedConfig,
+  ordering: OrderingItem[] | undefined,
+  redirects: Redirect[],
+): NavNode[] {
   type Entry = { key: string; name: string; order?: number; node: () => NavNode | undefined };
   const entries: Entry[] = [];
   for (const page of folder.pages) {
     if (page.frontmatter.hidden) continue;
-    entries.push({ key: lastSegment(page.slug), name: page.frontmatter.title, order: page.frontmatter.order, node: () => pageNode(page) });
+    entries.push({
+      key: lastSegment(page.slug),
+      name: page.frontmatter.title,
+      order: page.frontmatter.order,
+      node: () => pageNode(page),
+    });
   }
   for (const child of folder.folders.values()) {
     const childOrdering = ordering?.find((o) => o.slug === child.segment)?.children;
@@ -65,11 +93,16 @@ function buildLevel(folder: FolderDraft, config: ResolvedConfig, ordering: Order
       node: () => folderNode(child, config, childOrdering, redirects),
     });
   }
-  sortEntries(entries, config.ordering === "numeric" ? "numeric" : ordering ?? "alphabetical");
+  sortEntries(entries, config.ordering === "numeric" ? "numeric" : (ordering ?? "alphabetical"));
   return entries.map((e) => e.node()).filter((n): n is NavNode => n !== undefined);
 }
 
-function folderNode(folder: FolderDraft, config: ResolvedConfig, ordering: OrderingItem[] | undefined, redirects: Redirect[]): NavFolder | undefined {
+function folderNode(
+  folder: FolderDraft,
+  config: ResolvedConfig,
+  ordering: OrderingItem[] | undefined,
+  redirects: Redirect[],
+): NavFolder | undefined {
   const children = buildLevel(folder, config, ordering, redirects);
   const landing = folder.landing && !folder.landing.frontmatter.hidden ? folder.landing : undefined;
   const behavior = behaviorOf(folder, config);
@@ -101,8 +134,12 @@ function behaviorOf(folder: FolderDraft, config: ResolvedConfig): FolderIndexBeh
   return (route && config.sidebar.folderIndexBehaviorOverrides[route]) || config.sidebar.folderIndexBehavior;
 }
 
-function sortEntries(entries: { key: string; name: string; order?: number }[], ordering: "alphabetical" | "numeric" | OrderingItem[]): void {
-  const byName = (a: { name: string; key: string }, b: { name: string; key: string }) => compareText(a.name, b.name) || compareText(a.key, b.key);
+function sortEntries(
+  entries: { key: string; name: string; order?: number }[],
+  ordering: "alphabetical" | "numeric" | OrderingItem[],
+): void {
+  const byName = (a: { name: string; key: string }, b: { name: string; key: string }) =>
+    compareText(a.name, b.name) || compareText(a.key, b.key);
   if (ordering === "alphabetical") entries.sort(byName);
   else if (ordering === "numeric") {
     // SPEC 2.17: lower `order` first; pages without one follow alphabetically.
@@ -120,11 +157,19 @@ function compareText(a: string, b: string): number {
 }
 
 function pageNode(page: Page): NavPage {
-  return { type: "page", name: page.frontmatter.title, url: page.route, route: page.route, icon: page.frontmatter.icon };
+  return {
+    type: "page",
+    name: page.frontmatter.title,
+    url: page.route,
+    route: page.route,
+    icon: page.frontmatter.icon,
+  };
 }
 
 function folderName(folder: FolderDraft): string {
-  return folder.landing?.frontmatter.title ?? folder.segment.replace(/[-_]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+  return (
+    folder.landing?.frontmatter.title ?? folder.segment.replace(/[-_]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase())
+  );
 }
 
 function lastSegment(slug: string): string {
@@ -133,7 +178,9 @@ function lastSegment(slug: string): string {
 
 function firstPage(nodes: NavNode[]): NavPage | undefined {
   let found: NavPage | undefined;
-  walkPages(nodes, (page) => { found ??= page; });
+  walkPages(nodes, (page) => {
+    found ??= page;
+  });
   return found;
 }
 

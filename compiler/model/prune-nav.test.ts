@@ -2,15 +2,32 @@ import { describe, expect, it } from "vitest";
 import { countNavLinks, pruneNav } from "./prune-nav.ts";
 import type { NavFolder, NavNode, NavPage } from "./types.ts";
 
-const link = (route: string, name = route.slice(route.lastIndexOf("/") + 1)): NavPage => ({ type: "page", name, url: route, route });
+const link = (route: string, name = route.slice(route.lastIndexOf("/") + 1)): NavPage => ({
+  type: "page",
+  name,
+  url: route,
+  route,
+});
 
 function folder(slug: string, children: NavNode[], patch: Partial<NavFolder> = {}): NavFolder {
-  return { type: "folder", name: slug, slug, behavior: "link", children, collapsible: true, defaultOpen: false, ...patch };
+  return {
+    type: "folder",
+    name: slug,
+    slug,
+    behavior: "link",
+    children,
+    collapsible: true,
+    defaultOpen: false,
+    ...patch,
+  };
 }
 
 const nav: NavNode[] = [
   link("/docs", "Home"),
-  folder("guides", [link("/docs/guides/install"), folder("guides/advanced", [link("/docs/guides/advanced/tuning")])], { index: link("/docs/guides", "Guides"), icon: "book" }),
+  folder("guides", [link("/docs/guides/install"), folder("guides/advanced", [link("/docs/guides/advanced/tuning")])], {
+    index: link("/docs/guides", "Guides"),
+    icon: "book",
+  }),
   folder("reference", [folder("reference/cli", [link("/docs/reference/cli/build")]), link("/docs/reference/config")]),
   folder("empty", []),
 ];
@@ -32,9 +49,21 @@ describe("pruneNav", () => {
 
   it("turns every other folder into a link to its first page, keeping its name and icon", () => {
     const pruned = pruneNav(nav, "/docs/reference/config");
-    expect(pruned[1]).toEqual({ type: "page", name: "guides", url: "/docs/guides", route: "/docs/guides", icon: "book" });
+    expect(pruned[1]).toEqual({
+      type: "page",
+      name: "guides",
+      url: "/docs/guides",
+      route: "/docs/guides",
+      icon: "book",
+    });
     const reference = pruned[2] as NavFolder;
-    expect(reference.children[0]).toEqual({ type: "page", name: "reference/cli", url: "/docs/reference/cli/build", route: "/docs/reference/cli/build", icon: undefined });
+    expect(reference.children[0]).toEqual({
+      type: "page",
+      name: "reference/cli",
+      url: "/docs/reference/cli/build",
+      route: "/docs/reference/cli/build",
+      icon: undefined,
+    });
   });
 
   it("treats a folder's index page as being inside that folder", () => {

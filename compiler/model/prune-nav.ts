@@ -33,6 +33,8 @@ function firstPageOf(folder: NavFolder): NavPage | undefined {
 
 function holdsRoute(folder: NavFolder, route: string): boolean {
   let found = false;
-  walkPages([folder], (page) => { if (page.route === route) found = true; });
+  walkPages([folder], (page) => {
+    if (page.route === route) found = true;
+  });
   return found;
 }

@@ -1,7 +1,10 @@
 /** Public URLs of a page, from its slug and `docsPath` (SPEC 2.1). */
 import type { ResolvedConfig } from "../config/types.ts";
 
-export function pageRoutes(config: Pick<ResolvedConfig, "docsPath">, slug: string): { route: string; markdownRoute: string } {
+export function pageRoutes(
+  config: Pick<ResolvedConfig, "docsPath">,
+  slug: string,
+): { route: string; markdownRoute: string } {
   const segments = [config.docsPath, slug].filter(Boolean).join("/");
   if (segments === "") return { route: "/", markdownRoute: "/index.md" };
   return { route: `/${segments}`, markdownRoute: `/${segments}.md` };

@@ -1,12 +1,27 @@
 /** The site model: every page once, as typed data. Every output is a projection of it. */
 import type { StaticFiles } from "../content/static-files.ts";
 import type { PageLink } from "../links/page-links.ts";
-import type { AgentContract, FolderIndexBehavior, NavTree, SearchChunk, TocEntry } from "../../runtime/contract/index.ts";
+import type {
+  AgentContract,
+  FolderIndexBehavior,
+  NavTree,
+  SearchChunk,
+  TocEntry,
+} from "../../runtime/contract/index.ts";
 
 // The parts of a page the runtime reads too are declared once, in the wire contract.
 export type {
-  AgentContract, ContractCommand, ContractFailureMode, ContractVerification, FolderIndexBehavior, NavFolder, NavNode,
-  NavPage, NavTree, SearchChunk, TocEntry,
+  AgentContract,
+  ContractCommand,
+  ContractFailureMode,
+  ContractVerification,
+  FolderIndexBehavior,
+  NavFolder,
+  NavNode,
+  NavPage,
+  NavTree,
+  SearchChunk,
+  TocEntry,
 } from "../../runtime/contract/index.ts";
 
 /** Frontmatter after validation (SPEC 2.6). Unknown keys stay in `extra`. */

@@ -6,17 +6,19 @@ const BASE = "https://docs.example.com";
 describe("absoluteLinks", () => {
   it("prefixes root-relative link and image destinations, definitions and HTML attributes", () => {
     const markdown = [
-      "See [install](/docs/install) and ![diagram](/img/flow.png \"Flow\").",
+      'See [install](/docs/install) and ![diagram](/img/flow.png "Flow").',
       "Angle brackets: [x](</docs/a b>).",
       "[ref]: /docs/reference",
-      '<a href="/docs/faq">FAQ</a> <img src=\'/logo.svg\'>',
+      "<a href=\"/docs/faq\">FAQ</a> <img src='/logo.svg'>",
     ].join("\n");
-    expect(absoluteLinks(markdown, `${BASE}/`)).toBe([
-      `See [install](${BASE}/docs/install) and ![diagram](${BASE}/img/flow.png "Flow").`,
-      `Angle brackets: [x](<${BASE}/docs/a b>).`,
-      `[ref]: ${BASE}/docs/reference`,
-      `<a href="${BASE}/docs/faq">FAQ</a> <img src='${BASE}/logo.svg'>`,
-    ].join("\n"));
+    expect(absoluteLinks(markdown, `${BASE}/`)).toBe(
+      [
+        `See [install](${BASE}/docs/install) and ![diagram](${BASE}/img/flow.png "Flow").`,
+        `Angle brackets: [x](<${BASE}/docs/a b>).`,
+        `[ref]: ${BASE}/docs/reference`,
+        `<a href="${BASE}/docs/faq">FAQ</a> <img src='${BASE}/logo.svg'>`,
+      ].join("\n"),
+    );
   });
 
   it("leaves absolute, protocol-relative, relative and fragment links alone", () => {
@@ -36,17 +38,19 @@ describe("absoluteLinks", () => {
       "~~~~",
       "[after](/docs/after)",
     ].join("\n");
-    expect(absoluteLinks(markdown, BASE)).toBe([
-      `Use \`[x](/docs/x)\` literally, or \`\`a \` [y](/docs/y)\`\`; but [z](${BASE}/docs/z) is a link.`,
-      "```md",
-      "[inside](/docs/fence)",
-      "```",
-      "~~~~",
-      "```",
-      "[still inside](/docs/tilde)",
-      "~~~~",
-      `[after](${BASE}/docs/after)`,
-    ].join("\n"));
+    expect(absoluteLinks(markdown, BASE)).toBe(
+      [
+        `Use \`[x](/docs/x)\` literally, or \`\`a \` [y](/docs/y)\`\`; but [z](${BASE}/docs/z) is a link.`,
+        "```md",
+        "[inside](/docs/fence)",
+        "```",
+        "~~~~",
+        "```",
+        "[still inside](/docs/tilde)",
+        "~~~~",
+        `[after](${BASE}/docs/after)`,
+      ].join("\n"),
+    );
   });
 
   it("treats an unclosed backtick as text", () => {

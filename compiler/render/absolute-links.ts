@@ -15,7 +15,8 @@ export function absoluteLinks(markdown: string, baseUrl: string | null): string 
     .map((line) => {
       const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
       if (fence) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+          fence = undefined;
         return line;
       }
       if (marker) {

@@ -12,7 +12,11 @@ describe("renderAgentContract", () => {
       files: ["queue.config.ts"],
       commands: ["npm ci", { run: "npm run deploy", cwd: "apps/worker", description: "ships the build" }],
       sideEffects: ["Creates a Redis stream"],
-      verification: ["The dashboard lists the worker", { description: "Health check", run: "curl /health", expect: "200 OK" }, { expect: "no errors" }],
+      verification: [
+        "The dashboard lists the worker",
+        { description: "Health check", run: "curl /health", expect: "200 OK" },
+        { expect: "no errors" },
+      ],
       rollback: ["npm run deploy -- --previous"],
       failureModes: ["Timeout", { symptom: "ECONNREFUSED", resolution: "Start Redis" }],
       tokenBudget: 800,
@@ -71,12 +75,22 @@ describe("renderAgentContract", () => {
   it("omits empty sections and the lead when there is no task or outcome", () => {
     const contract = normalizeContract({ appliesTo: { version: "2.x" }, commands: ["npm test"] });
     expect(renderAgentContract(contract)).toBe(
-      [CONTRACT_START, "## Agent Contract", "### Applies To", "- Version: 2.x", "### Commands", "- `npm test`", CONTRACT_END].join("\n\n"),
+      [
+        CONTRACT_START,
+        "## Agent Contract",
+        "### Applies To",
+        "- Version: 2.x",
+        "### Commands",
+        "- `npm test`",
+        CONTRACT_END,
+      ].join("\n\n"),
     );
   });
 
   it("prints only the outcome when there is no task", () => {
-    expect(renderAgentContract(normalizeContract({ outcome: "Done" }))).toBe([CONTRACT_START, "## Agent Contract", "**Outcome:** Done", CONTRACT_END].join("\n\n"));
+    expect(renderAgentContract(normalizeContract({ outcome: "Done" }))).toBe(
+      [CONTRACT_START, "## Agent Contract", "**Outcome:** Done", CONTRACT_END].join("\n\n"),
+    );
   });
 });
 

@@ -22,8 +22,12 @@ function page(frontmatter: Partial<PageFrontmatter>, agentBody = "Body text.", h
 
 describe("renderAgentDocument", () => {
   it("writes the title, the Description and Related lines, then the body", () => {
-    const doc = renderAgentDocument(page({ description: "Ship the worker.", related: ["/docs/install", "/docs/rollback"] }));
-    expect(doc).toBe("# Deploy\n\nDescription: Ship the worker.\nRelated: /docs/install, /docs/rollback\n\nBody text.\n");
+    const doc = renderAgentDocument(
+      page({ description: "Ship the worker.", related: ["/docs/install", "/docs/rollback"] }),
+    );
+    expect(doc).toBe(
+      "# Deploy\n\nDescription: Ship the worker.\nRelated: /docs/install, /docs/rollback\n\nBody text.\n",
+    );
   });
 
   it("leaves out empty header lines", () => {
@@ -39,7 +43,9 @@ describe("renderAgentDocument", () => {
   });
 
   it("keeps a page's leading H1 that differs from its title below the title, as the HTML does", () => {
-    expect(renderAgentDocument(page({}, "# Before you begin\n\nSteps follow."))).toBe("# Deploy\n\n# Before you begin\n\nSteps follow.\n");
+    expect(renderAgentDocument(page({}, "# Before you begin\n\nSteps follow."))).toBe(
+      "# Deploy\n\n# Before you begin\n\nSteps follow.\n",
+    );
   });
 
   it("keeps a body that starts with a deeper heading under the generated title", () => {
@@ -48,18 +54,37 @@ describe("renderAgentDocument", () => {
 
   it("appends the contract only when it says something actionable", () => {
     const withContract = renderAgentDocument(page({ agent: normalizeContract({ task: "Deploy" }) }));
-    expect(withContract.endsWith(`Body text.\n\n${CONTRACT_START}\n\n## Agent Contract\n\n**Task:** Deploy\n\n${CONTRACT_END}\n`)).toBe(true);
+    expect(
+      withContract.endsWith(
+        `Body text.\n\n${CONTRACT_START}\n\n## Agent Contract\n\n**Task:** Deploy\n\n${CONTRACT_END}\n`,
+      ),
+    ).toBe(true);
     expect(renderAgentDocument(page({ agent: normalizeContract({ tokenBudget: 500 }) }))).not.toContain(CONTRACT_START);
   });
 });
 
 describe("renderAgentPage", () => {
   it("writes normalized frontmatter in a fixed key order, dropping empty and human-only fields", () => {
-    const agent = normalizeContract({ task: "Deploy", appliesTo: { framework: "next" }, commands: ["npm run deploy"], tokenBudget: 800 });
-    const markdown = renderAgentPage(page({
-      tags: ["ops"], version: "2.0", description: "Ship it.", related: ["/docs/install"], framework: "next",
-      agent, icon: "rocket", order: 3, hidden: true, extra: { team: "core" },
-    }));
+    const agent = normalizeContract({
+      task: "Deploy",
+      appliesTo: { framework: "next" },
+      commands: ["npm run deploy"],
+      tokenBudget: 800,
+    });
+    const markdown = renderAgentPage(
+      page({
+        tags: ["ops"],
+        version: "2.0",
+        description: "Ship it.",
+        related: ["/docs/install"],
+        framework: "next",
+        agent,
+        icon: "rocket",
+        order: 3,
+        hidden: true,
+        extra: { team: "core" },
+      }),
+    );
     expect(markdown.slice(0, markdown.indexOf("# Deploy"))).toBe(`---
 title: Deploy
 description: Ship it.
@@ -92,13 +117,22 @@ agent:
 });
 
 describe("agent Markdown for agents far from the page", () => {
-  const withLinks = page({ description: "D", related: ["/docs/install", "https://x.test/a"] }, "See [install](/docs/install) and `[code](/docs/code)`.");
+  const withLinks = page(
+    { description: "D", related: ["/docs/install", "https://x.test/a"] },
+    "See [install](/docs/install) and `[code](/docs/code)`.",
+  );
 
   it("puts a line pointing to /llms.txt right under the title", () => {
     const markdown = renderAgentPage(page({ description: "D" }), { baseUrl: null, llmsTxt: true });
-    expect(markdown).toContain("\n# Deploy\n\n> Index of these docs for AI agents: [llms.txt](/llms.txt). Every page is Markdown at its URL + `.md`.\n\nDescription: D\n");
+    expect(markdown).toContain(
+      "\n# Deploy\n\n> Index of these docs for AI agents: [llms.txt](/llms.txt). Every page is Markdown at its URL + `.md`.\n\nDescription: D\n",
+    );
     const bare = renderAgentPage(page({}, "# Only a heading", true), { baseUrl: null, llmsTxt: true });
-    expect(bare.endsWith("# Only a heading\n\n> Index of these docs for AI agents: [llms.txt](/llms.txt). Every page is Markdown at its URL + `.md`.\n")).toBe(true);
+    expect(
+      bare.endsWith(
+        "# Only a heading\n\n> Index of these docs for AI agents: [llms.txt](/llms.txt). Every page is Markdown at its URL + `.md`.\n",
+      ),
+    ).toBe(true);
   });
 
   it("makes links and Related entries absolute when the site has a base URL, code aside", () => {
@@ -116,4 +150,3 @@ describe("agent Markdown for agents far from the page", () => {
     expect(markdown).not.toContain("llms.txt");
   });
 });
-

@@ -21,11 +21,15 @@ export function renderAgentPage(page: Page, options: AgentPageOptions = NO_OPTIO
   const document = renderAgentDocument(page, options);
   // Right under the title: an agent that reads only the start of a page still learns where the index is.
   const titleEnd = document.indexOf("\n");
-  const body = options.llmsTxt && titleEnd > 0
-    ? `${document.slice(0, titleEnd)}\n\n${llmsPointer(options.baseUrl)}${document.slice(titleEnd)}`
-    : document;
+  const body =
+    options.llmsTxt && titleEnd > 0
+      ? `${document.slice(0, titleEnd)}\n\n${llmsPointer(options.baseUrl)}${document.slice(titleEnd)}`
+      : document;
   // lineWidth -1: js-yaml would otherwise fold long descriptions into `>-` blocks.
-  return matter.stringify(body, normalizedFrontmatter(page), { lineWidth: -1 } as matter.GrayMatterOption<string, never>);
+  return matter.stringify(body, normalizedFrontmatter(page), { lineWidth: -1 } as matter.GrayMatterOption<
+    string,
+    never
+  >);
 }
 
 /** The line every `.md` carries (llms.txt v2 practice: each Markdown page names the index that covers it). */
@@ -41,7 +45,8 @@ export function renderAgentDocument(page: Page, options: AgentPageOptions = NO_O
   const lines = [
     frontmatter.description && `Description: ${frontmatter.description}`,
     // SPEC 2.6: `related` is a line next to Description in agent output, never in the human page.
-    frontmatter.related.length > 0 && `Related: ${frontmatter.related.map((url) => absoluteRoute(url, options.baseUrl)).join(", ")}`,
+    frontmatter.related.length > 0 &&
+      `Related: ${frontmatter.related.map((url) => absoluteRoute(url, options.baseUrl)).join(", ")}`,
   ].filter(Boolean);
   if (lines.length > 0) header.push(lines.join("\n"));
   // An agent.md's own H1 stands in for the generated one. A page's H1 that says its title was taken out of the body
@@ -79,7 +84,9 @@ function compactContract(contract: AgentContract): Record<string, unknown> {
     if (value === undefined) continue;
     if (Array.isArray(value) && value.length === 0) continue;
     if (key === "appliesTo") {
-      const applies = Object.fromEntries(Object.entries(value as Record<string, string[]>).filter(([, list]) => list.length > 0));
+      const applies = Object.fromEntries(
+        Object.entries(value as Record<string, string[]>).filter(([, list]) => list.length > 0),
+      );
       if (Object.keys(applies).length > 0) out.appliesTo = applies;
       continue;
     }

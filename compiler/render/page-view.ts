@@ -6,9 +6,28 @@ import type { NavNode, Page, SiteModel } from "../model/types.ts";
 import { findSiteIcons, type SiteIcons } from "./html/site-icons.ts";
 import type { AssetUrls, Crumb, PageView } from "./html/view.ts";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
-export function buildPageView(page: Page, site: SiteModel, config: ResolvedConfig, assets: AssetUrls, headExtra?: string): PageView {
+export function buildPageView(
+  page: Page,
+  site: SiteModel,
+  config: ResolvedConfig,
+  assets: AssetUrls,
+  headExtra?: string,
+): PageView {
   const index = readingIndexOf(site).get(page) ?? -1;
   const prev = index > 0 ? site.readingOrder[index - 1] : undefined;
   const next = index >= 0 && index < site.readingOrder.length - 1 ? site.readingOrder[index + 1] : undefined;
@@ -29,11 +48,21 @@ export function buildPageView(page: Page, site: SiteModel, config: ResolvedConfi
     breadcrumbs: breadcrumbsOf(page, site.nav.children),
     prev: prev && { title: prev.frontmatter.title, url: prev.route },
     next: next && { title: next.frontmatter.title, url: next.route },
-    lastUpdated: config.lastUpdated.enabled && page.lastModified
-      ? { iso: page.lastModified, display: formatDate(page.lastModified), label: config.lastUpdated.label, position: config.lastUpdated.position }
-      : undefined,
-    readingTimeLabel: page.readingMinutes === undefined ? undefined
-      : config.readingTime.format === "short" ? `${page.readingMinutes} min` : `${page.readingMinutes} min read`,
+    lastUpdated:
+      config.lastUpdated.enabled && page.lastModified
+        ? {
+            iso: page.lastModified,
+            display: formatDate(page.lastModified),
+            label: config.lastUpdated.label,
+            position: config.lastUpdated.position,
+          }
+        : undefined,
+    readingTimeLabel:
+      page.readingMinutes === undefined
+        ? undefined
+        : config.readingTime.format === "short"
+          ? `${page.readingMinutes} min`
+          : `${page.readingMinutes} min read`,
     editUrl: editUrlOf(page, config),
     icons: siteIconsOf(site),
     headExtra,

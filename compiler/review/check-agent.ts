@@ -23,21 +23,27 @@ export function checkCommandHealth(site: ReviewSite): RawFinding[] {
     for (const field of ["task", "outcome"] as const) {
       if (contract[field]) continue;
       findings.push({
-        rule: "commandHealth", ...at(),
+        rule: "commandHealth",
+        ...at(),
         message: `the agent contract has no \`${field}\``,
-        fix: field === "task" ? "add `agent.task`: the task this page helps complete" : "add `agent.outcome`: the observable end state when the task is done",
+        fix:
+          field === "task"
+            ? "add `agent.task`: the task this page helps complete"
+            : "add `agent.outcome`: the observable end state when the task is done",
       });
     }
     if (contract.commands.length > 0 && contract.verification.length === 0) {
       findings.push({
-        rule: "commandHealth", ...at("commands"),
+        rule: "commandHealth",
+        ...at("commands"),
         message: `the contract lists ${contract.commands.length} command${contract.commands.length === 1 ? "" : "s"} but no verification`,
         fix: "add `agent.verification`: how to check the commands worked (`run` and `expect`)",
       });
     }
     if (contract.sideEffects.length > 0 && contract.rollback.length === 0) {
       findings.push({
-        rule: "commandHealth", ...at("sideEffects"),
+        rule: "commandHealth",
+        ...at("sideEffects"),
         message: `the contract lists side effects (${contract.sideEffects.join("; ")}) but no rollback`,
         fix: "add `agent.rollback`: the steps that undo them",
       });
@@ -53,14 +59,20 @@ export function checkAgentContext(site: ReviewSite): RawFinding[] {
     const file = page.source.sourcePath;
     if (!page.frontmatter.description) {
       findings.push({
-        rule: "agentContext", file, line: 1, column: 1,
+        rule: "agentContext",
+        file,
+        line: 1,
+        column: 1,
         message: "page has no description, so llms.txt, list_pages and search results show agents its title alone",
         fix: "add `description:` with one sentence on what the page covers",
       });
     }
     if (page.agentText!.trim() === "" && !hasContract(page.frontmatter.agent)) {
       findings.push({
-        rule: "agentContext", file, line: 1, column: 1,
+        rule: "agentContext",
+        file,
+        line: 1,
+        column: 1,
         message: "the agent projection of this page is empty: its .md, MCP and llms-full.txt carry the title only",
         fix: "move shared content out of <Human> blocks, or add an <Agent> block or a sibling agent.md",
       });
@@ -68,7 +80,10 @@ export function checkAgentContext(site: ReviewSite): RawFinding[] {
     const agentBlock = page.source.agentFile ? firstAgentBlock(page) : undefined;
     if (agentBlock) {
       findings.push({
-        rule: "agentContext", file, line: agentBlock.line, column: agentBlock.column,
+        rule: "agentContext",
+        file,
+        line: agentBlock.line,
+        column: agentBlock.column,
         message: `this <${agentBlock.name}> block never reaches agents: the sibling ${page.source.agentFile!.sourcePath} replaces the page's agent projection`,
         fix: "move its content into agent.md, or delete agent.md to use the page's own agent projection",
       });
@@ -78,7 +93,15 @@ export function checkAgentContext(site: ReviewSite): RawFinding[] {
 }
 
 export function checkRelatedCoverage(site: ReviewSite): RawFinding[] {
-  const routes = new Map(site.pages.flatMap((page) => [[page.route, page.route], [page.markdownRoute, page.route]] as const));
+  const routes = new Map(
+    site.pages.flatMap(
+      (page) =>
+        [
+          [page.route, page.route],
+          [page.markdownRoute, page.route],
+        ] as const,
+    ),
+  );
   const findings: RawFinding[] = [];
   for (const page of site.pages) {
     if (!page.frontmatter || page.frontmatter.related.length > 0) continue;
@@ -91,7 +114,10 @@ export function checkRelatedCoverage(site: ReviewSite): RawFinding[] {
     if (linked.size === 0) continue;
     const candidates = [...linked].sort().slice(0, 3);
     findings.push({
-      rule: "relatedCoverage", file: page.source.sourcePath, line: 1, column: 1,
+      rule: "relatedCoverage",
+      file: page.source.sourcePath,
+      line: 1,
+      column: 1,
       message: `page links to ${linked.size} other page${linked.size === 1 ? "" : "s"} but lists none in \`related\`, which agents read in its .md and MCP output`,
       fix: `add related: [${candidates.map((route) => JSON.stringify(route)).join(", ")}]`,
     });

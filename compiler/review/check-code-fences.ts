@@ -24,7 +24,10 @@ export function codeBlocksOf(page: ReviewPage): { code: Code; file: string }[] {
   const blocks: { code: Code; file: string }[] = [];
   blocksOfPage.set(page, blocks);
   const collect = (tree: Root | undefined, file: string) => {
-    if (tree) visit(tree, "code", (code: Code) => { blocks.push({ code, file }); });
+    if (tree)
+      visit(tree, "code", (code: Code) => {
+        blocks.push({ code, file });
+      });
   };
   collect(page.tree, page.source.sourcePath);
   if (page.source.agentFile) collect(page.agentFileTree, page.source.agentFile.sourcePath);
@@ -37,20 +40,31 @@ export function checkCodeFenceMetadata(site: ReviewSite): RawFinding[] {
     for (const { code, file } of codeBlocksOf(page)) {
       const at = { file, line: code.position?.start.line, column: code.position?.start.column };
       if (!code.lang) {
-        findings.push({ rule: "codeFenceMetadata", ...at, message: "code block has no language", fix: "name it after the opening fence, e.g. ```ts, ```bash or ```text for plain output" });
+        findings.push({
+          rule: "codeFenceMetadata",
+          ...at,
+          message: "code block has no language",
+          fix: "name it after the opening fence, e.g. ```ts, ```bash or ```text for plain output",
+        });
         continue;
       }
       const lang = code.lang.toLowerCase();
       if (!(lang in bundledLanguages) && !isPlainLang(lang) && !isSpecialLang(lang)) {
         const suggestion = closestName(lang, Object.keys(bundledLanguages));
         findings.push({
-          rule: "codeFenceMetadata", ...at,
+          rule: "codeFenceMetadata",
+          ...at,
           message: `code block language "${code.lang}" is not one the highlighter knows, so it is shown unhighlighted`,
           fix: suggestion ? `did you mean "${suggestion}"?` : "use a Shiki language id, or text for plain output",
         });
       }
       if (code.meta && (code.meta.match(/"/g)?.length ?? 0) % 2 === 1) {
-        findings.push({ rule: "codeFenceMetadata", ...at, message: `code block meta has an unclosed quote: ${code.meta}`, fix: 'close the quote, e.g. title="install.sh"' });
+        findings.push({
+          rule: "codeFenceMetadata",
+          ...at,
+          message: `code block meta has an unclosed quote: ${code.meta}`,
+          fix: 'close the quote, e.g. title="install.sh"',
+        });
       }
     }
   }
@@ -68,7 +82,10 @@ export function checkRunnableMetadata(site: ReviewSite): RawFinding[] {
         const prompt = lines.findIndex((line) => /^\s*\$ /.test(line));
         if (prompt >= 0) {
           findings.push({
-            rule: "runnableMetadata", file, line: start === undefined ? undefined : start + 1 + prompt, column: 1,
+            rule: "runnableMetadata",
+            file,
+            line: start === undefined ? undefined : start + 1 + prompt,
+            column: 1,
             message: `a \`${lang}\` block starts a command with a "$ " prompt, so copying it does not run`,
             fix: "drop the prompt, or mark a session with output as ```console",
           });
@@ -76,9 +93,12 @@ export function checkRunnableMetadata(site: ReviewSite): RawFinding[] {
       }
       if (SESSION.has(lang) && !lines.some((line) => /^\s*[$#>] /.test(line))) {
         findings.push({
-          rule: "runnableMetadata", file, line: start, column: code.position?.start.column,
+          rule: "runnableMetadata",
+          file,
+          line: start,
+          column: code.position?.start.column,
           message: `a \`${lang}\` block has no "$ " line, so readers and agents cannot tell commands from output`,
-          fix: "prefix each command with \"$ \", or use ```bash for commands without output",
+          fix: 'prefix each command with "$ ", or use ```bash for commands without output',
         });
       }
     }
@@ -87,7 +107,10 @@ export function checkRunnableMetadata(site: ReviewSite): RawFinding[] {
       if (!check.run || check.expect) return;
       const at = locateYamlPath(page.yaml, ["agent", "verification", String(index)]);
       findings.push({
-        rule: "runnableMetadata", file: page.source.sourcePath, line: at?.line, column: at?.column,
+        rule: "runnableMetadata",
+        file: page.source.sourcePath,
+        line: at?.line,
+        column: at?.column,
         message: `verification step ${index + 1} runs \`${check.run}\` but says nothing about the expected result`,
         fix: "add `expect:` with the output or state that shows success",
       });
@@ -96,7 +119,10 @@ export function checkRunnableMetadata(site: ReviewSite): RawFinding[] {
       if (!command.cwd || !/^(\/|[A-Za-z]:\\|~)/.test(command.cwd)) return;
       const at = locateYamlPath(page.yaml, ["agent", "commands", String(index)]);
       findings.push({
-        rule: "runnableMetadata", file: page.source.sourcePath, line: at?.line, column: at?.column,
+        rule: "runnableMetadata",
+        file: page.source.sourcePath,
+        line: at?.line,
+        column: at?.column,
         message: `command ${index + 1} runs in the machine-specific folder ${command.cwd}`,
         fix: "give `cwd` relative to the project root",
       });

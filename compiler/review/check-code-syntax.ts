@@ -8,7 +8,9 @@ import { codeBlocksOf } from "./check-code-fences.ts";
 import type { ReviewSite } from "./review-site.ts";
 import { canValidate, codeValidationMode, validateCode } from "./validate-code.ts";
 
-export async function checkCodeSyntax(site: ReviewSite): Promise<{ findings: RawFinding[]; checked: number } | undefined> {
+export async function checkCodeSyntax(
+  site: ReviewSite,
+): Promise<{ findings: RawFinding[]; checked: number } | undefined> {
   const codeBlocks = (site.config.raw as { codeBlocks?: { validate?: unknown } }).codeBlocks;
   if (codeValidationMode(codeBlocks?.validate) !== "report") return undefined;
   const blocks = site.pages.flatMap(codeBlocksOf).filter(({ code }) => canValidate(code.lang));
@@ -19,7 +21,10 @@ export async function checkCodeSyntax(site: ReviewSite): Promise<{ findings: Raw
     if (!problem) return;
     const contentStart = (code.position?.start.line ?? 0) + 1;
     findings.push({
-      rule: "codeFenceMetadata", file, line: contentStart + problem.line - 1, column: problem.column + (code.position?.start.column ?? 1) - 1,
+      rule: "codeFenceMetadata",
+      file,
+      line: contentStart + problem.line - 1,
+      column: problem.column + (code.position?.start.column ?? 1) - 1,
       message: `\`${code.lang}\` code block does not parse: ${problem.message}`,
       fix: `fix the code, or mark the fence with the language it is really in (codeBlocks.validate checks ${code.lang} syntax)`,
       source: "codeBlocks/syntax",

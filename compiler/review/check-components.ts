@@ -15,13 +15,19 @@ export function checkComponents(tree: Root, components: Record<string, unknown>,
     for (const statement of node.data?.estree?.body ?? []) {
       if (statement.type === "ImportDeclaration") {
         messages.push({
-          severity: "error", rule: "mdx/import", file, line: node.position?.start.line, column: node.position?.start.column,
-          reason: "imports in pages are not supported", hint: "register the component in the config's `components` map and use it by name",
+          severity: "error",
+          rule: "mdx/import",
+          file,
+          line: node.position?.start.line,
+          column: node.position?.start.column,
+          reason: "imports in pages are not supported",
+          hint: "register the component in the config's `components` map and use it by name",
         });
       }
       if (statement.type === "ExportNamedDeclaration" && statement.declaration) {
         const d = statement.declaration;
-        if (d.type === "VariableDeclaration") for (const v of d.declarations) if (v.id.type === "Identifier") declared.add(v.id.name);
+        if (d.type === "VariableDeclaration")
+          for (const v of d.declarations) if (v.id.type === "Identifier") declared.add(v.id.name);
         if ((d.type === "FunctionDeclaration" || d.type === "ClassDeclaration") && d.id) declared.add(d.id.name);
       }
     }
@@ -32,7 +38,11 @@ export function checkComponents(tree: Root, components: Record<string, unknown>,
     if (!name || !/^[A-Z]/.test(name) || name.includes(".") || name in components || declared.has(name)) return;
     const suggestion = closestName(name, Object.keys(components));
     messages.push({
-      severity: "error", rule: "mdx/unknown-component", file, line: node.position?.start.line, column: node.position?.start.column,
+      severity: "error",
+      rule: "mdx/unknown-component",
+      file,
+      line: node.position?.start.line,
+      column: node.position?.start.column,
       reason: `unknown component <${name}>${suggestion ? ` — did you mean <${suggestion}>?` : ""}`,
       hint: "add it to the config's `components` map, or use a built-in component",
     });

@@ -14,7 +14,16 @@ import type { RawFinding } from "./finding.ts";
 import { codeBlocksOf } from "./check-code-fences.ts";
 import type { ReviewSite } from "./review-site.ts";
 
-const LOADERS: Record<string, "ts" | "tsx" | "js" | "jsx"> = { ts: "ts", typescript: "ts", tsx: "tsx", js: "js", javascript: "js", mjs: "js", cjs: "js", jsx: "jsx" };
+const LOADERS: Record<string, "ts" | "tsx" | "js" | "jsx"> = {
+  ts: "ts",
+  typescript: "ts",
+  tsx: "tsx",
+  js: "js",
+  javascript: "js",
+  mjs: "js",
+  cjs: "js",
+  jsx: "jsx",
+};
 /** A value review cannot judge statically; its key is left out of the check. */
 const UNKNOWN = Symbol("unknown");
 
@@ -37,11 +46,16 @@ function checkExample(code: Code, loader: "ts" | "tsx" | "js" | "jsx", file: str
     js = transformSync(code.value, { loader, jsx: "preserve", logLevel: "silent" }).code;
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
-    return [{
-      rule: "configExamples", file, line: firstLine + (first?.location?.line ?? 1) - 1, column: (first?.location?.column ?? 0) + 1,
-      message: `the defineDocs() example does not compile: ${first?.text ?? (error as Error).message}`,
-      fix: "fix the example's syntax (it is compiled as " + loader + ")",
-    }];
+    return [
+      {
+        rule: "configExamples",
+        file,
+        line: firstLine + (first?.location?.line ?? 1) - 1,
+        column: (first?.location?.column ?? 0) + 1,
+        message: `the defineDocs() example does not compile: ${first?.text ?? (error as Error).message}`,
+        fix: "fix the example's syntax (it is compiled as " + loader + ")",
+      },
+    ];
   }
   let program: Node;
   try {
@@ -55,10 +69,14 @@ function checkExample(code: Code, loader: "ts" | "tsx" | "js" | "jsx", file: str
   return validateShape(value, docsConfigShape).map((issue): RawFinding => {
     const at = locateConfigKey(code.value, issue.path);
     return {
-      rule: "configExamples", file,
-      line: at ? firstLine + at.line - 1 : firstLine, column: at?.column ?? 1,
+      rule: "configExamples",
+      file,
+      line: at ? firstLine + at.line - 1 : firstLine,
+      column: at?.column ?? 1,
       message: `the defineDocs() example has ${issue.reason}${issue.suggestion ? ` — did you mean "${issue.suggestion}"?` : ""}`,
-      fix: issue.suggestion ? `rename it to "${issue.suggestion}"` : "correct the example to match the config reference (docs build would reject it)",
+      fix: issue.suggestion
+        ? `rename it to "${issue.suggestion}"`
+        : "correct the example to match the config reference (docs build would reject it)",
       source: issue.unknownKey === undefined ? "config/type" : "config/unknown-key",
     };
   });
@@ -68,13 +86,22 @@ function findDefineDocsArgument(node: Node): ObjectExpression | undefined {
   let found: ObjectExpression | undefined;
   const walk = (value: unknown): void => {
     if (found || !value || typeof value !== "object") return;
-    if (Array.isArray(value)) { value.forEach(walk); return; }
+    if (Array.isArray(value)) {
+      value.forEach(walk);
+      return;
+    }
     const n = value as Node & { callee?: Node & { name?: string }; arguments?: Node[] };
-    if (n.type === "CallExpression" && n.callee?.type === "Identifier" && n.callee.name === "defineDocs" && n.arguments?.[0]?.type === "ObjectExpression") {
+    if (
+      n.type === "CallExpression" &&
+      n.callee?.type === "Identifier" &&
+      n.callee.name === "defineDocs" &&
+      n.arguments?.[0]?.type === "ObjectExpression"
+    ) {
       found = n.arguments[0] as ObjectExpression;
       return;
     }
-    for (const key of Object.keys(n)) if (key !== "loc" && key !== "start" && key !== "end") walk((n as unknown as Record<string, unknown>)[key]);
+    for (const key of Object.keys(n))
+      if (key !== "loc" && key !== "start" && key !== "end") walk((n as unknown as Record<string, unknown>)[key]);
   };
   walk(node);
   return found;
@@ -88,7 +115,9 @@ function literalValue(node: Expression | SpreadElement): unknown {
     case "TemplateLiteral":
       return node.expressions.length === 0 ? node.quasis[0]?.value.cooked : UNKNOWN;
     case "UnaryExpression":
-      return node.operator === "-" && node.argument.type === "Literal" && typeof node.argument.value === "number" ? -node.argument.value : UNKNOWN;
+      return node.operator === "-" && node.argument.type === "Literal" && typeof node.argument.value === "number"
+        ? -node.argument.value
+        : UNKNOWN;
     case "ArrowFunctionExpression":
     case "FunctionExpression":
       return () => undefined;
@@ -100,7 +129,12 @@ function literalValue(node: Expression | SpreadElement): unknown {
       const object: Record<string, unknown> = {};
       for (const property of node.properties) {
         if (property.type !== "Property" || property.computed) continue;
-        const key = property.key.type === "Identifier" ? property.key.name : property.key.type === "Literal" ? String(property.key.value) : undefined;
+        const key =
+          property.key.type === "Identifier"
+            ? property.key.name
+            : property.key.type === "Literal"
+              ? String(property.key.value)
+              : undefined;
         if (key === undefined) continue;
         const value = property.method ? () => undefined : literalValue(property.value as Expression);
         if (value !== UNKNOWN) object[key] = value;

@@ -30,38 +30,67 @@ export interface DriftResult {
 
 /** Paths (relative to dist/) agents read. `_docs/changes.json` is left out: it depends on the previous build. */
 export function isAgentSurface(file: string): boolean {
-  return file.endsWith(".md") || file.endsWith(".txt") || file.startsWith(".well-known/") || file.startsWith("schemas/")
-    || file === runtimeFile("pages.json") || file === runtimeFile("search-agent.json") || file === runtimeFile("search-index-agent.json");
+  return (
+    file.endsWith(".md") ||
+    file.endsWith(".txt") ||
+    file.startsWith(".well-known/") ||
+    file.startsWith("schemas/") ||
+    file === runtimeFile("pages.json") ||
+    file === runtimeFile("search-agent.json") ||
+    file === runtimeFile("search-index-agent.json")
+  );
 }
 
-export async function checkAgentSurfaceDrift(site: ReviewSite, target: DriftTarget, options: { git?: boolean } = {}): Promise<DriftResult> {
+export async function checkAgentSurfaceDrift(
+  site: ReviewSite,
+  target: DriftTarget,
+  options: { git?: boolean } = {},
+): Promise<DriftResult> {
   const temp = await mkdtemp(path.join(tmpdir(), "quire-review-"));
   try {
     const fresh = path.join(temp, "dist");
     try {
       await build({ root: site.root, outDir: fresh, git: options.git });
     } catch (error) {
-      if (error instanceof BuildFailure) return { findings: [], compared: 0, skipped: "the sources do not build (see the other findings)" };
+      if (error instanceof BuildFailure)
+        return { findings: [], compared: 0, skipped: "the sources do not build (see the other findings)" };
       throw error;
     }
     const expected = await digests(fresh);
     const served = "dist" in target ? await digests(target.dist) : await fetchDigests(target.url, [...expected.keys()]);
-    const where = "dist" in target ? `${path.relative(site.root, target.dist).split(path.sep).join("/") || "."}/` : target.url;
-    const fix = "dist" in target ? "run `docs build` again; agents read the built copy, not the sources" : "deploy a fresh build; agents read the served copy, not the sources";
+    const where =
+      "dist" in target ? `${path.relative(site.root, target.dist).split(path.sep).join("/") || "."}/` : target.url;
+    const fix =
+      "dist" in target
+        ? "run `docs build` again; agents read the built copy, not the sources"
+        : "deploy a fresh build; agents read the served copy, not the sources";
     const findings: RawFinding[] = [];
     const sourceOf = await sourceFiles(site);
     for (const [file, digest] of expected) {
       const got = served.get(file);
       if (got === digest) continue;
       findings.push({
-        rule: "agentSurfaceDrift", file: sourceOf.get(`/${file}`) ?? site.config.configFile, line: 1, column: 1,
-        message: got === undefined ? `${where} does not serve /${file}, which the sources produce` : `/${file} served by ${where} differs from what the sources give`,
+        rule: "agentSurfaceDrift",
+        file: sourceOf.get(`/${file}`) ?? site.config.configFile,
+        line: 1,
+        column: 1,
+        message:
+          got === undefined
+            ? `${where} does not serve /${file}, which the sources produce`
+            : `/${file} served by ${where} differs from what the sources give`,
         fix,
       });
     }
     for (const file of served.keys()) {
       if (expected.has(file)) continue;
-      findings.push({ rule: "agentSurfaceDrift", file: site.config.configFile, line: 1, column: 1, message: `${where} still serves /${file}, which the sources no longer produce`, fix });
+      findings.push({
+        rule: "agentSurfaceDrift",
+        file: site.config.configFile,
+        line: 1,
+        column: 1,
+        message: `${where} still serves /${file}, which the sources no longer produce`,
+        fix,
+      });
     }
     return { findings, compared: expected.size };
   } finally {
@@ -79,7 +108,10 @@ export function defaultDriftTarget(root: string, dist?: string, url?: string): D
 /** Agent-surface files of a built folder and their digests, from its build manifest (or the bytes when it has none). */
 async function digests(dist: string): Promise<Map<string, string>> {
   const text = await readFile(path.join(dist, runtimeFile("build-manifest.json")), "utf8").catch(() => null);
-  if (text === null) throw new Error(`${dist} is not a built site: it has no ${runtimeFile("build-manifest.json")} (run \`docs build\`)`);
+  if (text === null)
+    throw new Error(
+      `${dist} is not a built site: it has no ${runtimeFile("build-manifest.json")} (run \`docs build\`)`,
+    );
   const manifest = parseRuntimeJson("build-manifest.json", text);
   return new Map(Object.entries(manifest.files).filter(([file]) => isAgentSurface(file)));
 }
@@ -87,10 +119,12 @@ async function digests(dist: string): Promise<Map<string, string>> {
 /** The same files fetched from a running site, digested the way the build manifest digests them. */
 async function fetchDigests(origin: string, files: string[]): Promise<Map<string, string>> {
   const served = new Map<string, string>();
-  await Promise.all(files.map(async (file) => {
-    const response = await fetch(`${origin}/${file}`, { redirect: "follow" });
-    if (response.ok) served.set(file, manifestDigest(new Uint8Array(await response.arrayBuffer())));
-  }));
+  await Promise.all(
+    files.map(async (file) => {
+      const response = await fetch(`${origin}/${file}`, { redirect: "follow" });
+      if (response.ok) served.set(file, manifestDigest(new Uint8Array(await response.arrayBuffer())));
+    }),
+  );
   return served;
 }
 
@@ -101,5 +135,7 @@ function manifestDigest(bytes: Uint8Array): string {
 
 /** Source file of each page's `.md` route, so findings point at the page to rebuild from. */
 async function sourceFiles(site: ReviewSite): Promise<Map<string, string>> {
-  return new Map(site.pages.map((page) => [page.markdownRoute, page.source.agentFile?.sourcePath ?? page.source.sourcePath]));
+  return new Map(
+    site.pages.map((page) => [page.markdownRoute, page.source.agentFile?.sourcePath ?? page.source.sourcePath]),
+  );
 }

@@ -7,8 +7,19 @@ import type { Root } from "mdast";
 import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import {
-  AGENT_SKILLS_INDEX_ROUTE, AGENTS_ROUTES, API_CATALOG_ROUTE, DOCS_API_ROUTE, LLMS_ROUTES, MANIFEST_ROUTES,
-  MANIFEST_SCHEMA_ROUTE, MCP_ALIAS_ROUTES, ROBOTS_ROUTE, SITEMAP_ROUTES, SKILL_ROUTES, docsSitemapRoute, sectionLlmsRoutes,
+  AGENT_SKILLS_INDEX_ROUTE,
+  AGENTS_ROUTES,
+  API_CATALOG_ROUTE,
+  DOCS_API_ROUTE,
+  LLMS_ROUTES,
+  MANIFEST_ROUTES,
+  MANIFEST_SCHEMA_ROUTE,
+  MCP_ALIAS_ROUTES,
+  ROBOTS_ROUTE,
+  SITEMAP_ROUTES,
+  SKILL_ROUTES,
+  docsSitemapRoute,
+  sectionLlmsRoutes,
 } from "../../runtime/contract/index.ts";
 import type { ResolvedConfig } from "../config/types.ts";
 import { locateYamlPath } from "../content/yaml-position.ts";
@@ -40,12 +51,28 @@ export function checkLinks(site: ReviewSite): RawFinding[] {
   }
   const generated = generatedRoutes(site.config);
   const files = [...generated, ...site.publicFiles].map((route) => route.slice(1));
-  const linked = site.pages.filter((page) => page.tree).map((page) => ({ sourcePath: page.source.sourcePath, route: page.route, markdownRoute: page.markdownRoute, anchors: page.anchors, links: page.bodyLinks }));
-  const findings: RawFinding[] = buildLinkMessages({ pages: linked, files }).map((message) => findingFromMessage("brokenLinks", message, "fix the link"));
+  const linked = site.pages
+    .filter((page) => page.tree)
+    .map((page) => ({
+      sourcePath: page.source.sourcePath,
+      route: page.route,
+      markdownRoute: page.markdownRoute,
+      anchors: page.anchors,
+      links: page.bodyLinks,
+    }));
+  const findings: RawFinding[] = buildLinkMessages({ pages: linked, files }).map((message) =>
+    findingFromMessage("brokenLinks", message, "fix the link"),
+  );
   for (const page of site.pages) {
     for (const link of [...relatedLinksOf(page), ...agentFileLinksOf(page)]) {
-      const problem = problemOf(link.url, page, { byRoute, generated, publicFiles: site.publicFiles, docsRoute: site.config.docsRoute });
-      if (problem) findings.push({ rule: "brokenLinks", file: link.file, line: link.line, column: link.column, ...problem });
+      const problem = problemOf(link.url, page, {
+        byRoute,
+        generated,
+        publicFiles: site.publicFiles,
+        docsRoute: site.config.docsRoute,
+      });
+      if (problem)
+        findings.push({ rule: "brokenLinks", file: link.file, line: link.line, column: link.column, ...problem });
     }
   }
   return findings;
@@ -76,10 +103,15 @@ export function linksOf(page: ReviewPage): PageLink[] {
     if (!tree) return;
     visit(tree, (node) => {
       const at = { file, line: node.position?.start.line, column: node.position?.start.column };
-      if (node.type === "link" || node.type === "definition" || node.type === "image") links.push({ url: (node as { url: string }).url, ...at });
+      if (node.type === "link" || node.type === "definition" || node.type === "image")
+        links.push({ url: (node as { url: string }).url, ...at });
       if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
         for (const attribute of (node as { attributes: MdxJsxAttribute[] }).attributes) {
-          if (attribute.type === "mdxJsxAttribute" && (attribute.name === "href" || attribute.name === "src") && typeof attribute.value === "string") {
+          if (
+            attribute.type === "mdxJsxAttribute" &&
+            (attribute.name === "href" || attribute.name === "src") &&
+            typeof attribute.value === "string"
+          ) {
             links.push({ url: attribute.value, ...at });
           }
         }
@@ -117,7 +149,9 @@ function problemOf(url: string, from: ReviewPage, context: LinkContext): { messa
     const suggestion = closestName(pathname, [...context.byRoute.keys()]);
     return {
       message: `link "${url}" points to ${pathname}, which no page, asset or generated route provides`,
-      fix: suggestion ? `did you mean ${suggestion}?` : "fix the path, or add the page (a folder with page.md(x)) or the file under public/",
+      fix: suggestion
+        ? `did you mean ${suggestion}?`
+        : "fix the path, or add the page (a folder with page.md(x)) or the file under public/",
     };
   }
   if (anchor === undefined || anchor === "" || !target.page) return undefined;
@@ -126,7 +160,16 @@ function problemOf(url: string, from: ReviewPage, context: LinkContext): { messa
   const suggestion = closestName(anchor, ids);
   return {
     message: `link "${url}" names the anchor #${anchor}, which ${target.page.source.sourcePath} has no heading for`,
-    fix: suggestion ? `did you mean #${suggestion}?` : `use one of the page's heading ids${ids.size > 0 ? ` (${[...ids].slice(0, 5).map((id) => `#${id}`).join(", ")})` : ""}`,
+    fix: suggestion
+      ? `did you mean #${suggestion}?`
+      : `use one of the page's heading ids${
+          ids.size > 0
+            ? ` (${[...ids]
+                .slice(0, 5)
+                .map((id) => `#${id}`)
+                .join(", ")})`
+            : ""
+        }`,
   };
 }
 
@@ -136,7 +179,8 @@ function targetOf(pathname: string, context: LinkContext): Target {
   if (context.generated.has(pathname) || context.publicFiles.has(pathname)) return { ok: true };
   if (pathname === DOCS_API_ROUTE || pathname.startsWith(`${DOCS_API_ROUTE}/`)) return { ok: true };
   // Outside the docs route a path may belong to the host app (e.g. /blog); only assets are checked there.
-  const underDocs = context.docsRoute === "/" || pathname === context.docsRoute || pathname.startsWith(`${context.docsRoute}/`);
+  const underDocs =
+    context.docsRoute === "/" || pathname === context.docsRoute || pathname.startsWith(`${context.docsRoute}/`);
   const asset = /\.[a-z0-9]{1,5}$/i.test(pathname) && !pathname.endsWith(".html");
   return { ok: !underDocs && !asset };
 }
@@ -144,10 +188,23 @@ function targetOf(pathname: string, context: LinkContext): Target {
 /** Routes the build writes besides pages (SPEC 4.2), from the contract. */
 function generatedRoutes(config: ResolvedConfig): Set<string> {
   const routes = new Set<string>([
-    ...Object.values(LLMS_ROUTES), ...Object.values(SITEMAP_ROUTES), docsSitemapRoute(config.docsRoute), ROBOTS_ROUTE,
-    AGENTS_ROUTES.file, AGENTS_ROUTES.wellKnown, ...AGENTS_ROUTES.aliases, SKILL_ROUTES.file, SKILL_ROUTES.wellKnown,
-    ...MANIFEST_ROUTES, MANIFEST_SCHEMA_ROUTE, API_CATALOG_ROUTE, AGENT_SKILLS_INDEX_ROUTE, ...MCP_ALIAS_ROUTES,
-    config.surfaces.mcp.route, config.surfaces.feedback.agent.route, config.surfaces.feedback.agent.schemaRoute,
+    ...Object.values(LLMS_ROUTES),
+    ...Object.values(SITEMAP_ROUTES),
+    docsSitemapRoute(config.docsRoute),
+    ROBOTS_ROUTE,
+    AGENTS_ROUTES.file,
+    AGENTS_ROUTES.wellKnown,
+    ...AGENTS_ROUTES.aliases,
+    SKILL_ROUTES.file,
+    SKILL_ROUTES.wellKnown,
+    ...MANIFEST_ROUTES,
+    MANIFEST_SCHEMA_ROUTE,
+    API_CATALOG_ROUTE,
+    AGENT_SKILLS_INDEX_ROUTE,
+    ...MCP_ALIAS_ROUTES,
+    config.surfaces.mcp.route,
+    config.surfaces.feedback.agent.route,
+    config.surfaces.feedback.agent.schemaRoute,
   ]);
   for (const section of config.surfaces.llmsTxt.sections) {
     for (const match of section.match) {

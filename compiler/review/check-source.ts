@@ -15,7 +15,8 @@ export function checkFrontmatter(site: ReviewSite): RawFinding[] {
   const findings: RawFinding[] = [];
   for (const page of site.pages) {
     for (const message of page.messages) {
-      if (message.rule.startsWith("frontmatter/")) findings.push(findingFromMessage("frontmatter", message, "fix the frontmatter between the --- fences"));
+      if (message.rule.startsWith("frontmatter/"))
+        findings.push(findingFromMessage("frontmatter", message, "fix the frontmatter between the --- fences"));
     }
     for (const key of Object.keys(page.data)) {
       if (NAMED_KEYS.includes(key)) continue;
@@ -24,7 +25,10 @@ export function checkFrontmatter(site: ReviewSite): RawFinding[] {
       if (!suggestion || !(key.length >= 8 || withinOneEdit(key.toLowerCase(), suggestion.toLowerCase()))) continue;
       const at = locateYamlPath(page.yaml, [key]);
       findings.push({
-        rule: "frontmatter", file: page.source.sourcePath, line: at?.line, column: at?.column,
+        rule: "frontmatter",
+        file: page.source.sourcePath,
+        line: at?.line,
+        column: at?.column,
         message: `unknown frontmatter key "${key}" — did you mean "${suggestion}"?`,
         fix: `rename it to "${suggestion}"; keys the spec does not name are kept as custom data and do nothing`,
         source: "frontmatter/unknown-key",
@@ -44,9 +48,11 @@ function withinOneEdit(a: string, b: string): boolean {
 }
 
 export function checkInvalidMdx(site: ReviewSite): RawFinding[] {
-  return site.pages.flatMap((page) => page.messages
-    .filter((message) => message.rule.startsWith("mdx/"))
-    .map((message) => findingFromMessage("invalidMdx", message, "fix the Markdown/MDX syntax at this place")));
+  return site.pages.flatMap((page) =>
+    page.messages
+      .filter((message) => message.rule.startsWith("mdx/"))
+      .map((message) => findingFromMessage("invalidMdx", message, "fix the Markdown/MDX syntax at this place")),
+  );
 }
 
 export function checkDuplicateSlugs(site: ReviewSite): RawFinding[] {
@@ -60,7 +66,11 @@ export function checkDuplicateSlugs(site: ReviewSite): RawFinding[] {
     const first = byRoute.get(page.route);
     if (first) {
       findings.push({
-        rule: "duplicateSlugs", file, line: 1, column: 1, source: "content/duplicate-route",
+        rule: "duplicateSlugs",
+        file,
+        line: 1,
+        column: 1,
+        source: "content/duplicate-route",
         message: `route ${page.route} is also produced by ${first}`,
         fix: "rename one of the folders (route groups like (group) add no URL segment)",
       });
@@ -70,7 +80,10 @@ export function checkDuplicateSlugs(site: ReviewSite): RawFinding[] {
     const folded = byFoldedRoute.get(page.route.toLowerCase());
     if (folded) {
       findings.push({
-        rule: "duplicateSlugs", file, line: 1, column: 1,
+        rule: "duplicateSlugs",
+        file,
+        line: 1,
+        column: 1,
         message: `route ${page.route} differs from ${folded.route} (${folded.file}) only in letter case`,
         fix: "rename one folder: on case-insensitive file systems and hosts both write the same file",
       });

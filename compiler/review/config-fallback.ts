@@ -35,16 +35,22 @@ export async function loadReviewConfig(root: string): Promise<ReviewConfig> {
     const statics = readStaticKeys(source);
     if (statics.entry === undefined) throw error;
     const config = resolveConfig(statics as DocsConfig, root, file);
-    const read = Object.entries(statics).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join(", ");
-    const findings = error.messages.filter((m) => m.severity === "error").map((m): RawFinding => ({
-      rule: "configConfidence",
-      file: m.file,
-      line: m.line,
-      column: m.column,
-      message: `${m.reason} [${m.rule}]; review fell back to a partial static read (${read}) with defaults for every other key`,
-      fix: m.hint ?? "make the config evaluate and validate (`docs build` shows the same error), then review again",
-      source: m.rule,
-    }));
+    const read = Object.entries(statics)
+      .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+      .join(", ");
+    const findings = error.messages
+      .filter((m) => m.severity === "error")
+      .map(
+        (m): RawFinding => ({
+          rule: "configConfidence",
+          file: m.file,
+          line: m.line,
+          column: m.column,
+          message: `${m.reason} [${m.rule}]; review fell back to a partial static read (${read}) with defaults for every other key`,
+          fix: m.hint ?? "make the config evaluate and validate (`docs build` shows the same error), then review again",
+          source: m.rule,
+        }),
+      );
     return { config, findings, partial: true };
   }
 }

@@ -34,7 +34,13 @@ export function findingFromMessage(rule: ReviewRuleId, message: BuildMessage, fa
 
 /** Stable order: file, line, column, rule, message. */
 export function compareFindings(a: RawFinding, b: RawFinding): number {
-  return cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || cmp(a.rule, b.rule) || cmp(a.message, b.message);
+  return (
+    cmp(a.file, b.file) ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    (a.column ?? 0) - (b.column ?? 0) ||
+    cmp(a.rule, b.rule) ||
+    cmp(a.message, b.message)
+  );
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

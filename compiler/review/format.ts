@@ -13,15 +13,32 @@ export type ReviewFormat = (typeof REVIEW_FORMATS)[number];
 export const REVIEW_REPORT_FORMAT = "docs-review.v1";
 
 /** `file` is rewritten by `placeOf` (GitHub wants paths from the repository root). */
-export function formatReview(report: ReviewReport, format: ReviewFormat, placeOf: (file: string) => string = (file) => file): string {
+export function formatReview(
+  report: ReviewReport,
+  format: ReviewFormat,
+  placeOf: (file: string) => string = (file) => file,
+): string {
   switch (format) {
     case "json":
-      return JSON.stringify({
-        format: REVIEW_REPORT_FORMAT, name: report.name, score: report.score, threshold: report.settings.threshold,
-        healthy: report.healthy, mode: report.settings.ci.enabled ? report.settings.ci.mode : "off", pages: report.pages,
-        counts: report.counts, rules: report.settings.rules, notes: report.notes,
-        findings: report.findings.map((f) => ({ ...f, file: placeOf(f.file) })),
-      }, null, 2) + "\n";
+      return (
+        JSON.stringify(
+          {
+            format: REVIEW_REPORT_FORMAT,
+            name: report.name,
+            score: report.score,
+            threshold: report.settings.threshold,
+            healthy: report.healthy,
+            mode: report.settings.ci.enabled ? report.settings.ci.mode : "off",
+            pages: report.pages,
+            counts: report.counts,
+            rules: report.settings.rules,
+            notes: report.notes,
+            findings: report.findings.map((f) => ({ ...f, file: placeOf(f.file) })),
+          },
+          null,
+          2,
+        ) + "\n"
+      );
     case "markdown":
       return markdownReport(report, placeOf);
     case "github":
@@ -39,12 +56,16 @@ function where(finding: ReviewFinding, placeOf: (file: string) => string): strin
 export function summaryLine(report: ReviewReport): string {
   const { counts } = report;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `${report.name}: score ${report.score}/100 (threshold ${report.settings.threshold}, ${report.healthy ? "healthy" : "below threshold"}) · `
-    + `${plural(counts.error, "error")}, ${plural(counts.warn, "warning")}, ${plural(counts.suggestion, "suggestion")} · ${plural(report.pages, "page")}`;
+  return (
+    `${report.name}: score ${report.score}/100 (threshold ${report.settings.threshold}, ${report.healthy ? "healthy" : "below threshold"}) · ` +
+    `${plural(counts.error, "error")}, ${plural(counts.warn, "warning")}, ${plural(counts.suggestion, "suggestion")} · ${plural(report.pages, "page")}`
+  );
 }
 
 function textReport(report: ReviewReport, placeOf: (file: string) => string): string {
-  const lines = report.findings.map((f) => `${where(f, placeOf)} ${f.severity} ${f.message} [${f.rule}]\n  fix: ${f.fix}`);
+  const lines = report.findings.map(
+    (f) => `${where(f, placeOf)} ${f.severity} ${f.message} [${f.rule}]\n  fix: ${f.fix}`,
+  );
   return [...lines, ...report.notes.map((note) => `note: ${note}`), summaryLine(report)].join("\n") + "\n";
 }
 
@@ -53,7 +74,10 @@ function markdownReport(report: ReviewReport, placeOf: (file: string) => string)
   const out = [`## ${report.name}: ${report.score}/100`, "", summaryLine(report), ""];
   if (report.findings.length > 0) {
     out.push("| Severity | Rule | Where | Problem | Fix |", "| --- | --- | --- | --- | --- |");
-    for (const f of report.findings) out.push(`| ${f.severity} | \`${f.rule}\` | \`${cell(where(f, placeOf))}\` | ${cell(f.message)} | ${cell(f.fix)} |`);
+    for (const f of report.findings)
+      out.push(
+        `| ${f.severity} | \`${f.rule}\` | \`${cell(where(f, placeOf))}\` | ${cell(f.message)} | ${cell(f.fix)} |`,
+      );
     out.push("");
   } else out.push("No findings.", "");
   for (const note of report.notes) out.push(`- ${note}`);

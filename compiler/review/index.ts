@@ -59,7 +59,8 @@ export async function review(options: ReviewOptions): Promise<ReviewReport> {
   const on = (rule: ReviewRuleId) => settings.rules[rule] !== "off";
   const raw: RawFinding[] = [];
   const notes: string[] = [];
-  if (site.partial) notes.push("configConfidence: the config could not be evaluated; rules ran on a partial static read");
+  if (site.partial)
+    notes.push("configConfidence: the config could not be evaluated; rules ran on a partial static read");
   for (const [rule, check] of SOURCE_CHECKS) if (on(rule)) raw.push(...check(site));
 
   if (on("codeFenceMetadata")) {
@@ -74,7 +75,11 @@ export async function review(options: ReviewOptions): Promise<ReviewReport> {
     else {
       const drift = await checkAgentSurfaceDrift(site, options.drift, { git: options.git });
       raw.push(...drift.findings);
-      notes.push(drift.skipped ? `agentSurfaceDrift: not compared: ${drift.skipped}` : `agentSurfaceDrift: ${drift.compared} agent-facing files compared with ${"dist" in options.drift ? "dist/" : options.drift.url}`);
+      notes.push(
+        drift.skipped
+          ? `agentSurfaceDrift: not compared: ${drift.skipped}`
+          : `agentSurfaceDrift: ${drift.compared} agent-facing files compared with ${"dist" in options.drift ? "dist/" : options.drift.url}`,
+      );
     }
   }
   if (on("goldenTasks")) {
@@ -90,7 +95,16 @@ export async function review(options: ReviewOptions): Promise<ReviewReport> {
   const counts: Record<ReviewSeverity, number> = { error: 0, warn: 0, suggestion: 0 };
   for (const finding of findings) counts[finding.severity]++;
   const score = reviewScore(counts, settings.weights);
-  return { name: settings.ci.name, settings, findings, counts, score, healthy: score >= settings.threshold, notes, pages: site.pages.length };
+  return {
+    name: settings.ci.name,
+    settings,
+    findings,
+    counts,
+    score,
+    healthy: score >= settings.threshold,
+    notes,
+    pages: site.pages.length,
+  };
 }
 
 /**

@@ -64,7 +64,10 @@ export async function readReviewSite(root: string): Promise<ReviewSite> {
   const absolute = path.resolve(root);
   const reviewConfig = await loadReviewConfig(absolute);
   const { config } = reviewConfig;
-  const [discovered, statics] = await Promise.all([discoverPages(absolute, config.contentDir), readStaticFiles(absolute)]);
+  const [discovered, statics] = await Promise.all([
+    discoverPages(absolute, config.contentDir),
+    readStaticFiles(absolute),
+  ]);
   const components = { ...builtInComponents, ...config.components };
   return {
     ...reviewConfig,
@@ -88,14 +91,30 @@ function readPage(source: SourcePage, config: ResolvedConfig, components: Record
     // parseFrontmatter reports the YAML error with its position.
   }
   const parsed = parseFrontmatter(source.source, file);
-  const page: ReviewPage = { source, ...routes, yaml, data, frontmatter: parsed.frontmatter, humanIds: new Set(), anchors: [], bodyLinks: [], agentIds: new Set(), messages: [...parsed.messages] };
+  const page: ReviewPage = {
+    source,
+    ...routes,
+    yaml,
+    data,
+    frontmatter: parsed.frontmatter,
+    humanIds: new Set(),
+    anchors: [],
+    bodyLinks: [],
+    agentIds: new Set(),
+    messages: [...parsed.messages],
+  };
   // As the build reads a body (model/build-page.ts): `{#id}` ids protected in MDX, then title, ids and relative
   // links settled by prepareAuthoredBody, so review checks the links and anchors the build will have.
   const bodyText = source.syntax === "mdx" ? protectHeadingIds(parsed.body) : parsed.body;
   const body = parseBody(bodyText, source.syntax, path.join(config.root, file), file);
   page.messages.push(...body.messages);
   if (source.agentFile) {
-    const agent = parseBody(source.agentFile.text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, (block) => block.replace(/[^\n]/g, "")), "md", path.join(config.root, source.agentFile.sourcePath), source.agentFile.sourcePath);
+    const agent = parseBody(
+      source.agentFile.text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, (block) => block.replace(/[^\n]/g, "")),
+      "md",
+      path.join(config.root, source.agentFile.sourcePath),
+      source.agentFile.sourcePath,
+    );
     page.agentFileTree = agent.tree;
   }
   if (!body.tree) return page;

@@ -15,13 +15,19 @@ import { review, reviewExitCode } from "./index.ts";
 
 const cases = path.resolve(import.meta.dirname, "../../fixtures/review");
 const update = process.env.UPDATE_EXPECTED === "1" || process.env.UPDATE_SNAPSHOTS === "1";
-const names = readdirSync(cases, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const names = readdirSync(cases, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 
 async function reviewCase(name: string): Promise<string> {
   const temp = await mkdtemp(path.join(tmpdir(), "quire-review-case-"));
   try {
     const site = path.join(temp, name);
-    await cp(path.join(cases, name), site, { recursive: true, filter: (source) => path.basename(source) !== "expected.txt" });
+    await cp(path.join(cases, name), site, {
+      recursive: true,
+      filter: (source) => path.basename(source) !== "expected.txt",
+    });
     const after = path.join(site, "after");
     let drift;
     if (existsSync(after)) {

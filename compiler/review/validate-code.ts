@@ -8,9 +8,24 @@ import { parse as parseShell } from "sh-syntax";
 import { parse as parseToml } from "smol-toml";
 import { parse as parseYaml } from "yaml";
 
-export interface SyntaxProblem { line: number; column: number; message: string }
+export interface SyntaxProblem {
+  line: number;
+  column: number;
+  message: string;
+}
 
-const ESBUILD: Record<string, "ts" | "tsx" | "js" | "jsx"> = { ts: "ts", typescript: "ts", mts: "ts", cts: "ts", tsx: "tsx", js: "js", javascript: "js", mjs: "js", cjs: "js", jsx: "jsx" };
+const ESBUILD: Record<string, "ts" | "tsx" | "js" | "jsx"> = {
+  ts: "ts",
+  typescript: "ts",
+  mts: "ts",
+  cts: "ts",
+  tsx: "tsx",
+  js: "js",
+  javascript: "js",
+  mjs: "js",
+  cjs: "js",
+  jsx: "jsx",
+};
 const SHELL = new Set(["sh", "bash", "shell", "zsh"]);
 
 export function canValidate(lang: string | null | undefined): boolean {
@@ -27,7 +42,11 @@ export async function validateCode(lang: string, code: string): Promise<SyntaxPr
       return null;
     } catch (error) {
       const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
-      return { line: first?.location?.line ?? 1, column: (first?.location?.column ?? 0) + 1, message: first?.text ?? String(error) };
+      return {
+        line: first?.location?.line ?? 1,
+        column: (first?.location?.column ?? 0) + 1,
+        message: first?.text ?? String(error),
+      };
     }
   }
   if (l === "json") {
@@ -70,6 +89,12 @@ export async function validateCode(lang: string, code: string): Promise<SyntaxPr
 /** `codeBlocks.validate`: `true`, `"report"` or `{ mode: "report" }` turn report mode on; anything else is off. */
 export function codeValidationMode(value: unknown): "report" | "off" {
   if (value === true || value === "report") return "report";
-  if (value && typeof value === "object" && (value as { mode?: unknown }).mode === "report" && (value as { enabled?: unknown }).enabled !== false) return "report";
+  if (
+    value &&
+    typeof value === "object" &&
+    (value as { mode?: unknown }).mode === "report" &&
+    (value as { enabled?: unknown }).enabled !== false
+  )
+    return "report";
   return "off";
 }

@@ -23,7 +23,8 @@ export function describeTreeDifference(actual: Map<string, Buffer>, expected: Ma
   for (const file of actual.keys()) if (!expected.has(file)) problems.push(`unexpected ${file}`);
   for (const [file, bytes] of actual) {
     const want = expected.get(file);
-    if (want && !want.equals(bytes)) problems.push(`changed ${file}${firstDifferentLine(bytes.toString("utf8"), want.toString("utf8"))}`);
+    if (want && !want.equals(bytes))
+      problems.push(`changed ${file}${firstDifferentLine(bytes.toString("utf8"), want.toString("utf8"))}`);
   }
   return problems.length > 0 ? problems.slice(0, 20).join("\n") : undefined;
 }
@@ -32,7 +33,8 @@ function firstDifferentLine(actual: string, expected: string): string {
   const a = actual.split("\n");
   const b = expected.split("\n");
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    if (a[i] !== b[i]) return `:${i + 1}\n    expected: ${(b[i] ?? "<end>").slice(0, 160)}\n    actual:   ${(a[i] ?? "<end>").slice(0, 160)}`;
+    if (a[i] !== b[i])
+      return `:${i + 1}\n    expected: ${(b[i] ?? "<end>").slice(0, 160)}\n    actual:   ${(a[i] ?? "<end>").slice(0, 160)}`;
   }
   return "";
 }

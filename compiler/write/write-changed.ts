@@ -12,10 +12,18 @@ export interface WrittenChanges {
   removed: string[];
 }
 
-export async function writeChangedFiles(outDir: string, files: OutputFiles, previous: OutputFiles): Promise<WrittenChanges> {
+export async function writeChangedFiles(
+  outDir: string,
+  files: OutputFiles,
+  previous: OutputFiles,
+): Promise<WrittenChanges> {
   const written = [...files.keys()].filter((name) => !sameContents(previous.get(name), files.get(name)!));
   const removed = [...previous.keys()].filter((name) => !files.has(name));
-  await Promise.all([...new Set(written.map((name) => path.dirname(path.join(outDir, name))))].map((dir) => mkdir(dir, { recursive: true })));
+  await Promise.all(
+    [...new Set(written.map((name) => path.dirname(path.join(outDir, name))))].map((dir) =>
+      mkdir(dir, { recursive: true }),
+    ),
+  );
   await Promise.all(written.map((name) => writeFile(path.join(outDir, name), files.get(name)!)));
   await Promise.all(removed.map((name) => rm(path.join(outDir, name), { force: true })));
   return { written: written.sort(), removed: removed.sort() };

@@ -17,16 +17,20 @@ afterEach(async () => {
   await rm(parent, { recursive: true, force: true });
 });
 
-const text = (tree: Map<string, Buffer>) => Object.fromEntries([...tree].map(([file, bytes]) => [file, bytes.toString("utf8")]));
+const text = (tree: Map<string, Buffer>) =>
+  Object.fromEntries([...tree].map(([file, bytes]) => [file, bytes.toString("utf8")]));
 
 describe("writeDist", () => {
   it("writes nested files, text and bytes, creating the output folder and its parents", async () => {
     const out = path.join(parent, "site", "dist");
-    await writeDist(out, new Map<string, string | Uint8Array>([
-      ["index.html", "<h1>Home</h1>"],
-      ["docs/guides/install/index.html", "<h1>Install</h1>"],
-      ["og/card.png", new Uint8Array([137, 80, 78, 71])],
-    ]));
+    await writeDist(
+      out,
+      new Map<string, string | Uint8Array>([
+        ["index.html", "<h1>Home</h1>"],
+        ["docs/guides/install/index.html", "<h1>Install</h1>"],
+        ["og/card.png", new Uint8Array([137, 80, 78, 71])],
+      ]),
+    );
     const tree = await readTree(out);
     expect([...tree.keys()]).toEqual(["docs/guides/install/index.html", "index.html", "og/card.png"]);
     expect([...tree.get("og/card.png")!]).toEqual([137, 80, 78, 71]);
@@ -49,7 +53,10 @@ describe("writeDist", () => {
     await mkdir(dist);
     await writeFile(path.join(dist, "previous.html"), "previous build");
     // `docs` is both a file and a folder, so writing one of them must fail.
-    const colliding = new Map([["docs", "a file"], ["docs/index.html", "a page"]]);
+    const colliding = new Map([
+      ["docs", "a file"],
+      ["docs/index.html", "a page"],
+    ]);
     await expect(writeDist(dist, colliding)).rejects.toThrow();
     expect(await readFile(path.join(dist, "previous.html"), "utf8")).toBe("previous build");
     expect(await readdir(parent)).toEqual(["dist"]);

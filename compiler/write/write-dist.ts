@@ -14,10 +14,13 @@ export async function writeDist(outDir: string, files: OutputFiles): Promise<voi
   try {
     await writeAll(temp, files);
     const old = path.join(parent, `.quire-old-${suffix}`);
-    const hadPrevious = await rename(outDir, old).then(() => true, (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") return false;
-      throw error;
-    });
+    const hadPrevious = await rename(outDir, old).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return false;
+        throw error;
+      },
+    );
     await rename(temp, outDir).catch(async (error) => {
       // Put the previous build back: a failed build must leave dist/ as it was.
       if (hadPrevious) await rename(old, outDir);
@@ -37,7 +40,9 @@ async function writeAll(root: string, files: OutputFiles): Promise<void> {
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   const entries = [...files];
   const lanes = 32;
-  await Promise.all(Array.from({ length: lanes }, async (_, lane) => {
-    for (let i = lane; i < entries.length; i += lanes) await writeFile(path.join(root, entries[i][0]), entries[i][1]);
-  }));
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      for (let i = lane; i < entries.length; i += lanes) await writeFile(path.join(root, entries[i][0]), entries[i][1]);
+    }),
+  );
 }

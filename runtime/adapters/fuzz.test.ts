@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSiteData } from "../site-data.ts";
 import { createDirectoryStore } from "../store/directory.ts";
 import { snapshotSite, type SnapshotSite } from "../testing/built-site.ts";
-import { fuzzCases, isServerFault, LEAK, toFetchRequest, toWire, type FuzzCase, type FuzzSite } from "./fuzz-requests.ts";
+import {
+  fuzzCases,
+  isServerFault,
+  LEAK,
+  toFetchRequest,
+  toWire,
+  type FuzzCase,
+  type FuzzSite,
+} from "./fuzz-requests.ts";
 import { startNodeServer, type RunningServer } from "./node-server.ts";
 
 const SEED = 0x9e3779b9;
@@ -31,7 +39,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const label = (fuzzCase: FuzzCase, seed = SEED) => `seed ${seed} case ${fuzzCase.index}: ${fuzzCase.method} ${fuzzCase.target.slice(0, 120)}`;
+const label = (fuzzCase: FuzzCase, seed = SEED) =>
+  `seed ${seed} case ${fuzzCase.index}: ${fuzzCase.method} ${fuzzCase.target.slice(0, 120)}`;
 
 describe("fuzzing the docs handler", () => {
   it(`answers ${HANDLER_CASES} seeded bad requests with no 5xx fault and no leaked internals`, async () => {
@@ -52,11 +61,17 @@ describe("fuzzing the docs handler", () => {
     expect(faults).toEqual([]);
     // The generator must keep reaching the interesting answers, or the fuzz silently stops testing anything.
     expect(sent).toBeGreaterThan(HANDLER_CASES * 0.9);
-    for (const status of [200, 400, 404, 405, 413]) expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    for (const status of [200, 400, 404, 405, 413])
+      expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
   }, 60_000);
 });
 
-interface WireAnswer { status: number | null; head: string; text: string; timedOut: boolean }
+interface WireAnswer {
+  status: number | null;
+  head: string;
+  text: string;
+  timedOut: boolean;
+}
 
 /** One case on its own connection; the answer is whatever arrives before the server closes it. */
 function exchange(fuzzCase: FuzzCase, port: number): Promise<WireAnswer> {
@@ -80,7 +95,12 @@ function exchange(fuzzCase: FuzzCase, port: number): Promise<WireAnswer> {
       const split = raw.indexOf("\r\n\r\n");
       const head = raw.subarray(0, split < 0 ? raw.length : split).toString("latin1");
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1];
-      resolve({ status: status ? Number(status) : null, head, text: /content-encoding/i.test(head) ? "" : raw.toString("utf8"), timedOut });
+      resolve({
+        status: status ? Number(status) : null,
+        head,
+        text: /content-encoding/i.test(head) ? "" : raw.toString("utf8"),
+        timedOut,
+      });
     });
   });
 }
@@ -92,18 +112,24 @@ describe("fuzzing docs serve over raw sockets", () => {
     const faults: string[] = [];
     const statuses = new Map<number | null, number>();
     const queue = [...cases];
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      for (let fuzzCase = queue.shift(); fuzzCase; fuzzCase = queue.shift()) {
-        const answer = await exchange(fuzzCase, port);
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        if (answer.status !== null && isServerFault(answer.status)) faults.push(`${label(fuzzCase, SEED + 1)} → ${answer.status} ${answer.text.slice(0, 300)}`);
-        else if (LEAK.test(answer.text)) faults.push(`${label(fuzzCase, SEED + 1)} → leaks ${LEAK.exec(answer.text)![0]}`);
-        // Only a request cut short may go unanswered: the server is still waiting for the bytes it was promised.
-        else if (answer.status === null && !fuzzCase.truncate) faults.push(`${label(fuzzCase, SEED + 1)} → no answer${answer.timedOut ? " (timed out)" : ""}`);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let fuzzCase = queue.shift(); fuzzCase; fuzzCase = queue.shift()) {
+          const answer = await exchange(fuzzCase, port);
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          if (answer.status !== null && isServerFault(answer.status))
+            faults.push(`${label(fuzzCase, SEED + 1)} → ${answer.status} ${answer.text.slice(0, 300)}`);
+          else if (LEAK.test(answer.text))
+            faults.push(`${label(fuzzCase, SEED + 1)} → leaks ${LEAK.exec(answer.text)![0]}`);
+          // Only a request cut short may go unanswered: the server is still waiting for the bytes it was promised.
+          else if (answer.status === null && !fuzzCase.truncate)
+            faults.push(`${label(fuzzCase, SEED + 1)} → no answer${answer.timedOut ? " (timed out)" : ""}`);
+        }
+      }),
+    );
     expect(faults).toEqual([]);
-    for (const status of [200, 400, 404, 405, 413]) expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    for (const status of [200, 400, 404, 405, 413])
+      expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
     expect(server.server.listening).toBe(true);
     expect((await fetch(`${server.origin}/docs`)).status).toBe(200);
   }, 60_000);

@@ -16,7 +16,9 @@ const ALLOW = "GET, HEAD, POST, OPTIONS, DELETE";
 export function toWebRequest(req: IncomingMessage, fallbackHost: string, signal?: AbortSignal): Request | Response {
   const method = (req.method ?? "GET").toUpperCase();
   if (FORBIDDEN_METHODS.has(method)) {
-    return errorResponse(405, "method_not_allowed", `${method} is not served here; docs routes accept ${ALLOW}.`, { allow: ALLOW });
+    return errorResponse(405, "method_not_allowed", `${method} is not served here; docs routes accept ${ALLOW}.`, {
+      allow: ALLOW,
+    });
   }
   let url: URL;
   try {

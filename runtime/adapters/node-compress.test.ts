@@ -37,7 +37,15 @@ describe("Accept-Encoding negotiation", () => {
 describe("what is compressed", () => {
   const big = "word ".repeat(MIN_COMPRESS_BYTES);
   it("compresses text, JSON, XML, JavaScript and SVG", () => {
-    for (const type of ["text/html; charset=utf-8", "application/json", "application/linkset+json", "application/xml", "application/javascript", "image/svg+xml", "text/css"]) {
+    for (const type of [
+      "text/html; charset=utf-8",
+      "application/json",
+      "application/linkset+json",
+      "application/xml",
+      "application/javascript",
+      "image/svg+xml",
+      "text/css",
+    ]) {
       expect(isCompressible(text(big, { "content-type": type }), "GET"), type).toBe(true);
     }
   });
@@ -49,8 +57,12 @@ describe("what is compressed", () => {
     expect(isCompressible(text(big, { "content-range": "bytes 0-9/10" }), "GET")).toBe(false);
     expect(isCompressible(text(big, { "cache-control": "public, no-transform" }), "GET")).toBe(false);
     expect(isCompressible(text("short", { "content-length": "5" }), "GET")).toBe(false);
-    expect(isCompressible(new Response(null, { status: 304, headers: { "content-type": "text/html" } }), "GET")).toBe(false);
-    expect(isCompressible(new Response(null, { status: 200, headers: { "content-type": "text/html" } }), "GET")).toBe(false);
+    expect(isCompressible(new Response(null, { status: 304, headers: { "content-type": "text/html" } }), "GET")).toBe(
+      false,
+    );
+    expect(isCompressible(new Response(null, { status: 200, headers: { "content-type": "text/html" } }), "GET")).toBe(
+      false,
+    );
   });
 
   it("compresses exactly from MIN_COMPRESS_BYTES on when the length is declared", () => {
@@ -77,7 +89,10 @@ describe("what is compressed", () => {
   });
 
   it("gives HEAD the headers GET would have, without an encoder", () => {
-    const out = compressResponse(new Response(null, { headers: { "content-type": "text/html", "content-length": "5000" } }), { method: "HEAD", acceptEncoding: "gzip" });
+    const out = compressResponse(
+      new Response(null, { headers: { "content-type": "text/html", "content-length": "5000" } }),
+      { method: "HEAD", acceptEncoding: "gzip" },
+    );
     expect(out.encoder).toBeUndefined();
     expect(out.response.headers.get("content-encoding")).toBe("gzip");
     expect(out.response.headers.has("content-length")).toBe(false);

@@ -13,7 +13,8 @@ export type Encoding = "br" | "gzip";
 /** Bodies under this many bytes are sent as they are: the framing would outweigh the saving. */
 export const MIN_COMPRESS_BYTES = 1024;
 
-const TEXT_TYPE = /^(text\/(?!event-stream)|application\/(json|[\w.+-]*\+json|[\w.+-]*\+xml|xml|javascript|manifest\+json)|image\/svg\+xml)/i;
+const TEXT_TYPE =
+  /^(text\/(?!event-stream)|application\/(json|[\w.+-]*\+json|[\w.+-]*\+xml|xml|javascript|manifest\+json)|image\/svg\+xml)/i;
 
 /** The encoding to use for `acceptEncoding`, server preference br > gzip among those the client accepts. */
 export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | null {
@@ -37,7 +38,8 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
 /** Whether a response is worth compressing: text, not yet encoded, with a body of a useful size. */
 export function isCompressible(response: Response, method: string): boolean {
   if (method !== "HEAD" && !response.body) return false;
-  if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304) return false;
+  if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304)
+    return false;
   const headers = response.headers;
   if (headers.has("content-encoding") || headers.has("content-range")) return false;
   if (/\bno-transform\b/i.test(headers.get("cache-control") ?? "")) return false;
@@ -50,12 +52,18 @@ export function isCompressible(response: Response, method: string): boolean {
  * The response re-headed for `encoding` (Content-Encoding, Vary, no Content-Length, weak ETag) and the encoder its
  * body must go through. Every response of a compressible type varies by Accept-Encoding, compressed or not.
  */
-export function compressResponse(response: Response, request: { method: string; acceptEncoding: string | null }): { response: Response; encoder?: Transform } {
+export function compressResponse(
+  response: Response,
+  request: { method: string; acceptEncoding: string | null },
+): { response: Response; encoder?: Transform } {
   if (!isCompressible(response, request.method)) return { response };
   const headers = new Headers(response.headers);
   appendHeaderToken(headers, "vary", "Accept-Encoding");
   const encoding = negotiateEncoding(request.acceptEncoding);
-  if (!encoding) return { response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }) };
+  if (!encoding)
+    return {
+      response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
+    };
   headers.set("content-encoding", encoding);
   headers.delete("content-length");
   const etag = headers.get("etag");

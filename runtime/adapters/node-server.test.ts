@@ -17,7 +17,12 @@ afterAll(async () => {
 });
 
 /** A raw HTTP exchange, for what fetch will not send (Host headers, unnormalized paths, chunked bodies). */
-function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string[]): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string[],
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const { port } = new URL(server.origin);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, method, path, headers }, (res) => {
@@ -54,12 +59,23 @@ describe("docs serve's Node server", () => {
   });
 
   it("gives extensionless discovery files their media types", async () => {
-    expect((await fetch(`${server.origin}/.well-known/agent`)).headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect((await fetch(`${server.origin}/.well-known/api-catalog`)).headers.get("content-type")).toMatch(/^application\/linkset\+json/);
+    expect((await fetch(`${server.origin}/.well-known/agent`)).headers.get("content-type")).toBe(
+      "application/json; charset=utf-8",
+    );
+    expect((await fetch(`${server.origin}/.well-known/api-catalog`)).headers.get("content-type")).toMatch(
+      /^application\/linkset\+json/,
+    );
   });
 
   it("never serves files outside dist/ or host control files", async () => {
-    for (const path of ["/../../../../etc/passwd", "/..%2f..%2f..%2fetc%2fpasswd", "/%2e%2e/%2e%2e/etc/passwd", "/_headers", "/_redirects", "/.git/config"]) {
+    for (const path of [
+      "/../../../../etc/passwd",
+      "/..%2f..%2f..%2fetc%2fpasswd",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/_headers",
+      "/_redirects",
+      "/.git/config",
+    ]) {
       const response = await raw("GET", path);
       expect(response.status, path).toBe(404);
       expect(response.text).not.toContain("root:");
@@ -69,7 +85,9 @@ describe("docs serve's Node server", () => {
   it("answers a request line with a raw traversal path with 404, not a file", async () => {
     const { port } = new URL(server.origin);
     const text = await new Promise<string>((resolve) => {
-      const socket = connect(Number(port), "127.0.0.1", () => socket.write("GET /docs/../../../../etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"));
+      const socket = connect(Number(port), "127.0.0.1", () =>
+        socket.write("GET /docs/../../../../etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"),
+      );
       let data = "";
       socket.on("data", (chunk) => (data += chunk));
       socket.on("end", () => resolve(data));
@@ -80,14 +98,29 @@ describe("docs serve's Node server", () => {
 
   it("caps chunked request bodies without Content-Length (413)", async () => {
     const chunks = Array.from({ length: 8 }, () => "x".repeat(1024));
-    const response = await raw("POST", "/mcp", { "content-type": "application/json", "transfer-encoding": "chunked" }, chunks);
+    const response = await raw(
+      "POST",
+      "/mcp",
+      { "content-type": "application/json", "transfer-encoding": "chunked" },
+      chunks,
+    );
     expect(response.status).toBe(413);
   });
 
   it("refuses a rebinding Host on the MCP routes of a loopback server, and accepts loopback hosts", async () => {
-    const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
+    const body = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    });
     const headers = { "content-type": "application/json", accept: "application/json, text/event-stream" };
-    const evil = await raw("POST", "/mcp", { ...headers, host: "evil.example.com", origin: "http://evil.example.com" }, [body]);
+    const evil = await raw(
+      "POST",
+      "/mcp",
+      { ...headers, host: "evil.example.com", origin: "http://evil.example.com" },
+      [body],
+    );
     expect(evil.status).toBe(403);
     const { host } = new URL(server.origin);
     const local = await raw("POST", "/mcp", { ...headers, host, origin: `http://${host}` }, [body]);
@@ -104,19 +137,28 @@ describe("docs serve's Node server", () => {
     expect(trace.status).toBe(405);
     expect(trace.headers.allow).toContain("GET");
     // Node's parser does not know TRACK: its own 400, before any listener runs.
-    expect(await rawExchange("TRACK /docs HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 4\d\d/);
+    expect(await rawExchange("TRACK /docs HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")).toMatch(
+      /^HTTP\/1\.1 4\d\d/,
+    );
     expect(await rawExchange("CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n")).toMatch(/^HTTP\/1\.1 405/);
     expect((await fetch(`${server.origin}/docs`)).status).toBe(200);
   });
 
   it("answers an unknown method token with 400 or 405, never by closing the server", async () => {
-    expect(await rawExchange("FROB /docs HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 4\d\d/);
+    expect(await rawExchange("FROB /docs HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")).toMatch(
+      /^HTTP\/1\.1 4\d\d/,
+    );
     expect((await fetch(`${server.origin}/docs`)).status).toBe(200);
   });
 
   it("answers paths longer than any file name with 404, not 500", async () => {
     const long = "a".repeat(300);
-    for (const path of [`/docs/${long}.md`, `/.well-known/agent-skills/${long}/SKILL.md`, `/${long}`, `/docs/${"b/".repeat(2000)}x`]) {
+    for (const path of [
+      `/docs/${long}.md`,
+      `/.well-known/agent-skills/${long}/SKILL.md`,
+      `/${long}`,
+      `/docs/${"b/".repeat(2000)}x`,
+    ]) {
       expect((await raw("GET", path)).status, path.slice(0, 40)).toBe(404);
     }
   });
@@ -155,7 +197,10 @@ describe("docs serve's Node server", () => {
 });
 
 /** Bytes of a raw exchange, undecoded (fetch would decode Content-Encoding itself). */
-function rawBytes(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawBytes(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const { port } = new URL(server.origin);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, method: "GET", path, headers }, (res) => {

@@ -52,14 +52,15 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   let config = options.config;
   let generation = 0;
   // The handler caches what it read from the build; a rebuilt dist/ gets a new handler (and validator module).
-  const createHandler = async () => createDocsHandler({
-    store: createDirectoryStore(dist),
-    config,
-    validateFeedback: await loadFeedbackValidator(dist, generation++),
-    fallback: createStaticFiles(dist),
-    allowedHosts: isLoopback(host) ? [...LOOPBACK_HOSTS, ...(options.allowedHosts ?? [])] : options.allowedHosts,
-    env: options.env ?? process.env,
-  });
+  const createHandler = async () =>
+    createDocsHandler({
+      store: createDirectoryStore(dist),
+      config,
+      validateFeedback: await loadFeedbackValidator(dist, generation++),
+      fallback: createStaticFiles(dist),
+      allowedHosts: isLoopback(host) ? [...LOOPBACK_HOSTS, ...(options.allowedHosts ?? [])] : options.allowedHosts,
+      env: options.env ?? process.env,
+    });
   let handler = await createHandler();
   const server = createServer((req, res) => {
     void answer(req, res).catch((error: unknown) => {
@@ -67,7 +68,11 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
       console.error("[quire] request failed:", error);
       if (!res.headersSent) {
         res.writeHead(500, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-        res.end(JSON.stringify({ error: { code: "internal_error", message: "The docs runtime failed to answer this request." } }));
+        res.end(
+          JSON.stringify({
+            error: { code: "internal_error", message: "The docs runtime failed to answer this request." },
+          }),
+        );
       } else {
         res.destroy();
       }
@@ -78,15 +83,24 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
     res.once("close", () => aborted.abort());
     // HTTP/1.0 clients may omit Host; the bound address stands in for it.
     const request = toWebRequest(req, `${host}:${(server.address() as AddressInfo).port}`, aborted.signal);
-    const response = request instanceof Response ? request
-      : options.intercept ? await options.intercept(request, (forwarded) => handler(forwarded)) : await handler(request);
+    const response =
+      request instanceof Response
+        ? request
+        : options.intercept
+          ? await options.intercept(request, (forwarded) => handler(forwarded))
+          : await handler(request);
     const method = (req.method ?? "GET").toUpperCase();
-    const { response: encoded, encoder } = compressResponse(response, { method, acceptEncoding: req.headers["accept-encoding"] ?? null });
+    const { response: encoded, encoder } = compressResponse(response, {
+      method,
+      acceptEncoding: req.headers["accept-encoding"] ?? null,
+    });
     await sendWebResponse(res, encoded, encoder);
   };
   // CONNECT never reaches the request listener; answer it rather than leave the socket hanging.
   server.on("connect", (_req, socket: Duplex) => {
-    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, OPTIONS, DELETE\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    socket.end(
+      "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, OPTIONS, DELETE\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -99,10 +113,11 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   return {
     server,
     origin: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
     async reload(next) {
       if (next !== undefined) config = next;
       handler = await createHandler();
@@ -114,7 +129,9 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
 export async function loadFeedbackValidator(dist: string, generation = 0): Promise<FeedbackValidator | undefined> {
   try {
     // A query per generation: the module cache would otherwise keep the first build's validator after a rebuild.
-    const url = pathToFileURL(path.join(dist, "_docs", "feedback-validator.mjs")).href + (generation > 0 ? `?generation=${generation}` : "");
+    const url =
+      pathToFileURL(path.join(dist, "_docs", "feedback-validator.mjs")).href +
+      (generation > 0 ? `?generation=${generation}` : "");
     const module = await import(url);
     return typeof module.default === "function" ? (module.default as FeedbackValidator) : undefined;
   } catch {

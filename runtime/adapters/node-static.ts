@@ -32,7 +32,9 @@ export function createStaticFiles(dist: string): (request: Request) => Promise<R
         headers: {
           "content-type": mediaTypeFor(candidate),
           "content-length": String(body.byteLength),
-          "cache-control": isFingerprinted(candidate) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+          "cache-control": isFingerprinted(candidate)
+            ? "public, max-age=31536000, immutable"
+            : "public, max-age=0, must-revalidate",
           "last-modified": info.mtime.toUTCString(),
         },
       });

@@ -29,7 +29,8 @@ export interface AnswerContext {
 
 const encoder = new TextEncoder();
 const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-const citations = (sources: RetrievedSource[]) => sources.map(({ id, url, title, section }) => ({ id, url, title, section }));
+const citations = (sources: RetrievedSource[]) =>
+  sources.map(({ id, url, title, section }) => ({ id, url, title, section }));
 
 export function streamAnswer(context: AnswerContext): Response {
   const { answer } = context;
@@ -53,7 +54,14 @@ export function streamAnswer(context: AnswerContext): Response {
           return;
         }
         controller.enqueue(sse("sources", { sources: citations(context.sources) }));
-        controller.enqueue(sse("done", { id: context.answerId, model: context.model, finishReason: answer.finish.reason, usage: answer.finish.usage }));
+        controller.enqueue(
+          sse("done", {
+            id: context.answerId,
+            model: context.model,
+            finishReason: answer.finish.reason,
+            usage: answer.finish.usage,
+          }),
+        );
         controller.close();
         end({ ok: true });
       } catch (error) {
@@ -72,7 +80,11 @@ export function streamAnswer(context: AnswerContext): Response {
   });
   return new Response(body, {
     status: 200,
-    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" },
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      "x-accel-buffering": "no",
+    },
   });
 }
 
@@ -83,18 +95,37 @@ export async function collectAnswer(context: AnswerContext): Promise<Response> {
     for await (const piece of answer.text()) text += piece;
   } catch (error) {
     const failure = asModelError(error);
-    context.onEnd({ ok: false, status: failure.status, error: failure.code, upstreamStatus: answer.upstreamStatus, answerLength: text.length });
+    context.onEnd({
+      ok: false,
+      status: failure.status,
+      error: failure.code,
+      upstreamStatus: answer.upstreamStatus,
+      answerLength: text.length,
+    });
     return modelErrorResponse(failure);
   }
   context.onEnd({ ok: true, status: 200, upstreamStatus: answer.upstreamStatus, answerLength: text.length });
-  return jsonResponse({
-    id: context.answerId, answer: text, sources: citations(context.sources), model: context.model,
-    finishReason: answer.finish.reason, usage: answer.finish.usage,
-  }, 200, { "cache-control": "no-store" });
+  return jsonResponse(
+    {
+      id: context.answerId,
+      answer: text,
+      sources: citations(context.sources),
+      model: context.model,
+      finishReason: answer.finish.reason,
+      usage: answer.finish.usage,
+    },
+    200,
+    { "cache-control": "no-store" },
+  );
 }
 
 export function modelErrorResponse(failure: ModelCallError): Response {
-  return errorResponse(failure.status, failure.code, failure.message, failure.retryAfter ? { "retry-after": failure.retryAfter } : {});
+  return errorResponse(
+    failure.status,
+    failure.code,
+    failure.message,
+    failure.retryAfter ? { "retry-after": failure.retryAfter } : {},
+  );
 }
 
 export function asModelError(error: unknown): ModelCallError {

@@ -11,8 +11,14 @@ import type { ModelMessage } from "./prompt.ts";
 import type { AiTransport } from "./settings.ts";
 
 export type ModelFailure =
-  | "ai_rate_limited" | "ai_upstream_rejected" | "ai_upstream_failed" | "ai_upstream_unreachable" | "ai_upstream_timeout"
-  | "ai_upstream_garbled" | "ai_stream_interrupted" | "client_closed";
+  | "ai_rate_limited"
+  | "ai_upstream_rejected"
+  | "ai_upstream_failed"
+  | "ai_upstream_unreachable"
+  | "ai_upstream_timeout"
+  | "ai_upstream_garbled"
+  | "ai_stream_interrupted"
+  | "client_closed";
 
 export class ModelCallError extends Error {
   readonly code: ModelFailure;
@@ -20,7 +26,12 @@ export class ModelCallError extends Error {
   readonly status: number;
   readonly upstreamStatus?: number;
   readonly retryAfter?: string;
-  constructor(code: ModelFailure, status: number, message: string, extra: { upstreamStatus?: number; retryAfter?: string } = {}) {
+  constructor(
+    code: ModelFailure,
+    status: number,
+    message: string,
+    extra: { upstreamStatus?: number; retryAfter?: string } = {},
+  ) {
     super(message);
     this.name = "ModelCallError";
     this.code = code;
@@ -30,7 +41,11 @@ export class ModelCallError extends Error {
   }
 }
 
-export interface Usage { promptTokens?: number; completionTokens?: number; totalTokens?: number }
+export interface Usage {
+  promptTokens?: number;
+  completionTokens?: number;
+  totalTokens?: number;
+}
 
 /** An answer being read: `text()` yields each piece as it arrives; `finish` holds what the end said. */
 export interface ModelAnswer {
@@ -51,7 +66,8 @@ export interface ModelCall {
 
 export async function callModel(call: ModelCall): Promise<ModelAnswer> {
   const controller = new AbortController();
-  const onClientGone = () => controller.abort(new ModelCallError("client_closed", 499, "The reader closed the connection."));
+  const onClientGone = () =>
+    controller.abort(new ModelCallError("client_closed", 499, "The reader closed the connection."));
   if (call.signal?.aborted) onClientGone();
   call.signal?.addEventListener("abort", onClientGone, { once: true });
   const headersTimer = setTimeout(() => controller.abort(timeout(call.transport.timeoutMs)), call.transport.timeoutMs);
@@ -59,8 +75,17 @@ export async function callModel(call: ModelCall): Promise<ModelAnswer> {
   try {
     response = await call.transport.fetch(`${call.baseUrl}/chat/completions`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "text/event-stream, application/json", authorization: `Bearer ${call.apiKey}` },
-      body: JSON.stringify({ model: call.model, messages: call.messages, stream: true, stream_options: { include_usage: true } }),
+      headers: {
+        "content-type": "application/json",
+        accept: "text/event-stream, application/json",
+        authorization: `Bearer ${call.apiKey}`,
+      },
+      body: JSON.stringify({
+        model: call.model,
+        messages: call.messages,
+        stream: true,
+        stream_options: { include_usage: true },
+      }),
       signal: controller.signal,
       // The key travels in Authorization; a redirect is refused rather than followed to a host the config never named.
       redirect: "manual",
@@ -82,7 +107,9 @@ export async function callModel(call: ModelCall): Promise<ModelAnswer> {
     finish,
     async *text() {
       try {
-        yield* isJson ? readJsonAnswer(response, finish, controller, call) : readStream(response, finish, controller, call);
+        yield* isJson
+          ? readJsonAnswer(response, finish, controller, call)
+          : readStream(response, finish, controller, call);
       } finally {
         call.signal?.removeEventListener("abort", onClientGone);
       }
@@ -90,7 +117,12 @@ export async function callModel(call: ModelCall): Promise<ModelAnswer> {
   };
 }
 
-async function* readStream(response: Response, finish: ModelAnswer["finish"], controller: AbortController, call: ModelCall): AsyncGenerator<string> {
+async function* readStream(
+  response: Response,
+  finish: ModelAnswer["finish"],
+  controller: AbortController,
+  call: ModelCall,
+): AsyncGenerator<string> {
   const lines = readLines(response, controller, call.transport.idleTimeoutMs);
   let data: string[] = [];
   let done = false;
@@ -115,7 +147,11 @@ async function* readStream(response: Response, finish: ModelAnswer["finish"], co
     if (!done) controller.abort();
   }
   if (!done && finish.reason === null) {
-    throw new ModelCallError("ai_stream_interrupted", 502, "The model API closed the stream before the answer was complete.");
+    throw new ModelCallError(
+      "ai_stream_interrupted",
+      502,
+      "The model API closed the stream before the answer was complete.",
+    );
   }
 }
 
@@ -127,8 +163,10 @@ function readChunk(payload: string, finish: ModelAnswer["finish"]): string {
   } catch {
     throw new ModelCallError("ai_upstream_garbled", 502, "The model API sent a stream this runtime cannot read.");
   }
-  if (!chunk || typeof chunk !== "object") throw new ModelCallError("ai_upstream_garbled", 502, "The model API sent a stream this runtime cannot read.");
-  if (chunk.error) throw new ModelCallError("ai_upstream_failed", 502, "The model API reported an error while answering.");
+  if (!chunk || typeof chunk !== "object")
+    throw new ModelCallError("ai_upstream_garbled", 502, "The model API sent a stream this runtime cannot read.");
+  if (chunk.error)
+    throw new ModelCallError("ai_upstream_failed", 502, "The model API reported an error while answering.");
   if (chunk.usage && typeof chunk.usage === "object") finish.usage = usageOf(chunk.usage);
   const choice = Array.isArray(chunk.choices) ? chunk.choices[0] : undefined;
   if (typeof choice?.finish_reason === "string") finish.reason = choice.finish_reason;
@@ -136,7 +174,12 @@ function readChunk(payload: string, finish: ModelAnswer["finish"]): string {
   return typeof content === "string" ? content : "";
 }
 
-async function* readJsonAnswer(response: Response, finish: ModelAnswer["finish"], controller: AbortController, call: ModelCall): AsyncGenerator<string> {
+async function* readJsonAnswer(
+  response: Response,
+  finish: ModelAnswer["finish"],
+  controller: AbortController,
+  call: ModelCall,
+): AsyncGenerator<string> {
   let text = "";
   for await (const line of readLines(response, controller, call.transport.idleTimeoutMs)) text += `${line}\n`;
   let body: Record<string, any>;
@@ -147,14 +190,19 @@ async function* readJsonAnswer(response: Response, finish: ModelAnswer["finish"]
   }
   const choice = Array.isArray(body?.choices) ? body.choices[0] : undefined;
   const content = choice?.message?.content;
-  if (typeof content !== "string") throw new ModelCallError("ai_upstream_garbled", 502, "The model API answered without a message.");
+  if (typeof content !== "string")
+    throw new ModelCallError("ai_upstream_garbled", 502, "The model API answered without a message.");
   finish.reason = typeof choice.finish_reason === "string" ? choice.finish_reason : "stop";
   if (body.usage && typeof body.usage === "object") finish.usage = usageOf(body.usage);
   yield content;
 }
 
 /** Lines of the body as they arrive, each read bounded by the idle timeout. */
-async function* readLines(response: Response, controller: AbortController, idleTimeoutMs: number): AsyncGenerator<string> {
+async function* readLines(
+  response: Response,
+  controller: AbortController,
+  idleTimeoutMs: number,
+): AsyncGenerator<string> {
   if (!response.body) return;
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -173,7 +221,12 @@ async function* readLines(response: Response, controller: AbortController, idleT
       try {
         read = await Promise.race([reader.read(), idle]);
       } catch (error) {
-        throw failureOf(error, controller.signal, "ai_stream_interrupted", "The model API connection broke while answering.");
+        throw failureOf(
+          error,
+          controller.signal,
+          "ai_stream_interrupted",
+          "The model API connection broke while answering.",
+        );
       } finally {
         clearTimeout(timer);
       }
@@ -197,13 +250,28 @@ function statusFailure(response: Response): ModelCallError {
   const status = response.status;
   if (status === 429) {
     const retryAfter = response.headers.get("retry-after") ?? undefined;
-    return new ModelCallError("ai_rate_limited", 429, "The model API is rate-limiting requests; try again shortly.", { upstreamStatus: status, retryAfter: retryAfter && /^\d{1,6}$/.test(retryAfter) ? retryAfter : undefined });
+    return new ModelCallError("ai_rate_limited", 429, "The model API is rate-limiting requests; try again shortly.", {
+      upstreamStatus: status,
+      retryAfter: retryAfter && /^\d{1,6}$/.test(retryAfter) ? retryAfter : undefined,
+    });
   }
   if (status >= 300 && status < 500) {
-    const hint = status === 401 || status === 403 ? " Check the API key (ai.apiKey or DOCS_AI_API_KEY)." : status === 404 ? " Check ai.baseUrl and ai.model." : "";
-    return new ModelCallError("ai_upstream_rejected", 502, `The model API refused the request (HTTP ${status}).${hint}`, { upstreamStatus: status });
+    const hint =
+      status === 401 || status === 403
+        ? " Check the API key (ai.apiKey or DOCS_AI_API_KEY)."
+        : status === 404
+          ? " Check ai.baseUrl and ai.model."
+          : "";
+    return new ModelCallError(
+      "ai_upstream_rejected",
+      502,
+      `The model API refused the request (HTTP ${status}).${hint}`,
+      { upstreamStatus: status },
+    );
   }
-  return new ModelCallError("ai_upstream_failed", 502, `The model API failed (HTTP ${status}); try again later.`, { upstreamStatus: status });
+  return new ModelCallError("ai_upstream_failed", 502, `The model API failed (HTTP ${status}); try again later.`, {
+    upstreamStatus: status,
+  });
 }
 
 function timeout(ms: number): ModelCallError {
@@ -219,5 +287,9 @@ function failureOf(error: unknown, signal: AbortSignal, code: ModelFailure, mess
 
 function usageOf(usage: Record<string, unknown>): Usage {
   const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
-  return { promptTokens: number(usage.prompt_tokens), completionTokens: number(usage.completion_tokens), totalTokens: number(usage.total_tokens) };
+  return {
+    promptTokens: number(usage.prompt_tokens),
+    completionTokens: number(usage.completion_tokens),
+    totalTokens: number(usage.total_tokens),
+  };
 }

@@ -31,7 +31,10 @@ export function buildModelMessages(options: {
 }
 
 export function generatedInstructions(site: PromptSite): string {
-  const product = site.packageName && site.packageName !== site.title ? `${site.title} (package \`${site.packageName}\`)` : site.title;
+  const product =
+    site.packageName && site.packageName !== site.title
+      ? `${site.title} (package \`${site.packageName}\`)`
+      : site.title;
   return [
     `You are the documentation assistant of ${product}.${site.docsUrl ? ` The documentation is published at ${site.docsUrl}.` : ""}`,
     "Answer the reader's question using only the documentation excerpts quoted below, between <source> tags.",
@@ -51,7 +54,12 @@ function pageLine(page: ChatRequest["page"]): string {
 export function quotedContext(sources: RetrievedSource[]): string {
   if (sources.length === 0) return "No documentation excerpt matched this question.";
   const blocks = sources.map((source) => {
-    const attributes = [`id="${source.id}"`, `title="${attribute(source.title)}"`, source.section ? `section="${attribute(source.section)}"` : "", `url="${attribute(source.url)}"`]
+    const attributes = [
+      `id="${source.id}"`,
+      `title="${attribute(source.title)}"`,
+      source.section ? `section="${attribute(source.section)}"` : "",
+      `url="${attribute(source.url)}"`,
+    ]
       .filter(Boolean)
       .join(" ");
     return `<source ${attributes}>\n${neutralize(source.content)}\n</source>`;

@@ -29,7 +29,12 @@ export interface RetrievedSource {
 }
 
 /** Which provider retrieves for Ask AI: the agent index, or `search_docs` as `useMcp` says. */
-export function retrievalProvider(ai: ResolvedAskAi, search: ResolvedSearchConfig, data: SiteData, requestUrl: URL): SearchProvider {
+export function retrievalProvider(
+  ai: ResolvedAskAi,
+  search: ResolvedSearchConfig,
+  data: SiteData,
+  requestUrl: URL,
+): SearchProvider {
   if (ai.useMcp === null) return createSimpleProvider(data, "agent");
   // This site's `search_docs` answers with the configured provider for the agent audience (runtime/routes/mcp.ts).
   if (ai.useMcp === "site") return createSearchProvider(search, { data, audience: "agent", requestUrl });
@@ -49,7 +54,12 @@ export async function retrieveSources(
   options: { maxResults: number; locale: string | null; origin: string; signal?: AbortSignal },
 ): Promise<RetrievedSource[]> {
   for (const query of queries) {
-    const hits = await provider.search(query, { limit: options.maxResults * HITS_PER_PAGE, locale: options.locale, audience: "agent", signal: options.signal });
+    const hits = await provider.search(query, {
+      limit: options.maxResults * HITS_PER_PAGE,
+      locale: options.locale,
+      audience: "agent",
+      signal: options.signal,
+    });
     const sources = groupByPage(hits, options.maxResults, options.origin);
     if (sources.length > 0) return sources;
   }
@@ -64,7 +74,13 @@ export function groupByPage(hits: SearchResultItem[], maxPages: number, origin: 
     let source = pages.get(pageUrl);
     if (!source) {
       if (pages.size >= maxPages) continue;
-      source = { id: pages.size + 1, url: absolute(hit.url, origin), title: hit.title, section: hit.section, content: "" };
+      source = {
+        id: pages.size + 1,
+        url: absolute(hit.url, origin),
+        title: hit.title,
+        section: hit.section,
+        content: "",
+      };
       pages.set(pageUrl, source);
     }
     const room = PAGE_CONTEXT_CHARS - source.content.length;

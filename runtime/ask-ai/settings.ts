@@ -48,15 +48,23 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
 const objectOf = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
-export function resolveAskAi(given: unknown, env: Record<string, string | undefined> = {}, transport: Partial<AiTransport> = {}): ResolvedAskAi {
+export function resolveAskAi(
+  given: unknown,
+  env: Record<string, string | undefined> = {},
+  transport: Partial<AiTransport> = {},
+): ResolvedAskAi {
   const raw = objectOf(given) ?? {};
   const ai = fillDefaults(docsConfigFields.ai, raw);
-  const apiKey = text(ai.apiKey) ?? AI_KEY_ENV_VARIABLES.map((name) => text(env[name])).find((value) => value !== null) ?? null;
-  const maxResults = typeof ai.maxResults === "number" && ai.maxResults >= 1 && Number.isFinite(ai.maxResults)
-    ? Math.min(Math.floor(ai.maxResults), 20) : docsConfigFields.ai.fields.maxResults.default;
+  const apiKey =
+    text(ai.apiKey) ?? AI_KEY_ENV_VARIABLES.map((name) => text(env[name])).find((value) => value !== null) ?? null;
+  const maxResults =
+    typeof ai.maxResults === "number" && ai.maxResults >= 1 && Number.isFinite(ai.maxResults)
+      ? Math.min(Math.floor(ai.maxResults), 20)
+      : docsConfigFields.ai.fields.maxResults.default;
   const useMcp = resolveUseMcp(ai.useMcp);
-  const secrets = [apiKey, ...(useMcp && useMcp !== "site" ? Object.values(useMcp.headers) : [])]
-    .filter((value): value is string => !!value && value.length >= 4);
+  const secrets = [apiKey, ...(useMcp && useMcp !== "site" ? Object.values(useMcp.headers) : [])].filter(
+    (value): value is string => !!value && value.length >= 4,
+  );
   return {
     switchedOff: raw.enabled === false,
     model: text(ai.model) ?? docsConfigFields.ai.fields.model.default,
@@ -78,7 +86,8 @@ export function resolveAskAi(given: unknown, env: Record<string, string | undefi
   };
 }
 
-const positive = (value: number | undefined) => (value !== undefined && value > 0 && Number.isFinite(value) ? value : undefined);
+const positive = (value: number | undefined) =>
+  value !== undefined && value > 0 && Number.isFinite(value) ? value : undefined;
 
 /**
  * `useMcp: true` asks this site's own `search_docs` (answered in-process: calling our own route would recurse, SPEC
@@ -92,7 +101,8 @@ function resolveUseMcp(value: unknown): ResolvedAskAi["useMcp"] {
   const endpoint = text(config.endpoint);
   if (!endpoint) return "site";
   const headers: Record<string, string> = {};
-  for (const [name, header] of Object.entries(objectOf(config.headers) ?? {})) if (typeof header === "string") headers[name] = header;
+  for (const [name, header] of Object.entries(objectOf(config.headers) ?? {}))
+    if (typeof header === "string") headers[name] = header;
   return {
     provider: "mcp",
     endpoint,

@@ -9,10 +9,14 @@ import { request, snapshotSite } from "../testing/built-site.ts";
 
 export const TEST_KEY = "sk-test-0123456789abcdef-SECRET";
 
-export async function askAiSite(overrides: Partial<SiteSettings["ai"]> = { enabled: true, packageName: "@acme/queue" }) {
+export async function askAiSite(
+  overrides: Partial<SiteSettings["ai"]> = { enabled: true, packageName: "@acme/queue" },
+) {
   const site = await snapshotSite("example");
   const settings = JSON.parse(await site.readText(runtimeFile("site.json"))) as SiteSettings;
-  const store = site.overlay({ [runtimeFile("site.json")]: JSON.stringify({ ...settings, ai: { enabled: true, packageName: null, ...overrides } }) });
+  const store = site.overlay({
+    [runtimeFile("site.json")]: JSON.stringify({ ...settings, ai: { enabled: true, packageName: null, ...overrides } }),
+  });
   return {
     site,
     /** A handler whose `ai` talks to `baseUrl` with TEST_KEY unless the config says otherwise. */
@@ -27,7 +31,11 @@ export async function askAiSite(overrides: Partial<SiteSettings["ai"]> = { enabl
   };
 }
 
-export function ask(question: string | { role: string; content: string }[], extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Request {
+export function ask(
+  question: string | { role: string; content: string }[],
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Request {
   const messages = typeof question === "string" ? [{ role: "user", content: question }] : question;
   return request("/api/docs", {
     method: "POST",
@@ -44,9 +52,16 @@ export interface SseEvent {
 /** Every event of an SSE body, in order. */
 export async function readSse(response: Response): Promise<SseEvent[]> {
   const text = await response.text();
-  return text.split("\n\n").filter((block) => block.trim()).map((block) => {
-    const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
-    const data = block.split("\n").filter((line) => line.startsWith("data: ")).map((line) => line.slice(6)).join("\n");
-    return { event, data: JSON.parse(data) };
-  });
+  return text
+    .split("\n\n")
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
+      const data = block
+        .split("\n")
+        .filter((line) => line.startsWith("data: "))
+        .map((line) => line.slice(6))
+        .join("\n");
+      return { event, data: JSON.parse(data) };
+    });
 }

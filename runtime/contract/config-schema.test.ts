@@ -32,7 +32,8 @@ describe("config schema", () => {
     const declared = declaredDefaults(docsConfigShape);
     for (const [key, json] of declared) {
       const values = documented.get(key) ?? [];
-      if (!values.includes(json)) missing.push(`${key}: code says ${json}, JSDoc says ${values.join(" / ") || "nothing"}`);
+      if (!values.includes(json))
+        missing.push(`${key}: code says ${json}, JSDoc says ${values.join(" / ") || "nothing"}`);
     }
     expect(missing).toEqual([]);
   });
@@ -48,7 +49,8 @@ describe("config schema", () => {
     const undocumented: string[] = [];
     lines.forEach((line, i) => {
       const fields = [...line.matchAll(/\b([A-Za-z]+): s\./g)];
-      const documented = fields.length === 1 && line.trim().startsWith(fields[0][1]) && lines[i - 1].trim().endsWith("*/");
+      const documented =
+        fields.length === 1 && line.trim().startsWith(fields[0][1]) && lines[i - 1].trim().endsWith("*/");
       if (fields.length > 0 && !documented) undocumented.push(`${i + 1}: ${fields.map((f) => f[1]).join(", ")}`);
     });
     expect(undocumented).toEqual([]);
@@ -57,7 +59,11 @@ describe("config schema", () => {
   it("fills defaults once: absent sections become objects, toggles become { enabled }", () => {
     const filled = fillDefaults(docsConfigShape, { entry: "docs" });
     expect(filled.theme.ui.layout).toEqual({
-      contentWidth: 768, sidebarWidth: 272, tocWidth: 224, header: { height: 56, sticky: true }, toc: { enabled: true, depth: 3 },
+      contentWidth: 768,
+      sidebarWidth: 272,
+      tocWidth: 224,
+      header: { height: 56, sticky: true },
+      toc: { enabled: true, depth: 3 },
     });
     expect(filled.sitemap.enabled).toBe(true);
     expect(filled.readingTime).toEqual({ enabled: false, wordsPerMinute: 220, format: "long", includeCode: false });

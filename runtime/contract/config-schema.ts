@@ -5,8 +5,14 @@
  * default in code: config-schema.test.ts checks it.
  */
 import type {
-  AllowedOrigins, AuthenticateCallback, CodeBlockCopyData, DocsAgentFeedbackData, DocsAskAIActionData, DocsFeedbackData,
-  AnalyticsEvent, TraceEvent,
+  AllowedOrigins,
+  AuthenticateCallback,
+  CodeBlockCopyData,
+  DocsAgentFeedbackData,
+  DocsAskAIActionData,
+  DocsFeedbackData,
+  AnalyticsEvent,
+  TraceEvent,
 } from "./config-callbacks.ts";
 import { s, type ConfigOf, type Fields, type Filled, type ObjectShape, type Shape } from "./config-shape.ts";
 import { DEFAULT_FEEDBACK_ROUTE, DEFAULT_MCP_ROUTE } from "./routes.ts";
@@ -262,14 +268,17 @@ export const docsConfigFields = {
     ui: uiConfig,
   }),
   /** Repository for "Edit this page" links: a URL or `{ url, branch, directory }`. */
-  github: s.or(s.string(), s.object({
-    /** Repository URL, e.g. `https://github.com/acme/docs`. */
-    url: s.string(),
-    /** Branch edit links open. @default "main" */
-    branch: s.string("main"),
-    /** Monorepo subdirectory of the site; edit links need it. */
-    directory: s.string(),
-  })),
+  github: s.or(
+    s.string(),
+    s.object({
+      /** Repository URL, e.g. `https://github.com/acme/docs`. */
+      url: s.string(),
+      /** Branch edit links open. @default "main" */
+      branch: s.string("main"),
+      /** Monorepo subdirectory of the site; edit links need it. */
+      directory: s.string(),
+    }),
+  ),
   /** Sidebar header. */
   nav: s.object({
     /** Site title (string or element); a site without a text title is called "Docs". */
@@ -438,24 +447,26 @@ export const docsConfigFields = {
       /** Prompt sent with `{url}`; defaults to asking to read the page. */
       prompt: s.string(),
       /** The LLM providers offered; two presets when absent. */
-      providers: s.array(s.object({
-        /** One of the built-in preset ids, or your own. */
-        id: s.string(),
-        /** Label. */
-        name: s.string(),
-        /** Icon key or element. */
-        icon: s.unknown(),
-        /** Which URL fills `{url}`. */
-        target: pageActionTarget,
-        /** Prompt for this provider. */
-        prompt: s.string(),
-        /** `app` opens the provider's app deeplink (one preset only). */
-        mode: s.oneOf(["web", "app"]),
-        /** URL with `{prompt}`, `{url}`, `{pageUrl}`, `{markdownUrl}`, `{sourceUrl}`, `{mdxUrl}`, `{githubUrl}`. */
-        urlTemplate: s.string(),
-        /** URL used by the `Prompt` component, with `{prompt}`. */
-        promptUrlTemplate: s.string(),
-      })),
+      providers: s.array(
+        s.object({
+          /** One of the built-in preset ids, or your own. */
+          id: s.string(),
+          /** Label. */
+          name: s.string(),
+          /** Icon key or element. */
+          icon: s.unknown(),
+          /** Which URL fills `{url}`. */
+          target: pageActionTarget,
+          /** Prompt for this provider. */
+          prompt: s.string(),
+          /** `app` opens the provider's app deeplink (one preset only). */
+          mode: s.oneOf(["web", "app"]),
+          /** URL with `{prompt}`, `{url}`, `{pageUrl}`, `{markdownUrl}`, `{sourceUrl}`, `{mdxUrl}`, `{githubUrl}`. */
+          urlTemplate: s.string(),
+          /** URL used by the `Prompt` component, with `{prompt}`. */
+          promptUrlTemplate: s.string(),
+        }),
+      ),
     }),
   }),
   /** Ask AI chat. */
@@ -495,10 +506,23 @@ export const docsConfigFields = {
     /** Public docs URL; also a base URL for absolute links. */
     docsUrl: s.string(),
     /** @default "shimmer-dots" */
-    loader: s.oneOf([
-      "shimmer-dots", "circular", "dots", "typing", "wave", "bars", "pulse", "pulse-dot", "terminal", "text-blink",
-      "text-shimmer", "loading-dots",
-    ], "shimmer-dots"),
+    loader: s.oneOf(
+      [
+        "shimmer-dots",
+        "circular",
+        "dots",
+        "typing",
+        "wave",
+        "bars",
+        "pulse",
+        "pulse-dot",
+        "terminal",
+        "text-blink",
+        "text-shimmer",
+        "loading-dots",
+      ],
+      "shimmer-dots",
+    ),
     /** A loading indicator of your own (Next.js adapter only). */
     loadingComponent: s.fn(),
   }),
@@ -593,16 +617,19 @@ export const docsConfigFields = {
     /** Extra AI crawler tokens. */
     aiUserAgents: s.stringOrList(),
     /** Extra robots.txt groups. @default [] */
-    extraRules: s.array(s.object({
-      /** Product tokens the group applies to; `*` when absent. */
-      userAgent: s.stringOrList(),
-      /** Allow lines. */
-      allow: s.stringOrList(),
-      /** Disallow lines. */
-      disallow: s.stringOrList(),
-      /** Crawl-delay, emitted as written. */
-      crawlDelay: s.number(),
-    }), []),
+    extraRules: s.array(
+      s.object({
+        /** Product tokens the group applies to; `*` when absent. */
+        userAgent: s.stringOrList(),
+        /** Allow lines. */
+        allow: s.stringOrList(),
+        /** Disallow lines. */
+        disallow: s.stringOrList(),
+        /** Crawl-delay, emitted as written. */
+        crawlDelay: s.number(),
+      }),
+      [],
+    ),
   }),
   /** llms.txt and llms-full.txt. */
   llmsTxt: s.object({
@@ -622,16 +649,19 @@ export const docsConfigFields = {
       chars: s.number(50000),
     }),
     /** Per-section llms files, by URL matcher such as `/docs/api/**`. @default [] */
-    sections: s.array(s.object({
-      /** Section title in the root llms.txt. */
-      title: s.string(),
-      /** One line after the link. */
-      description: s.string(),
-      /** URL matcher(s); the first one's prefix is where the section's files are served. */
-      match: s.stringOrList(),
-      /** This section's budget; the global one when absent. */
-      maxChars: s.number(),
-    }), []),
+    sections: s.array(
+      s.object({
+        /** Section title in the root llms.txt. */
+        title: s.string(),
+        /** One line after the link. */
+        description: s.string(),
+        /** URL matcher(s); the first one's prefix is where the section's files are served. */
+        match: s.stringOrList(),
+        /** This section's budget; the global one when absent. */
+        maxChars: s.number(),
+      }),
+      [],
+    ),
     /** Publish /.well-known/api-catalog. @default true */
     apiCatalog: s.boolean(true),
   }),

@@ -76,15 +76,18 @@ export type ConfigOf<F extends Fields> = Expand<{ [K in keyof F]?: Infer<F[K]> }
 type Expand<T> = T extends object ? { [K in keyof T]: T[K] } : never;
 
 /** A field after `fillDefaults`: present when it has a default, objects always present and filled. */
-export type Filled<S> = S extends ToggleShape<infer F, boolean>
-  ? FilledFields<F> & { enabled: boolean }
-  : S extends ObjectShape<infer F, infer Open>
-    ? Open extends true
-      ? keyof F extends never ? Record<string, unknown> | undefined : FilledFields<F> & Record<string, unknown>
-      : FilledFields<F>
-    : S extends { default: infer D }
-      ? Infer<S> | ([D] extends [undefined] ? undefined : never)
-      : Infer<S> | undefined;
+export type Filled<S> =
+  S extends ToggleShape<infer F, boolean>
+    ? FilledFields<F> & { enabled: boolean }
+    : S extends ObjectShape<infer F, infer Open>
+      ? Open extends true
+        ? keyof F extends never
+          ? Record<string, unknown> | undefined
+          : FilledFields<F> & Record<string, unknown>
+        : FilledFields<F>
+      : S extends { default: infer D }
+        ? Infer<S> | ([D] extends [undefined] ? undefined : never)
+        : Infer<S> | undefined;
 export type FilledFields<F extends Fields> = { -readonly [K in keyof F]-?: Filled<F[K]> };
 
 type WithDefault<S, T> = S & { readonly default: T };
@@ -99,7 +102,10 @@ function scalar<T>(kind: ScalarShape<T>["kind"]) {
 }
 
 function oneOf<const T extends string | boolean>(values: readonly T[]): EnumShape<T>;
-function oneOf<const T extends string | boolean>(values: readonly T[], defaultValue: NoInfer<T>): WithDefault<EnumShape<T>, T>;
+function oneOf<const T extends string | boolean>(
+  values: readonly T[],
+  defaultValue: NoInfer<T>,
+): WithDefault<EnumShape<T>, T>;
 function oneOf<T extends string | boolean>(values: readonly T[], defaultValue?: T): EnumShape<T> {
   return defaultValue === undefined ? { kind: "enum", values } : { kind: "enum", values, default: defaultValue };
 }
@@ -123,18 +129,36 @@ export const s = {
   record: <S extends Shape>(of: S): RecordShape<Infer<S>> => ({ kind: "record", of }),
   object: <F extends Fields>(fields: F): ObjectShape<F> => ({ kind: "object", fields }),
   /** An object whose fields the spec leaves "not shown": any other key is accepted too. */
-  openObject: <F extends Fields = {}>(fields: F = {} as F): ObjectShape<F, true> => ({ kind: "object", fields, open: true }),
-  toggle: <F extends Fields>(defaultValue: boolean, fields: F): ToggleShape<F> => ({ kind: "toggle", fields, default: defaultValue }),
+  openObject: <F extends Fields = {}>(fields: F = {} as F): ObjectShape<F, true> => ({
+    kind: "object",
+    fields,
+    open: true,
+  }),
+  toggle: <F extends Fields>(defaultValue: boolean, fields: F): ToggleShape<F> => ({
+    kind: "toggle",
+    fields,
+    default: defaultValue,
+  }),
   /** `toggle` whose object form also accepts keys it does not declare. */
-  openToggle: <F extends Fields>(defaultValue: boolean, fields: F): ToggleShape<F, true> =>
-    ({ kind: "toggle", fields, default: defaultValue, open: true }),
+  openToggle: <F extends Fields>(defaultValue: boolean, fields: F): ToggleShape<F, true> => ({
+    kind: "toggle",
+    fields,
+    default: defaultValue,
+    open: true,
+  }),
   or: <const M extends readonly Shape[]>(...of: M): UnionShape<Infer<M[number]>> => ({ kind: "union", of }),
   /** `or(...)` with a default value. */
   orDefault: <const M extends readonly Shape[]>(defaultValue: Infer<M[number]>, ...of: M) =>
     ({ kind: "union", of, default: defaultValue }) as WithDefault<UnionShape<Infer<M[number]>>, Infer<M[number]>>,
   /** Gives a shape the TypeScript type users see where inference cannot (recursive shapes, callbacks in unions). */
-  typed: <T>() => <S extends Shape>(shape: S) => shape as unknown as Omit<S, "_type"> & ShapeBase<T>,
-  stringOrList: (): UnionShape<string | string[]> => ({ kind: "union", of: [{ kind: "string" }, { kind: "array", of: { kind: "string" } }] }),
+  typed:
+    <T>() =>
+    <S extends Shape>(shape: S) =>
+      shape as unknown as Omit<S, "_type"> & ShapeBase<T>,
+  stringOrList: (): UnionShape<string | string[]> => ({
+    kind: "union",
+    of: [{ kind: "string" }, { kind: "array", of: { kind: "string" } }],
+  }),
 };
 
 /**
@@ -153,7 +177,8 @@ function fill(shape: Shape, value: unknown): unknown {
       return fillFields(shape.fields, isObject(value) ? value : {}, shape.open === true);
     case "toggle": {
       const given = isObject(value) ? value : {};
-      const enabled = typeof value === "boolean" ? value : value === undefined ? shape.default : given.enabled !== false;
+      const enabled =
+        typeof value === "boolean" ? value : value === undefined ? shape.default : given.enabled !== false;
       return { ...fillFields(shape.fields, given, shape.open === true), enabled };
     }
     default:

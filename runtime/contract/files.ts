@@ -2,7 +2,15 @@
  * Names of the files the compiler writes for the runtime, relative to `dist/`, and the type of each JSON one.
  * `writeRuntimeJson` / `readRuntimeJson` are typed by that map, so writer and reader cannot disagree on a shape.
  */
-import type { BuildManifest, ChangesLog, NavTree, PageEntry, RedirectEntry, SearchChunk, SiteSettings } from "./data.ts";
+import type {
+  BuildManifest,
+  ChangesLog,
+  NavTree,
+  PageEntry,
+  RedirectEntry,
+  SearchChunk,
+  SiteSettings,
+} from "./data.ts";
 import type { SearchIndexData } from "./search-index.ts";
 
 /** The runtime bundle's folder; static hosts may serve it, nothing in it is secret. */

@@ -75,7 +75,11 @@ export function docsSitemapRoute(docsRoute: string): string {
 export const ROBOTS_ROUTE = "/robots.txt";
 
 /** SPEC 4.2: AGENTS.md, its well-known copy, and `/AGENT.md`, an alias with no file of its own. */
-export const AGENTS_ROUTES = { file: "/AGENTS.md", wellKnown: "/.well-known/AGENTS.md", aliases: ["/AGENT.md"] } as const;
+export const AGENTS_ROUTES = {
+  file: "/AGENTS.md",
+  wellKnown: "/.well-known/AGENTS.md",
+  aliases: ["/AGENT.md"],
+} as const;
 export const SKILL_ROUTES = { file: "/skill.md", wellKnown: "/.well-known/skill.md" } as const;
 
 /** Public route of the docs root: `/docs`, or `/` when `docsPath` is empty. */

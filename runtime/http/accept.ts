@@ -6,7 +6,12 @@
 
 export type MarkdownReason = "accept" | "signature-agent";
 
-interface MediaRange { type: string; subtype: string; q: number; index: number }
+interface MediaRange {
+  type: string;
+  subtype: string;
+  q: number;
+  index: number;
+}
 
 const MARKDOWN_TYPES = ["text/markdown", "text/x-markdown"];
 
@@ -50,9 +55,14 @@ function best(ranges: MediaRange[], types: string[]): { q: number; specificity: 
   for (const wanted of types) {
     const [type, subtype] = wanted.split("/");
     for (const range of ranges) {
-      const specificity = range.type === type && range.subtype === subtype ? 2
-        : range.type === type && range.subtype === "*" ? 1
-          : range.type === "*" && range.subtype === "*" ? 0 : -1;
+      const specificity =
+        range.type === type && range.subtype === subtype
+          ? 2
+          : range.type === type && range.subtype === "*"
+            ? 1
+            : range.type === "*" && range.subtype === "*"
+              ? 0
+              : -1;
       if (specificity < 0) continue;
       if (!found || specificity > found.specificity || (specificity === found.specificity && range.q > found.q)) {
         found = { q: range.q, specificity, index: range.index };

@@ -19,7 +19,11 @@ function streamed(total: number, chunk = 10): Request {
 }
 
 function declared(total: number, length = String(total)): Request {
-  return new Request("http://docs.test/mcp", { method: "POST", headers: { "content-length": length }, body: bytes(total) });
+  return new Request("http://docs.test/mcp", {
+    method: "POST",
+    headers: { "content-length": length },
+    body: bytes(total),
+  });
 }
 
 describe("readBodyCapped", () => {
@@ -31,8 +35,20 @@ describe("readBodyCapped", () => {
 
   it("refuses a declared excess without reading the body", async () => {
     let pulled = false;
-    const body = new ReadableStream<Uint8Array>({ pull() { pulled = true; } }, { highWaterMark: 0 });
-    const request = new Request("http://docs.test/mcp", { method: "POST", headers: { "content-length": String(CAP + 1) }, body, duplex: "half" } as RequestInit);
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull() {
+          pulled = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request("http://docs.test/mcp", {
+      method: "POST",
+      headers: { "content-length": String(CAP + 1) },
+      body,
+      duplex: "half",
+    } as RequestInit);
     expect(await readBodyCapped(request, CAP)).toEqual({ ok: false, reason: "too_large" });
     expect(pulled).toBe(false);
   });
@@ -59,7 +75,11 @@ describe("readBodyCapped", () => {
   });
 
   it("counts the bytes even when Content-Length claims fewer, or is not a number", async () => {
-    const lying = new Request("http://docs.test/mcp", { method: "POST", headers: { "content-length": "3" }, body: bytes(CAP + 1) });
+    const lying = new Request("http://docs.test/mcp", {
+      method: "POST",
+      headers: { "content-length": "3" },
+      body: bytes(CAP + 1),
+    });
     expect(await readBodyCapped(lying, CAP)).toEqual({ ok: false, reason: "too_large" });
     expect(await readBodyCapped(declared(CAP + 1, "lots"), CAP)).toEqual({ ok: false, reason: "too_large" });
     expect((await readBodyCapped(declared(CAP, " 64 "), CAP)).ok).toBe(true);
@@ -79,13 +99,20 @@ describe("readBodyCapped", () => {
   });
 
   it("reads a missing body as empty", async () => {
-    expect(await readBodyCapped(new Request("http://docs.test/mcp", { method: "POST" }), CAP)).toEqual({ ok: true, bytes: new Uint8Array(0) });
+    expect(await readBodyCapped(new Request("http://docs.test/mcp", { method: "POST" }), CAP)).toEqual({
+      ok: true,
+      bytes: new Uint8Array(0),
+    });
   });
 });
 
 describe("withBufferedBody", () => {
   it("replays the bytes and drops the framing headers of the original", async () => {
-    const original = new Request("http://docs.test/mcp", { method: "POST", headers: { "content-length": "3", "content-type": "application/json" }, body: "abc" });
+    const original = new Request("http://docs.test/mcp", {
+      method: "POST",
+      headers: { "content-length": "3", "content-type": "application/json" },
+      body: "abc",
+    });
     const copy = withBufferedBody(original, new TextEncoder().encode("{}"));
     expect(await copy.text()).toBe("{}");
     expect(copy.headers.get("content-type")).toBe("application/json");

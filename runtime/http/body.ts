@@ -8,7 +8,8 @@ export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: 
 
 export async function readBodyCapped(request: Request, maxBytes: number): Promise<CappedBody> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return { ok: false, reason: "too_large" };
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes)
+    return { ok: false, reason: "too_large" };
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -13,7 +13,13 @@ export function jsonResponse(body: unknown, status = 200, headers: HeadersInit =
 }
 
 /** The one error shape of the runtime: a stable machine `code` and a sentence saying what to do. */
-export function errorResponse(status: number, code: string, message: string, headers: HeadersInit = {}, details?: unknown): Response {
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  headers: HeadersInit = {},
+  details?: unknown,
+): Response {
   const error = details === undefined ? { code, message } : { code, message, details };
   return jsonResponse({ error }, status, { "cache-control": "no-store", ...headers });
 }
@@ -24,7 +30,9 @@ export function textResponse(text: string, contentType: string, headers: Headers
 
 /** 405 with the `Allow` header RFC 9110 requires. */
 export function methodNotAllowed(allow: string[]): Response {
-  return errorResponse(405, "method_not_allowed", `This route accepts ${allow.join(", ")}.`, { allow: allow.join(", ") });
+  return errorResponse(405, "method_not_allowed", `This route accepts ${allow.join(", ")}.`, {
+    allow: allow.join(", "),
+  });
 }
 
 export function notFound(message = "No docs route matches this URL."): Response {

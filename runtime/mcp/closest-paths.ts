@@ -1,7 +1,11 @@
 /** "Did you mean" for page paths: edit distance over whole paths and over their last segment. */
 
 export function closestPaths(input: string, paths: string[], limit = 5): string[] {
-  const wanted = input.trim().toLowerCase().replace(/^\/+|\/+$/g, "").replace(/\.mdx?$/, "");
+  const wanted = input
+    .trim()
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, "")
+    .replace(/\.mdx?$/, "");
   const wantedLeaf = wanted.slice(wanted.lastIndexOf("/") + 1);
   const scored = paths.map((path) => {
     const leaf = path.slice(path.lastIndexOf("/") + 1);
@@ -10,7 +14,12 @@ export function closestPaths(input: string, paths: string[], limit = 5): string[
     const distance = Math.min(editDistance(wanted, path), editDistance(wantedLeaf, leaf) + 1);
     return { path, distance, contains };
   });
-  scored.sort((a, b) => Number(b.contains) - Number(a.contains) || a.distance - b.distance || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  scored.sort(
+    (a, b) =>
+      Number(b.contains) - Number(a.contains) ||
+      a.distance - b.distance ||
+      (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+  );
   // Keep near misses only; when nothing is near, the three least far still beat no hint at all.
   const tolerance = Math.max(2, Math.floor(wantedLeaf.length / 3));
   const near = scored.filter((entry) => entry.contains || entry.distance <= tolerance);

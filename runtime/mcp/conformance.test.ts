@@ -25,7 +25,11 @@ const SUITE_2025 = path.resolve("node_modules/@modelcontextprotocol/conformance/
 const SUITE_2026 = path.resolve("node_modules/mcp-conformance-next/dist/index.js");
 const RUN_TIMEOUT_MS = 60_000;
 
-interface Check { id: string; status: string; errorMessage?: string }
+interface Check {
+  id: string;
+  status: string;
+  errorMessage?: string;
+}
 
 /**
  * Checks the 2026-07-28 suite cannot run against any server without its diagnostic test tools
@@ -38,7 +42,10 @@ const NEEDS_DIAGNOSTIC_TOOLS = [
   "sep-2575-server-no-log-without-loglevel",
 ];
 /** SHOULD-level warnings that assume a list that changes at run time; a built docs site's tools never change. */
-const STATIC_LISTS = ["sep-2575-server-sends-prompts-list-changed-on-subscription", "sep-2575-server-sends-tools-list-changed-on-subscription"];
+const STATIC_LISTS = [
+  "sep-2575-server-sends-prompts-list-changed-on-subscription",
+  "sep-2575-server-sends-tools-list-changed-on-subscription",
+];
 
 let out: string;
 let results: string;
@@ -64,8 +71,21 @@ afterAll(async () => {
 
 /** Runs one scenario with Node 22 and returns its checks (read from the suite's checks.json). */
 async function runScenario(suite: string, url: string, scenario: string, specVersion?: string): Promise<Check[]> {
-  const dir = path.join(results, `${path.basename(path.dirname(path.dirname(suite)))}-${scenario}-${specVersion ?? "default"}-${url.includes(guardedUrl) ? "guarded" : "bare"}`);
-  const args = [suite, "server", "--url", url, "--scenario", scenario, "-o", dir, ...(specVersion ? ["--spec-version", specVersion] : [])];
+  const dir = path.join(
+    results,
+    `${path.basename(path.dirname(path.dirname(suite)))}-${scenario}-${specVersion ?? "default"}-${url.includes(guardedUrl) ? "guarded" : "bare"}`,
+  );
+  const args = [
+    suite,
+    "server",
+    "--url",
+    url,
+    "--scenario",
+    scenario,
+    "-o",
+    dir,
+    ...(specVersion ? ["--spec-version", specVersion] : []),
+  ];
   const output = await new Promise<string>((resolve) => {
     // A failing scenario exits non-zero; the checks say why, so the exit code is not an error here.
     execFile(NODE_22, args, { timeout: RUN_TIMEOUT_MS }, (_error, stdout, stderr) => resolve(`${stdout}${stderr}`));
@@ -86,7 +106,8 @@ function problems(checks: Check[], allowed: string[] = [], strict = false): stri
 /** The guard of `.ci/run` (which sets CI=true): on CI the suite must run, never skip quietly. */
 export function conformanceAvailability(node22: string, env: NodeJS.ProcessEnv): "run" | "skip" {
   if (existsSync(node22)) return "run";
-  if (env.CI === "true" || env.CI === "1") throw new Error(`CI needs Node 22 for the MCP conformance suite at ${node22} (npm ci --prefix tools/node22)`);
+  if (env.CI === "true" || env.CI === "1")
+    throw new Error(`CI needs Node 22 for the MCP conformance suite at ${node22} (npm ci --prefix tools/node22)`);
   return "skip";
 }
 
@@ -103,23 +124,37 @@ describe("the conformance guard", () => {
 describe.skipIf(!available)("MCP conformance (run `npm ci --prefix tools/node22` to enable)", () => {
   describe("protocol 2025-11-25 (conformance 0.1.16)", () => {
     for (const scenario of ["server-initialize", "ping", "tools-list", "resources-list", "prompts-list"]) {
-      it.concurrent(scenario, async () => {
-        const checks = await runScenario(SUITE_2025, bareUrl, scenario);
-        expect(checks.length).toBeGreaterThan(0);
-        expect(problems(checks)).toEqual([]);
-      }, RUN_TIMEOUT_MS + 5_000);
+      it.concurrent(
+        scenario,
+        async () => {
+          const checks = await runScenario(SUITE_2025, bareUrl, scenario);
+          expect(checks.length).toBeGreaterThan(0);
+          expect(problems(checks)).toEqual([]);
+        },
+        RUN_TIMEOUT_MS + 5_000,
+      );
     }
 
-    it.concurrent("dns-rebinding-protection on docs serve's own MCP route, no check skipped", async () => {
-      const checks = await runScenario(SUITE_2025, guardedUrl, "dns-rebinding-protection");
-      expect(checks.length).toBeGreaterThan(0);
-      expect(problems(checks, [], true)).toEqual([]);
-    }, RUN_TIMEOUT_MS + 5_000);
+    it.concurrent(
+      "dns-rebinding-protection on docs serve's own MCP route, no check skipped",
+      async () => {
+        const checks = await runScenario(SUITE_2025, guardedUrl, "dns-rebinding-protection");
+        expect(checks.length).toBeGreaterThan(0);
+        expect(problems(checks, [], true)).toEqual([]);
+      },
+      RUN_TIMEOUT_MS + 5_000,
+    );
 
-    it.concurrent("dns-rebinding-protection fails on the bare endpoint: the mounting route must check Host/Origin", async () => {
-      const checks = await runScenario(SUITE_2025, bareUrl, "dns-rebinding-protection");
-      expect(problems(checks).map((line) => line.split(":")[0])).toEqual(["FAILURE localhost-host-rebinding-rejected"]);
-    }, RUN_TIMEOUT_MS + 5_000);
+    it.concurrent(
+      "dns-rebinding-protection fails on the bare endpoint: the mounting route must check Host/Origin",
+      async () => {
+        const checks = await runScenario(SUITE_2025, bareUrl, "dns-rebinding-protection");
+        expect(problems(checks).map((line) => line.split(":")[0])).toEqual([
+          "FAILURE localhost-host-rebinding-rejected",
+        ]);
+      },
+      RUN_TIMEOUT_MS + 5_000,
+    );
   });
 
   describe("protocol 2026-07-28 (conformance 0.2.0-alpha.12)", () => {
@@ -136,17 +171,25 @@ describe.skipIf(!available)("MCP conformance (run `npm ci --prefix tools/node22`
       ["input-required-result-validate-input", []],
     ];
     for (const [scenario, allowed] of scenarios) {
-      it.concurrent(scenario, async () => {
-        const checks = await runScenario(SUITE_2026, bareUrl, scenario, "2026-07-28");
-        expect(checks.length).toBeGreaterThan(0);
-        expect(problems(checks, allowed)).toEqual([]);
-      }, RUN_TIMEOUT_MS + 5_000);
+      it.concurrent(
+        scenario,
+        async () => {
+          const checks = await runScenario(SUITE_2026, bareUrl, scenario, "2026-07-28");
+          expect(checks.length).toBeGreaterThan(0);
+          expect(problems(checks, allowed)).toEqual([]);
+        },
+        RUN_TIMEOUT_MS + 5_000,
+      );
     }
 
-    it.concurrent("dns-rebinding-protection on docs serve's own MCP route, no check skipped", async () => {
-      const checks = await runScenario(SUITE_2026, guardedUrl, "dns-rebinding-protection", "2026-07-28");
-      expect(checks.length).toBeGreaterThan(0);
-      expect(problems(checks, [], true)).toEqual([]);
-    }, RUN_TIMEOUT_MS + 5_000);
+    it.concurrent(
+      "dns-rebinding-protection on docs serve's own MCP route, no check skipped",
+      async () => {
+        const checks = await runScenario(SUITE_2026, guardedUrl, "dns-rebinding-protection", "2026-07-28");
+        expect(checks.length).toBeGreaterThan(0);
+        expect(problems(checks, [], true)).toEqual([]);
+      },
+      RUN_TIMEOUT_MS + 5_000,
+    );
   });
 });

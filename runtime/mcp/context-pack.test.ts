@@ -15,7 +15,10 @@ describe("get_context packing", () => {
   it("packs whole chunks in order and cuts the last one to the ceiling", () => {
     const chunks = [chunk("a", "x".repeat(100)), chunk("b", "é".repeat(400)), chunk("c", "never reached")];
     const packed = packContext(chunks, 600);
-    expect(packed.sources.map((s) => [s.id, s.truncated])).toEqual([["a", false], ["b", true]]);
+    expect(packed.sources.map((s) => [s.id, s.truncated])).toEqual([
+      ["a", false],
+      ["b", true],
+    ]);
     expect(packed.bytes).toBe(utf8Length(packed.text));
     expect(packed.bytes).toBeLessThanOrEqual(600);
     expect(packed.text.endsWith("…")).toBe(true);

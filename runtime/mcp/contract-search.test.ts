@@ -8,11 +8,13 @@ beforeAll(async () => {
 });
 
 async function callTool(name: string, args: Record<string, unknown>) {
-  const response = await site.handler()(request("/mcp", {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } }),
-  }));
+  const response = await site.handler()(
+    request("/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } }),
+    }),
+  );
   expect(response.status).toBe(200);
   return (await response.json()).result.structuredContent;
 }

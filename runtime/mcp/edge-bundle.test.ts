@@ -52,10 +52,34 @@ afterAll(() => rm(out, { recursive: true, force: true }));
 /** Web platform globals a worker has; everything else (process, require, Buffer) is absent. */
 function workerGlobals(): Record<string, unknown> {
   const names = [
-    "Request", "Response", "Headers", "URL", "URLSearchParams", "TextEncoder", "TextDecoder", "ReadableStream", "WritableStream",
-    "TransformStream", "AbortController", "AbortSignal", "Event", "EventTarget", "DOMException", "crypto", "performance",
-    "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask", "structuredClone", "atob", "btoa", "console",
-    "Uint8Array", "ArrayBuffer",
+    "Request",
+    "Response",
+    "Headers",
+    "URL",
+    "URLSearchParams",
+    "TextEncoder",
+    "TextDecoder",
+    "ReadableStream",
+    "WritableStream",
+    "TransformStream",
+    "AbortController",
+    "AbortSignal",
+    "Event",
+    "EventTarget",
+    "DOMException",
+    "crypto",
+    "performance",
+    "setTimeout",
+    "clearTimeout",
+    "setInterval",
+    "clearInterval",
+    "queueMicrotask",
+    "structuredClone",
+    "atob",
+    "btoa",
+    "console",
+    "Uint8Array",
+    "ArrayBuffer",
   ] as const;
   return Object.fromEntries(names.map((name) => [name, (globalThis as Record<string, unknown>)[name]]));
 }
@@ -77,26 +101,60 @@ describe("MCP endpoint on a Web-only runtime", () => {
     const data = await api.loadSiteData(api.createPreloadedStore(files));
     const endpoint = api.createMcpEndpoint(data) as (request: Request) => Promise<Response>;
     const post = async (message: object, headers: Record<string, string> = {}) => {
-      const response = await endpoint(new Request("https://docs.test/mcp", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
-        body: JSON.stringify(message),
-      }));
+      const response = await endpoint(
+        new Request("https://docs.test/mcp", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+          body: JSON.stringify(message),
+        }),
+      );
       return { status: response.status, body: JSON.parse(await response.text()) };
     };
 
-    const init = await post({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "edge", version: "1" } } });
+    const init = await post({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "edge", version: "1" } },
+    });
     expect(init.body.result.serverInfo.name).toBe("Acme Queue");
-    const legacy = await post({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "read_page", arguments: { path: "guides/deployment" } } }, { "mcp-protocol-version": "2025-11-25" });
+    const legacy = await post(
+      {
+        jsonrpc: "2.0",
+        id: 2,
+        method: "tools/call",
+        params: { name: "read_page", arguments: { path: "guides/deployment" } },
+      },
+      { "mcp-protocol-version": "2025-11-25" },
+    );
     expect(legacy.body.result.content[0].text).toContain("FROM-AGENT-MD");
 
-    const meta = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientInfo": { name: "edge", version: "1" }, "io.modelcontextprotocol/clientCapabilities": {} };
-    const modernHeaders = { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call", "mcp-name": "get_context" };
-    const modern = await post({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "get_context", arguments: { query: "retries", maxBytes: 900 }, _meta: meta } }, modernHeaders);
+    const meta = {
+      "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+      "io.modelcontextprotocol/clientInfo": { name: "edge", version: "1" },
+      "io.modelcontextprotocol/clientCapabilities": {},
+    };
+    const modernHeaders = {
+      "mcp-protocol-version": "2026-07-28",
+      "mcp-method": "tools/call",
+      "mcp-name": "get_context",
+    };
+    const modern = await post(
+      {
+        jsonrpc: "2.0",
+        id: 3,
+        method: "tools/call",
+        params: { name: "get_context", arguments: { query: "retries", maxBytes: 900 }, _meta: meta },
+      },
+      modernHeaders,
+    );
     expect(modern.status).toBe(200);
     expect(modern.body.result.structuredContent.bytes).toBeGreaterThan(0);
     expect(modern.body.result.structuredContent.bytes).toBeLessThanOrEqual(900);
-    const list = await post({ jsonrpc: "2.0", id: 4, method: "tools/list", params: { _meta: meta } }, { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/list" });
+    const list = await post(
+      { jsonrpc: "2.0", id: 4, method: "tools/list", params: { _meta: meta } },
+      { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/list" },
+    );
     expect(list.body.result.tools).toHaveLength(10);
   });
 
@@ -106,11 +164,21 @@ describe("MCP endpoint on a Web-only runtime", () => {
     const original = globalThis.Function;
     let generated = 0;
     globalThis.Function = new Proxy(original, {
-      construct: () => { generated++; throw new EvalError("code generation is disabled"); },
-      apply: () => { generated++; throw new EvalError("code generation is disabled"); },
+      construct: () => {
+        generated++;
+        throw new EvalError("code generation is disabled");
+      },
+      apply: () => {
+        generated++;
+        throw new EvalError("code generation is disabled");
+      },
     });
     try {
-      for (const [name, args] of [["list_tasks", { framework: "node" }], ["search_docs", { query: "cron" }], ["get_context", { query: "workers" }]] as const) {
+      for (const [name, args] of [
+        ["list_tasks", { framework: "node" }],
+        ["search_docs", { query: "cron" }],
+        ["get_context", { query: "workers" }],
+      ] as const) {
         const result = await client.callTool({ name, arguments: args });
         expect(result.isError ?? false, name).toBe(false);
       }

@@ -25,7 +25,18 @@ function withMcp(mcp: Partial<SiteData["settings"]["mcp"]>): SiteData {
   return { ...data, settings: { ...data.settings, mcp: { ...data.settings.mcp, ...mcp } } };
 }
 
-const ALL_TOOLS = ["list_docs", "list_pages", "list_tasks", "read_task", "get_navigation", "search_docs", "read_page", "get_code_examples", "get_config_schema", "get_context"];
+const ALL_TOOLS = [
+  "list_docs",
+  "list_pages",
+  "list_tasks",
+  "read_task",
+  "get_navigation",
+  "search_docs",
+  "read_page",
+  "get_code_examples",
+  "get_config_schema",
+  "get_context",
+];
 
 const SAMPLE_ARGS: Record<string, Record<string, unknown>> = {
   read_task: { path: "getting-started/quickstart" },
@@ -42,11 +53,13 @@ const MODERN_META = {
 };
 
 async function post(endpoint: (r: Request) => Promise<Response>, body: string, headers: Record<string, string> = {}) {
-  const response = await endpoint(new Request("http://docs.test/mcp", {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
-    body,
-  }));
+  const response = await endpoint(
+    new Request("http://docs.test/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+      body,
+    }),
+  );
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
@@ -85,7 +98,11 @@ describe("MCP endpoint over streamable HTTP", () => {
 
   it("leaves toggled-off tools out of tools/list and refuses calls to them", async () => {
     const tools = Object.fromEntries(DOCS_TOOLS.map((t) => [t.key, true])) as Record<McpToolKey, boolean>;
-    const site = withMcp({ tools: { ...tools, readPage: false, getContext: false }, name: "Queue Docs", version: "2.1.0" });
+    const site = withMcp({
+      tools: { ...tools, readPage: false, getContext: false },
+      name: "Queue Docs",
+      version: "2.1.0",
+    });
     for (const era of ["legacy", "modern"] as const) {
       const client = await connectClient(createMcpEndpoint(site), era);
       expect(client.getServerVersion()).toMatchObject({ name: "Queue Docs", version: "2.1.0" });
@@ -98,7 +115,10 @@ describe("MCP endpoint over streamable HTTP", () => {
   });
 
   it("answers 404 when MCP is turned off", async () => {
-    const response = await post(createMcpEndpoint(withMcp({ enabled: false })), JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }));
+    const response = await post(
+      createMcpEndpoint(withMcp({ enabled: false })),
+      JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }),
+    );
     expect(response.status).toBe(404);
     expect(response.body.error.code).toBe(-32601);
   });
@@ -108,11 +128,22 @@ describe("MCP endpoint over streamable HTTP", () => {
     const quiet = await connectClient(createMcpEndpoint(data, { onToolEvent: (e) => events.push(e) }), "legacy");
     await quiet.callTool({ name: "search_docs", arguments: { query: "secret words" } });
     await quiet.callTool({ name: "read_page", arguments: { path: "nope" } });
-    const verbose = await connectClient(createMcpEndpoint(data, { includeInputs: true, onToolEvent: (e) => { events.push(e); throw new Error("analytics down"); } }), "modern");
+    const verbose = await connectClient(
+      createMcpEndpoint(data, {
+        includeInputs: true,
+        onToolEvent: (e) => {
+          events.push(e);
+          throw new Error("analytics down");
+        },
+      }),
+      "modern",
+    );
     const answered = await verbose.callTool({ name: "list_docs", arguments: {} });
     expect(answered.isError ?? false).toBe(false);
     expect(events.map(({ tool, ok }) => ({ tool, ok }))).toEqual([
-      { tool: "search_docs", ok: true }, { tool: "read_page", ok: false }, { tool: "list_docs", ok: true },
+      { tool: "search_docs", ok: true },
+      { tool: "read_page", ok: false },
+      { tool: "list_docs", ok: true },
     ]);
     expect(events[0]).not.toHaveProperty("input");
     expect(events[2].input).toEqual({});
@@ -128,11 +159,29 @@ describe("MCP endpoint over streamable HTTP", () => {
       ["a message without jsonrpc", JSON.stringify({ id: 1, method: "tools/list" }), {}, -32600],
       ["a batch of non-messages", JSON.stringify([1, "two"]), {}, -32600],
       ["an unknown method (2025)", JSON.stringify({ jsonrpc: "2.0", id: 7, method: "docs/unknown" }), {}, -32601],
-      ["an unknown tool (2025)", JSON.stringify({ jsonrpc: "2.0", id: 8, method: "tools/call", params: { name: "rm_rf", arguments: {} } }), {}, -32602],
-      ["an unknown method (2026-07-28)", JSON.stringify({ jsonrpc: "2.0", id: 9, method: "docs/unknown", params: { _meta: MODERN_META } }),
-        { "mcp-protocol-version": "2026-07-28", "mcp-method": "docs/unknown" }, -32601],
-      ["an unknown tool (2026-07-28)", JSON.stringify({ jsonrpc: "2.0", id: 10, method: "tools/call", params: { name: "rm_rf", arguments: {}, _meta: MODERN_META } }),
-        { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call", "mcp-name": "rm_rf" }, -32602],
+      [
+        "an unknown tool (2025)",
+        JSON.stringify({ jsonrpc: "2.0", id: 8, method: "tools/call", params: { name: "rm_rf", arguments: {} } }),
+        {},
+        -32602,
+      ],
+      [
+        "an unknown method (2026-07-28)",
+        JSON.stringify({ jsonrpc: "2.0", id: 9, method: "docs/unknown", params: { _meta: MODERN_META } }),
+        { "mcp-protocol-version": "2026-07-28", "mcp-method": "docs/unknown" },
+        -32601,
+      ],
+      [
+        "an unknown tool (2026-07-28)",
+        JSON.stringify({
+          jsonrpc: "2.0",
+          id: 10,
+          method: "tools/call",
+          params: { name: "rm_rf", arguments: {}, _meta: MODERN_META },
+        }),
+        { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call", "mcp-name": "rm_rf" },
+        -32602,
+      ],
     ];
     for (const [what, body, headers, code] of cases) {
       it(`answers ${what} with error ${code}`, async () => {
@@ -144,7 +193,12 @@ describe("MCP endpoint over streamable HTTP", () => {
     }
 
     it("answers invalid tool arguments with a tool error", async () => {
-      const body = JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "search_docs", arguments: { limit: "ten" } } });
+      const body = JSON.stringify({
+        jsonrpc: "2.0",
+        id: 3,
+        method: "tools/call",
+        params: { name: "search_docs", arguments: { limit: "ten" } },
+      });
       const response = await post(createMcpEndpoint(data), body);
       expect(response.status).toBe(200);
       expect(response.body.result.isError).toBe(true);
@@ -152,7 +206,10 @@ describe("MCP endpoint over streamable HTTP", () => {
 
     it("answers a Mcp-Method header that disagrees with the body", async () => {
       const body = JSON.stringify({ jsonrpc: "2.0", id: 4, method: "tools/list", params: { _meta: MODERN_META } });
-      const response = await post(createMcpEndpoint(data), body, { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call" });
+      const response = await post(createMcpEndpoint(data), body, {
+        "mcp-protocol-version": "2026-07-28",
+        "mcp-method": "tools/call",
+      });
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
       expect(response.body.error).toBeDefined();
@@ -160,7 +217,9 @@ describe("MCP endpoint over streamable HTTP", () => {
 
     it("answers GET and DELETE with 405: the endpoint keeps no sessions", async () => {
       for (const method of ["GET", "DELETE"]) {
-        const response = await createMcpEndpoint(data)(new Request("http://docs.test/mcp", { method, headers: { accept: "text/event-stream" } }));
+        const response = await createMcpEndpoint(data)(
+          new Request("http://docs.test/mcp", { method, headers: { accept: "text/event-stream" } }),
+        );
         expect(response.status).toBe(405);
         expect(response.headers.get("allow")).toBe("POST");
       }

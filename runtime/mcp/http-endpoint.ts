@@ -10,7 +10,11 @@
  * Origin checks, authentication, CORS and the body cap belong to the route that mounts this endpoint (SPEC 5).
  */
 import "./zod-jitless.ts"; // first: zod must be jitless before any schema is built
-import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  WebStandardStreamableHTTPServerTransport,
+} from "@modelcontextprotocol/server";
 import type { SiteData } from "../site-data.ts";
 import { createMcpServer, type McpServerOptions } from "./server.ts";
 
@@ -21,7 +25,8 @@ export function createMcpEndpoint(data: SiteData, options: McpServerOptions = {}
   // "auto" answers in JSON unless a handler streams notifications first, which the docs tools never do.
   const modern = createMcpHandler(factory, { legacy: "reject", responseMode: "auto" });
   return async (request) => {
-    if (!data.settings.mcp.enabled) return jsonRpcError(404, -32601, "MCP is turned off for this site (mcp.enabled is false).");
+    if (!data.settings.mcp.enabled)
+      return jsonRpcError(404, -32601, "MCP is turned off for this site (mcp.enabled is false).");
     try {
       return (await isLegacyRequest(request)) ? await serveLegacy(factory, request) : await modern.fetch(request);
     } catch {
@@ -34,12 +39,19 @@ export function createMcpEndpoint(data: SiteData, options: McpServerOptions = {}
 async function serveLegacy(factory: () => ReturnType<typeof createMcpServer>, request: Request): Promise<Response> {
   // Stateless serving has no session stream to open (GET) or end (DELETE); the MCP transport spec allows 405 here.
   if (request.method.toUpperCase() !== "POST") {
-    const response = jsonRpcError(405, -32000, "Method not allowed: this MCP endpoint is stateless; send requests with POST.");
+    const response = jsonRpcError(
+      405,
+      -32000,
+      "Method not allowed: this MCP endpoint is stateless; send requests with POST.",
+    );
     response.headers.set("allow", "POST");
     return response;
   }
   const server = factory();
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   await server.connect(transport);
   try {
     return await transport.handleRequest(request);

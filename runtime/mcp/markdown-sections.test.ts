@@ -11,7 +11,7 @@ const DOC = [
   "",
   "## Install `the` package",
   "",
-  "```bash title=\"install.sh\"",
+  '```bash title="install.sh"',
   "# not a heading",
   "npm install @acme/queue",
   "```",
@@ -34,7 +34,13 @@ const DOC = [
 describe("agent Markdown sections", () => {
   it("drops frontmatter and ignores # lines inside fences", () => {
     expect(stripFrontmatter(DOC).startsWith("# Setup")).toBe(true);
-    expect(listHeadings(DOC).map((h) => `${h.depth}:${h.id}`)).toEqual(["1:setup", "2:install-the-package", "3:behind-a-proxy", "2:verify", "2:verify-1"]);
+    expect(listHeadings(DOC).map((h) => `${h.depth}:${h.id}`)).toEqual([
+      "1:setup",
+      "2:install-the-package",
+      "3:behind-a-proxy",
+      "2:verify",
+      "2:verify-1",
+    ]);
   });
 
   it("cuts a section at the next heading of the same or a higher level", () => {
@@ -54,13 +60,25 @@ describe("agent Markdown sections", () => {
 
   it("extracts fenced code with language, meta and section", () => {
     expect(extractCodeBlocks(DOC)).toEqual([
-      { language: "bash", meta: 'title="install.sh"', code: "# not a heading\nnpm install @acme/queue", section: { text: "Install `the` package", id: "install-the-package" } },
-      { language: null, meta: null, code: "export HTTPS_PROXY=…", section: { text: "Behind a proxy", id: "behind-a-proxy" } },
+      {
+        language: "bash",
+        meta: 'title="install.sh"',
+        code: "# not a heading\nnpm install @acme/queue",
+        section: { text: "Install `the` package", id: "install-the-package" },
+      },
+      {
+        language: null,
+        meta: null,
+        code: "export HTTPS_PROXY=…",
+        section: { text: "Behind a proxy", id: "behind-a-proxy" },
+      },
     ]);
   });
 
   it("keeps a longer fence open across shorter fence lines", () => {
     const nested = "## Docs\n\n````md\n```js\nx()\n```\n````\n";
-    expect(extractCodeBlocks(nested)).toEqual([{ language: "md", meta: null, code: "```js\nx()\n```", section: { text: "Docs", id: "docs" } }]);
+    expect(extractCodeBlocks(nested)).toEqual([
+      { language: "md", meta: null, code: "```js\nx()\n```", section: { text: "Docs", id: "docs" } },
+    ]);
   });
 });

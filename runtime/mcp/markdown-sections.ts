@@ -108,6 +108,9 @@ export function findSection(markdown: string, name: string): { heading: Markdown
     (wanted ? headings.find((h) => plainText(h.text).toLowerCase().includes(wanted)) : undefined);
   if (!heading) return null;
   const next = headings.find((h) => h.line > heading.line && h.depth <= heading.depth);
-  const body = lines.slice(heading.line, next ? next.line : lines.length).join("\n").trimEnd();
+  const body = lines
+    .slice(heading.line, next ? next.line : lines.length)
+    .join("\n")
+    .trimEnd();
   return { heading, markdown: `${body}\n` };
 }

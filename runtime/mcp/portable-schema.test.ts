@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { request, snapshotSite, type SnapshotSite } from "../testing/built-site.ts";
 import { portableJsonSchema } from "./portable-schema.ts";
 
-interface Tool { name: string; inputSchema: object; outputSchema?: object }
+interface Tool {
+  name: string;
+  inputSchema: object;
+  outputSchema?: object;
+}
 
 /** Every place in a schema where a client with simple JSON Schema support would stumble. */
 function portabilityProblems(schema: unknown, at = "#"): string[] {
@@ -14,13 +18,18 @@ function portabilityProblems(schema: unknown, at = "#"): string[] {
   if ("type" in node && typeof node.type !== "string") problems.push(`${at}: type ${JSON.stringify(node.type)}`);
   if ("additionalProperties" in node) {
     const extra = node.additionalProperties;
-    if (extra !== false && !(extra && typeof extra === "object" && typeof (extra as { type?: unknown }).type === "string")) problems.push(`${at}: untyped additionalProperties`);
+    if (
+      extra !== false &&
+      !(extra && typeof extra === "object" && typeof (extra as { type?: unknown }).type === "string")
+    )
+      problems.push(`${at}: untyped additionalProperties`);
   }
   for (const [key, value] of Object.entries(node)) {
     if (["enum", "const", "default", "examples"].includes(key)) continue;
     // Maps of names to schemas: a property may well be called "type".
     if (["properties", "patternProperties", "$defs"].includes(key)) {
-      for (const [name, sub] of Object.entries(value as object)) problems.push(...portabilityProblems(sub, `${at}/${key}/${name}`));
+      for (const [name, sub] of Object.entries(value as object))
+        problems.push(...portabilityProblems(sub, `${at}/${key}/${name}`));
     } else {
       problems.push(...portabilityProblems(value, `${at}/${key}`));
     }
@@ -31,11 +40,13 @@ function portabilityProblems(schema: unknown, at = "#"): string[] {
 let site: SnapshotSite;
 let tools: Tool[];
 async function rpc(method: string, params?: unknown) {
-  const response = await site.handler()(request("/mcp", {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  }));
+  const response = await site.handler()(
+    request("/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+    }),
+  );
   return (await response.json()).result;
 }
 beforeAll(async () => {
@@ -91,10 +102,17 @@ describe("portableJsonSchema", () => {
 
   it("turns a type list into single-type branches that keep their own keywords", () => {
     const nullableString = { description: "d", type: ["string", "null"], maxLength: 5 };
-    expect(portableJsonSchema(nullableString)).toEqual({ description: "d", anyOf: [{ type: "string", maxLength: 5 }, { type: "null" }] });
+    expect(portableJsonSchema(nullableString)).toEqual({
+      description: "d",
+      anyOf: [{ type: "string", maxLength: 5 }, { type: "null" }],
+    });
     const nullableInt = { type: ["integer", "null"], minimum: 1 };
     expect(portableJsonSchema(nullableInt)).toEqual({ anyOf: [{ type: "integer", minimum: 1 }, { type: "null" }] });
-    for (const schema of [nullableString, nullableInt, { type: ["array", "object"], items: { type: "number" }, required: ["a"] }]) {
+    for (const schema of [
+      nullableString,
+      nullableInt,
+      { type: ["array", "object"], items: { type: "number" }, required: ["a"] },
+    ]) {
       expect(accepts(portableJsonSchema(schema) as object, samples)).toEqual(accepts(schema, samples));
     }
   });
@@ -105,7 +123,11 @@ describe("portableJsonSchema", () => {
     expect(accepts(converted, samples)).toEqual(accepts(schema, samples));
     expect(portabilityProblems(converted)).toEqual([]);
     const named = { type: "object", properties: { type: { type: ["string", "null"] } }, enum: [{ type: ["a"] }] };
-    expect(portableJsonSchema(named)).toEqual({ type: "object", properties: { type: { anyOf: [{ type: "string" }, { type: "null" }] } }, enum: [{ type: ["a"] }] });
+    expect(portableJsonSchema(named)).toEqual({
+      type: "object",
+      properties: { type: { anyOf: [{ type: "string" }, { type: "null" }] } },
+      enum: [{ type: ["a"] }],
+    });
   });
 
   it("unwraps a one-element type list", () => {

@@ -13,8 +13,29 @@ const KEYWORDS_BY_TYPE: Record<string, string[]> = {
   string: ["minLength", "maxLength", "pattern", "format", "contentEncoding", "contentMediaType"],
   number: ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
   integer: ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
-  array: ["items", "prefixItems", "contains", "minItems", "maxItems", "uniqueItems", "minContains", "maxContains", "unevaluatedItems"],
-  object: ["properties", "required", "additionalProperties", "patternProperties", "propertyNames", "minProperties", "maxProperties", "dependentRequired", "dependentSchemas", "unevaluatedProperties"],
+  array: [
+    "items",
+    "prefixItems",
+    "contains",
+    "minItems",
+    "maxItems",
+    "uniqueItems",
+    "minContains",
+    "maxContains",
+    "unevaluatedItems",
+  ],
+  object: [
+    "properties",
+    "required",
+    "additionalProperties",
+    "patternProperties",
+    "propertyNames",
+    "minProperties",
+    "maxProperties",
+    "dependentRequired",
+    "dependentSchemas",
+    "unevaluatedProperties",
+  ],
 };
 const TYPED_KEYWORDS = new Set(Object.values(KEYWORDS_BY_TYPE).flat());
 
@@ -27,7 +48,9 @@ export function portableJsonSchema(schema: unknown): unknown {
   for (const [key, value] of Object.entries(source)) {
     // `properties` and `$defs` map names to schemas; `enum`/`const`/`default`/`examples` are values, left as they are.
     if (key === "properties" || key === "patternProperties" || key === "$defs" || key === "dependentSchemas") {
-      out[key] = Object.fromEntries(Object.entries(value as JsonSchema).map(([name, sub]) => [name, portableJsonSchema(sub)]));
+      out[key] = Object.fromEntries(
+        Object.entries(value as JsonSchema).map(([name, sub]) => [name, portableJsonSchema(sub)]),
+      );
     } else if (key === "enum" || key === "const" || key === "default" || key === "examples") {
       out[key] = value;
     } else {
@@ -40,7 +63,9 @@ export function portableJsonSchema(schema: unknown): unknown {
   const { type: _type, ...rest } = out;
   const shared = Object.fromEntries(Object.entries(rest).filter(([key]) => !TYPED_KEYWORDS.has(key)));
   const branches = types.map((type: string) => {
-    const own = Object.fromEntries((KEYWORDS_BY_TYPE[type] ?? []).filter((key) => key in rest).map((key) => [key, rest[key]]));
+    const own = Object.fromEntries(
+      (KEYWORDS_BY_TYPE[type] ?? []).filter((key) => key in rest).map((key) => [key, rest[key]]),
+    );
     return { type, ...own };
   });
   // An existing anyOf must still hold alongside the new one.
@@ -64,8 +89,10 @@ export function portableSchema<Schema extends z.ZodType>(schema: Schema): Schema
       value: {
         ...standard,
         jsonSchema: {
-          input: (options: Parameters<typeof input>[0]) => portableJsonSchema(input(options)) as Record<string, unknown>,
-          output: (options: Parameters<typeof output>[0]) => portableJsonSchema(output(options)) as Record<string, unknown>,
+          input: (options: Parameters<typeof input>[0]) =>
+            portableJsonSchema(input(options)) as Record<string, unknown>,
+          output: (options: Parameters<typeof output>[0]) =>
+            portableJsonSchema(output(options)) as Record<string, unknown>,
         },
       },
     },

@@ -4,15 +4,34 @@ import { matchesScope, versionMatches } from "./scope.ts";
 
 function page(fields: Partial<PageEntry>): PageEntry {
   return {
-    path: "p", route: "/p", markdownRoute: "/p.md", title: "P", description: null, related: [], tags: [],
-    framework: null, version: null, locale: null, hidden: false, hasAgentFile: false, contract: null, lastModified: null, headings: [],
+    path: "p",
+    route: "/p",
+    markdownRoute: "/p.md",
+    title: "P",
+    description: null,
+    related: [],
+    tags: [],
+    framework: null,
+    version: null,
+    locale: null,
+    hidden: false,
+    hasAgentFile: false,
+    contract: null,
+    lastModified: null,
+    headings: [],
     ...fields,
   };
 }
 
 const contract = (appliesTo: Partial<{ framework: string[]; version: string[]; package: string[] }>) => ({
   appliesTo: { framework: [], version: [], package: [], ...appliesTo },
-  prerequisites: [], files: [], commands: [], sideEffects: [], verification: [], rollback: [], failureModes: [],
+  prerequisites: [],
+  files: [],
+  commands: [],
+  sideEffects: [],
+  verification: [],
+  rollback: [],
+  failureModes: [],
 });
 
 describe("MCP page scoping", () => {
@@ -39,7 +58,11 @@ describe("MCP page scoping", () => {
   });
 
   it("unites contract appliesTo with the page's own frontmatter scope", () => {
-    const install = page({ framework: "node", version: "2.0", contract: contract({ framework: ["node"], version: [">=20"], package: ["@acme/queue"] }) });
+    const install = page({
+      framework: "node",
+      version: "2.0",
+      contract: contract({ framework: ["node"], version: [">=20"], package: ["@acme/queue"] }),
+    });
     expect(matchesScope(install, { version: "2.0" })).toBe(true);
     expect(matchesScope(install, { version: "22" })).toBe(true);
     expect(matchesScope(install, { version: "1.0" })).toBe(false);

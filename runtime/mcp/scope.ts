@@ -14,9 +14,16 @@ export interface ScopeFilter {
   locale?: string;
 }
 
-export function pageScope(page: PageEntry): { framework: string[]; version: string[]; package: string[]; locale: string[] } {
+export function pageScope(page: PageEntry): {
+  framework: string[];
+  version: string[];
+  package: string[];
+  locale: string[];
+} {
   const applies = page.contract?.appliesTo;
-  const union = (values: string[] | undefined, own: string | null) => [...new Set([...(values ?? []), ...(own ? [own] : [])])];
+  const union = (values: string[] | undefined, own: string | null) => [
+    ...new Set([...(values ?? []), ...(own ? [own] : [])]),
+  ];
   return {
     framework: union(applies?.framework, page.framework),
     version: union(applies?.version, page.version),
@@ -27,8 +34,11 @@ export function pageScope(page: PageEntry): { framework: string[]; version: stri
 
 export function matchesScope(page: PageEntry, filter: ScopeFilter): boolean {
   const scope = pageScope(page);
-  const check = (declared: string[], wanted: string | undefined, match: (declared: string, wanted: string) => boolean) =>
-    !wanted?.trim() || declared.length === 0 || declared.some((value) => match(value, wanted.trim()));
+  const check = (
+    declared: string[],
+    wanted: string | undefined,
+    match: (declared: string, wanted: string) => boolean,
+  ) => !wanted?.trim() || declared.length === 0 || declared.some((value) => match(value, wanted.trim()));
   return (
     check(scope.framework, filter.framework, sameName) &&
     check(scope.package, filter.package, sameName) &&
@@ -60,7 +70,10 @@ export function versionMatches(declared: string, wanted: string): boolean {
 }
 
 function normalizeVersion(value: string): string {
-  return value.trim().toLowerCase().replace(/^v(?=\d)/, "");
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/^v(?=\d)/, "");
 }
 
 function versionPartMatches(part: string, want: string): boolean {
@@ -76,14 +89,21 @@ function versionPartMatches(part: string, want: string): boolean {
   const order = compareVersions(want, base);
   if (order === undefined) return false;
   switch (op) {
-    case ">=": return order >= 0;
-    case ">": return order > 0;
-    case "<=": return order <= 0;
-    case "<": return order < 0;
-    case "=": return order === 0;
+    case ">=":
+      return order >= 0;
+    case ">":
+      return order > 0;
+    case "<=":
+      return order <= 0;
+    case "<":
+      return order < 0;
+    case "=":
+      return order === 0;
     // ^2.1 admits 2.x from 2.1 up; ~2.1 admits 2.1.x.
-    case "^": return order >= 0 && segments(want)?.[0] === segments(base)?.[0];
-    default: return order >= 0 && segments(want)?.slice(0, 2).join(".") === segments(base)?.slice(0, 2).join(".");
+    case "^":
+      return order >= 0 && segments(want)?.[0] === segments(base)?.[0];
+    default:
+      return order >= 0 && segments(want)?.slice(0, 2).join(".") === segments(base)?.slice(0, 2).join(".");
   }
 }
 

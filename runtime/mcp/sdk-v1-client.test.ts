@@ -30,9 +30,11 @@ beforeAll(async () => {
   await build({ root: "fixtures/example", outDir: out, git: false });
   const endpoint = createMcpEndpoint(await loadSiteData(createDirectoryStore(out)));
   client = new Client({ name: "sdk-v1-client", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL("http://docs.test/api/docs/mcp"), {
-    fetch: async (url, init) => endpoint(new Request(url, init)),
-  }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL("http://docs.test/api/docs/mcp"), {
+      fetch: async (url, init) => endpoint(new Request(url, init)),
+    }),
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -44,8 +46,16 @@ describe("@modelcontextprotocol/sdk v1 client", () => {
   it("lists the ten docs tools", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
-      "get_code_examples", "get_config_schema", "get_context", "get_navigation", "list_docs",
-      "list_pages", "list_tasks", "read_page", "read_task", "search_docs",
+      "get_code_examples",
+      "get_config_schema",
+      "get_context",
+      "get_navigation",
+      "list_docs",
+      "list_pages",
+      "list_tasks",
+      "read_page",
+      "read_task",
+      "search_docs",
     ]);
   });
 

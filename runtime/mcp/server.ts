@@ -11,7 +11,16 @@ import { listTasks, readTask } from "./tools/tasks.ts";
 
 /** Every tool in SPEC 2.10 order; `tools/list` keeps this order. */
 export const DOCS_TOOLS: DocsTool[] = [
-  listDocs, listPages, listTasks, readTask, getNavigation, searchDocs, readPage, getCodeExamples, getConfigSchema, getContext,
+  listDocs,
+  listPages,
+  listTasks,
+  readTask,
+  getNavigation,
+  searchDocs,
+  readPage,
+  getCodeExamples,
+  getConfigSchema,
+  getContext,
 ];
 
 export interface McpToolEvent {
@@ -43,7 +52,10 @@ export function createMcpServer(data: SiteData, options: McpServerOptions = {}):
   server.server.setRequestHandler("resources/list", () => ({ resources: [] }));
   server.server.setRequestHandler("resources/templates/list", () => ({ resourceTemplates: [] }));
   server.server.setRequestHandler("resources/read", (request) => {
-    throw new ResourceNotFoundError(request.params.uri, `No resource at ${request.params.uri}: read pages with the read_page tool.`);
+    throw new ResourceNotFoundError(
+      request.params.uri,
+      `No resource at ${request.params.uri}: read pages with the read_page tool.`,
+    );
   });
   server.server.setRequestHandler("prompts/list", () => ({ prompts: [] }));
   const context = createToolContext(data, options.search);
@@ -59,7 +71,12 @@ export function createMcpServer(data: SiteData, options: McpServerOptions = {}):
         // A broken build or store should read as a failed tool call, not a dropped connection.
         return toolError(`${tool.name} failed: ${(error as Error)?.message ?? String(error)}`);
       } finally {
-        report(options, { tool: tool.name, durationMs: performance.now() - started, ok, ...(options.includeInputs ? { input: args } : {}) });
+        report(options, {
+          tool: tool.name,
+          durationMs: performance.now() - started,
+          ok,
+          ...(options.includeInputs ? { input: args } : {}),
+        });
       }
     };
     server.registerTool(
@@ -69,7 +86,13 @@ export function createMcpServer(data: SiteData, options: McpServerOptions = {}):
         description: tool.description,
         inputSchema: portableSchema(tool.input),
         ...(tool.output ? { outputSchema: portableSchema(tool.output) } : {}),
-        annotations: { title: tool.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+        annotations: {
+          title: tool.title,
+          readOnlyHint: true,
+          destructiveHint: false,
+          idempotentHint: true,
+          openWorldHint: false,
+        },
       },
       run,
     );

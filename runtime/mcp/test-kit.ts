@@ -13,21 +13,29 @@ export async function connectClient(endpoint: McpEndpoint, era: Era): Promise<Cl
     { versionNegotiation: { mode: era === "modern" ? { pin: "2026-07-28" } : "legacy" } },
   );
   const fetchEndpoint = async (url: string | URL, init?: RequestInit) => endpoint(new Request(url, init));
-  await client.connect(new StreamableHTTPClientTransport(new URL("http://docs.test/api/docs/mcp"), { fetch: fetchEndpoint }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL("http://docs.test/api/docs/mcp"), { fetch: fetchEndpoint }),
+  );
   return client;
 }
 
 /** All text blocks of a tool result, joined. */
 export function textOf(result: { content?: unknown }): string {
   const blocks = (result.content ?? []) as { type: string; text?: string }[];
-  return blocks.filter((block) => block.type === "text").map((block) => block.text).join("\n");
+  return blocks
+    .filter((block) => block.type === "text")
+    .map((block) => block.text)
+    .join("\n");
 }
 
 /**
  * The endpoint behind a real socket (Node `http` ↔ Web Request/Response), for clients that need a URL such as the
  * conformance suite. Response bodies are streamed, so an SSE answer reaches the client as it is written.
  */
-export async function serveOnLoopback(endpoint: McpEndpoint, route = "/mcp"): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveOnLoopback(
+  endpoint: McpEndpoint,
+  route = "/mcp",
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer(async (req, res) => {
     try {
       const chunks: Buffer[] = [];
@@ -38,9 +46,12 @@ export async function serveOnLoopback(endpoint: McpEndpoint, route = "/mcp"): Pr
       }
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
-      const response = url.pathname === route
-        ? await endpoint(new Request(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined }))
-        : new Response("not found", { status: 404 });
+      const response =
+        url.pathname === route
+          ? await endpoint(
+              new Request(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined }),
+            )
+          : new Response("not found", { status: 404 });
       res.writeHead(response.status, Object.fromEntries(response.headers));
       if (response.body) for await (const chunk of response.body) res.write(chunk);
       res.end();
@@ -52,9 +63,10 @@ export async function serveOnLoopback(endpoint: McpEndpoint, route = "/mcp"): Pr
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}${route}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

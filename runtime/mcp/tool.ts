@@ -105,7 +105,9 @@ export const pageSummarySchema = z.object({
 export const pathArgument = z
   .string()
   .max(512)
-  .describe('Page path as listed by list_pages (e.g. "getting-started/installation"); a URL path, ".md" suffix or the docs prefix is accepted too');
+  .describe(
+    'Page path as listed by list_pages (e.g. "getting-started/installation"); a URL path, ".md" suffix or the docs prefix is accepted too',
+  );
 
 /**
  * The page an agent named, or a tool error suggesting the closest paths. Only known page paths are ever read, so
@@ -124,10 +126,17 @@ export function findPage(context: ToolContext, input: string): { page: PageEntry
   const path = normalizePagePath(value, settings.docsPath);
   if (path === null) {
     const example = pages.find((p) => p.path)?.path ?? "";
-    return { error: toolError(`"${input}" is not a valid page path. Use a path from list_pages, such as "${example}".`) };
+    return {
+      error: toolError(`"${input}" is not a valid page path. Use a path from list_pages, such as "${example}".`),
+    };
   }
   const page = pagesByPath.get(path);
   if (page) return { page };
-  const suggestions = closestPaths(path, pages.map((p) => p.path)).map((p) => JSON.stringify(p));
-  return { error: toolError(`No page at "${path}". Closest paths: ${suggestions.join(", ")}. list_pages lists every page.`) };
+  const suggestions = closestPaths(
+    path,
+    pages.map((p) => p.path),
+  ).map((p) => JSON.stringify(p));
+  return {
+    error: toolError(`No page at "${path}". Closest paths: ${suggestions.join(", ")}. list_pages lists every page.`),
+  };
 }

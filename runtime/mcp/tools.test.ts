@@ -27,7 +27,12 @@ afterAll(async () => {
 
 const call = async (name: string, args: Record<string, unknown> = {}) => {
   const result = await client.callTool({ name, arguments: args });
-  return { result, text: textOf(result), data: result.structuredContent as Record<string, any>, isError: result.isError === true };
+  return {
+    result,
+    text: textOf(result),
+    data: result.structuredContent as Record<string, any>,
+    isError: result.isError === true,
+  };
 };
 
 describe("docs MCP tools", () => {
@@ -36,7 +41,11 @@ describe("docs MCP tools", () => {
     expect(docs.site.title).toBe("Acme Queue");
     expect(docs.pageCount).toBe(24);
     expect(docs.taskCount).toBe(3);
-    expect(docs.sections.find((s: any) => s.path === "guides")).toMatchObject({ name: "Guides", pageCount: 8, taskCount: 1 });
+    expect(docs.sections.find((s: any) => s.path === "guides")).toMatchObject({
+      name: "Guides",
+      pageCount: 8,
+      taskCount: 1,
+    });
     expect(docs.frameworks).toContain("node");
   });
 
@@ -47,26 +56,46 @@ describe("docs MCP tools", () => {
     expect(install.url).toBe("https://queue.acme.dev/docs/getting-started/installation");
     expect(install.markdownUrl).toBe("https://queue.acme.dev/docs/getting-started/installation.md");
     expect(Object.keys(install.agent).sort()).toEqual(["appliesTo", "hasContract", "outcome", "task"]);
-    expect(install.agent).toMatchObject({ hasContract: true, appliesTo: { framework: ["node"], package: ["@acme/queue"] } });
-    expect(list.pages.find((p: any) => p.path === "faq").agent).toEqual({ hasContract: false, task: null, outcome: null, appliesTo: null });
+    expect(install.agent).toMatchObject({
+      hasContract: true,
+      appliesTo: { framework: ["node"], package: ["@acme/queue"] },
+    });
+    expect(list.pages.find((p: any) => p.path === "faq").agent).toEqual({
+      hasContract: false,
+      task: null,
+      outcome: null,
+      appliesTo: null,
+    });
   });
 
   it("filters task pages by query, framework, version and package", async () => {
     const all = (await call("list_tasks")).data.tasks.map((t: any) => t.path);
     expect(all).toEqual(["getting-started/installation", "getting-started/quickstart", "guides/migrating-from-v1"]);
-    expect((await call("list_tasks", { query: "upgrade" })).data.tasks.map((t: any) => t.path)).toEqual(["guides/migrating-from-v1"]);
-    expect((await call("list_tasks", { framework: "bun" })).data.tasks.map((t: any) => t.path)).toEqual(["getting-started/quickstart"]);
+    expect((await call("list_tasks", { query: "upgrade" })).data.tasks.map((t: any) => t.path)).toEqual([
+      "guides/migrating-from-v1",
+    ]);
+    expect((await call("list_tasks", { framework: "bun" })).data.tasks.map((t: any) => t.path)).toEqual([
+      "getting-started/quickstart",
+    ]);
     expect((await call("list_tasks", { framework: "python" })).data.tasks).toEqual([]);
     // ">=20" in appliesTo admits 22; the migration page is scoped to 1.x and the quickstart to 2.0.
-    expect((await call("list_tasks", { version: "22" })).data.tasks.map((t: any) => t.path)).toEqual(["getting-started/installation"]);
+    expect((await call("list_tasks", { version: "22" })).data.tasks.map((t: any) => t.path)).toEqual([
+      "getting-started/installation",
+    ]);
     // The migration page declares no package, so it applies to any.
-    expect((await call("list_tasks", { package: "@acme/other" })).data.tasks.map((t: any) => t.path)).toEqual(["guides/migrating-from-v1"]);
+    expect((await call("list_tasks", { package: "@acme/other" })).data.tasks.map((t: any) => t.path)).toEqual([
+      "guides/migrating-from-v1",
+    ]);
   });
 
   it("reads a full normalized contract, and refuses pages without one", async () => {
     const { data: task } = await call("read_task", { path: "/docs/getting-started/installation.md" });
     expect(task.path).toBe("getting-started/installation");
-    expect(task.contract.verification).toContainEqual({ description: "The CLI can reach Redis", run: "npx acme-queue ping", expect: "PONG" });
+    expect(task.contract.verification).toContainEqual({
+      description: "The CLI can reach Redis",
+      run: "npx acme-queue ping",
+      expect: "PONG",
+    });
     expect(task.contract.rollback).toContain("npm uninstall @acme/queue");
     const missing = await call("read_task", { path: "faq" });
     expect(missing.isError).toBe(true);
@@ -83,7 +112,9 @@ describe("docs MCP tools", () => {
     const { data: found } = await call("search_docs", { query: "idempotency key", limit: 3 });
     expect(found.results.length).toBeGreaterThan(0);
     expect(found.results.length).toBeLessThanOrEqual(3);
-    expect(Object.keys(found.results[0])).toEqual(expect.arrayContaining(["id", "url", "title", "section", "content", "description", "type"]));
+    expect(Object.keys(found.results[0])).toEqual(
+      expect.arrayContaining(["id", "url", "title", "section", "content", "description", "type"]),
+    );
     expect(found.results[0].id).toBe("concepts/jobs#idempotency-keys");
     // <Agent> text is searchable here, unlike public search.
     expect((await call("search_docs", { query: "JSON.stringify Date strings" })).text).toContain("AGENT-ONLY");
@@ -121,11 +152,19 @@ describe("docs MCP tools", () => {
   });
 
   it("extracts code examples with page, section and language", async () => {
-    const { data: ts } = await call("get_code_examples", { language: "typescript", path: "getting-started/installation" });
-    expect(ts.examples).toEqual([expect.objectContaining({
-      path: "getting-started/installation", section: "Connect to Redis", language: "ts", title: "src/queue.ts",
-      url: "https://queue.acme.dev/docs/getting-started/installation#connect-to-redis",
-    })]);
+    const { data: ts } = await call("get_code_examples", {
+      language: "typescript",
+      path: "getting-started/installation",
+    });
+    expect(ts.examples).toEqual([
+      expect.objectContaining({
+        path: "getting-started/installation",
+        section: "Connect to Redis",
+        language: "ts",
+        title: "src/queue.ts",
+        url: "https://queue.acme.dev/docs/getting-started/installation#connect-to-redis",
+      }),
+    ]);
     const { data: yaml } = await call("get_code_examples", { query: "deployment replicas", language: "yml", limit: 1 });
     expect(yaml.examples[0]).toMatchObject({ path: "guides/deployment/kubernetes", language: "yaml" });
     expect(yaml.total).toBeGreaterThanOrEqual(1);
@@ -148,14 +187,22 @@ describe("docs MCP tools", () => {
     expect(context.tokens).toBe(Math.ceil(context.bytes / 3));
     expect(context.sources.reduce((sum: number, s: any) => sum + s.bytes, 0)).toBe(context.bytes);
     // Sources are the top search hits, in search order.
-    const ranked = (await call("search_docs", { query: "graceful shutdown of workers", limit: context.sources.length })).data.results;
+    const ranked = (await call("search_docs", { query: "graceful shutdown of workers", limit: context.sources.length }))
+      .data.results;
     expect(context.sources.map((s: any) => s.id)).toEqual(ranked.map((r: any) => r.id));
     expect(context.sources.map((s: any) => s.id)).toContain("concepts/workers#graceful-shutdown");
     expect(first.text).toContain(context.context);
   });
 
   it("never exceeds maxBytes or the token budget, whatever the limits", async () => {
-    for (const limits of [{ maxBytes: 1 }, { maxBytes: 7 }, { maxBytes: 200 }, { maxBytes: 999 }, { tokenBudget: 10 }, { tokenBudget: 400, maxBytes: 900 }]) {
+    for (const limits of [
+      { maxBytes: 1 },
+      { maxBytes: 7 },
+      { maxBytes: 200 },
+      { maxBytes: 999 },
+      { tokenBudget: 10 },
+      { tokenBudget: 400, maxBytes: 900 },
+    ]) {
       const { data: context } = await call("get_context", { query: "retries backoff jitter dead letter", ...limits });
       const ceiling = Math.min(limits.maxBytes ?? 4000, limits.tokenBudget ? limits.tokenBudget * 3 : Infinity);
       expect(context.maxBytes, JSON.stringify(limits)).toBe(ceiling);
@@ -173,10 +220,20 @@ describe("docs MCP tools", () => {
 
   it("never puts <Human> content in any tool output", async () => {
     const outputs: string[] = [];
-    const add = async (name: string, args: Record<string, unknown> = {}) => outputs.push(JSON.stringify(await client.callTool({ name, arguments: args })));
-    for (const name of ["list_docs", "list_pages", "list_tasks", "get_navigation", "get_config_schema"]) await add(name);
+    const add = async (name: string, args: Record<string, unknown> = {}) =>
+      outputs.push(JSON.stringify(await client.callTool({ name, arguments: args })));
+    for (const name of ["list_docs", "list_pages", "list_tasks", "get_navigation", "get_config_schema"])
+      await add(name);
     for (const page of data.pages) await add("read_page", { path: page.path });
-    for (const query of ["dashboard timeline", "helm chart", "jupyter peek", "throughput chart", "acme cloud managed", "console provision redis", "new here interactive"]) {
+    for (const query of [
+      "dashboard timeline",
+      "helm chart",
+      "jupyter peek",
+      "throughput chart",
+      "acme cloud managed",
+      "console provision redis",
+      "new here interactive",
+    ]) {
       await add("search_docs", { query, limit: 50 });
       await add("get_context", { query, maxBytes: 100_000 });
       await add("get_code_examples", { query, limit: 50 });

@@ -36,19 +36,29 @@ export async function askAiAction(context: RouteContext): Promise<Response> {
 }
 
 function parseAction(body: unknown): DocsAskAIActionData | string {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return "The body must be a JSON object { action, answerId?, question?, answer?, sources?, page? }.";
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return "The body must be a JSON object { action, answerId?, question?, answer?, sources?, page? }.";
   const value = body as Record<string, unknown>;
   if (!(ACTIONS as readonly unknown[]).includes(value.action)) return `"action" must be one of ${ACTIONS.join(", ")}.`;
-  const data: DocsAskAIActionData = { action: value.action as DocsAskAIActionData["action"], sources: [], receivedAt: new Date().toISOString() };
+  const data: DocsAskAIActionData = {
+    action: value.action as DocsAskAIActionData["action"],
+    sources: [],
+    receivedAt: new Date().toISOString(),
+  };
   for (const key of ["answerId", "question", "answer", "page"] as const) {
     const field = value[key];
     if (field === undefined) continue;
-    if (typeof field !== "string" || field.length > MAX_TEXT) return `"${key}" must be a string of at most ${MAX_TEXT} characters.`;
+    if (typeof field !== "string" || field.length > MAX_TEXT)
+      return `"${key}" must be a string of at most ${MAX_TEXT} characters.`;
     data[key] = field;
   }
   if (value.sources !== undefined) {
-    if (!Array.isArray(value.sources) || value.sources.length > 20 || !value.sources.every((s) => typeof s === "string" && s.length <= 2048)) {
-      return "\"sources\" must be an array of at most 20 URL strings.";
+    if (
+      !Array.isArray(value.sources) ||
+      value.sources.length > 20 ||
+      !value.sources.every((s) => typeof s === "string" && s.length <= 2048)
+    ) {
+      return '"sources" must be an array of at most 20 URL strings.';
     }
     data.sources = value.sources as string[];
   }

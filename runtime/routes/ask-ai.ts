@@ -22,12 +22,22 @@ import type { RouteContext } from "./context.ts";
 /** Refusals shared by the chat and the actions route: not served, not JSON, too large, not readable, wrong origin. */
 export async function readAskAiBody(context: RouteContext): Promise<{ body: unknown } | Response> {
   const { settings } = context.site.data;
-  if (settings.staticExport) return errorResponse(404, "ask_ai_unavailable", "Ask AI needs the docs runtime; this build is a static export.");
+  if (settings.staticExport)
+    return errorResponse(404, "ask_ai_unavailable", "Ask AI needs the docs runtime; this build is a static export.");
   if (!settings.ai?.enabled || context.config.ai.switchedOff) {
-    return errorResponse(404, "ask_ai_disabled", "Ask AI is turned off for this site (set ai.enabled: true in docs.config and rebuild).");
+    return errorResponse(
+      404,
+      "ask_ai_disabled",
+      "Ask AI is turned off for this site (set ai.enabled: true in docs.config and rebuild).",
+    );
   }
   const type = (context.request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "application/json") return errorResponse(415, "unsupported_media_type", "Send the conversation as JSON with `content-type: application/json`.");
+  if (type !== "application/json")
+    return errorResponse(
+      415,
+      "unsupported_media_type",
+      "Send the conversation as JSON with `content-type: application/json`.",
+    );
   const { security } = context.config;
   const read = await readBodyCapped(context.request, security.maxBodyBytes);
   if (!read.ok) {
@@ -36,7 +46,13 @@ export async function readAskAiBody(context: RouteContext): Promise<{ body: unkn
       : errorResponse(400, "unreadable_body", "The request body could not be read.");
   }
   const origin = context.request.headers.get("origin");
-  if (origin !== null && !(await isOriginAllowed(origin, security.allowedOrigins, { request: context.request, pathname: context.url.pathname }))) {
+  if (
+    origin !== null &&
+    !(await isOriginAllowed(origin, security.allowedOrigins, {
+      request: context.request,
+      pathname: context.url.pathname,
+    }))
+  ) {
     return errorResponse(403, "origin_not_allowed", "This origin may not use Ask AI (mcp.security.allowedOrigins).");
   }
   try {
@@ -53,7 +69,11 @@ export async function askAiMode(context: RouteContext): Promise<Response> {
   if ("code" in chat) return errorResponse(chat.status, chat.code, chat.message);
   const { ai, search } = context.config;
   if (!ai.apiKey) {
-    return errorResponse(503, "ai_not_configured", "Ask AI has no API key: set ai.apiKey in the runtime config or DOCS_AI_API_KEY in the server's environment.");
+    return errorResponse(
+      503,
+      "ai_not_configured",
+      "Ask AI has no API key: set ai.apiKey in the runtime config or DOCS_AI_API_KEY in the server's environment.",
+    );
   }
   const { data } = context.site;
   const question = chat.messages[chat.messages.length - 1].content;
@@ -69,19 +89,49 @@ export async function askAiMode(context: RouteContext): Promise<Response> {
   const retrievalStarted = performance.now();
   let sources: RetrievedSource[];
   try {
-    sources = await retrieveSources(provider, queries, { maxResults: ai.maxResults, locale, origin: context.url.origin, signal: context.request.signal });
+    sources = await retrieveSources(provider, queries, {
+      maxResults: ai.maxResults,
+      locale,
+      origin: context.url.origin,
+      signal: context.request.signal,
+    });
   } catch (error) {
-    run.retrieval({ tool: "search_docs", provider: provider.name, ok: false, resultCount: 0, durationMs: performance.now() - retrievalStarted, query: queries[0] });
+    run.retrieval({
+      tool: "search_docs",
+      provider: provider.name,
+      ok: false,
+      resultCount: 0,
+      durationMs: performance.now() - retrievalStarted,
+      query: queries[0],
+    });
     // As for public search: a broken build is our own failure; a configured provider failing is a 502, no fallback.
     if (provider.name === "simple" && !(error instanceof SearchProviderError)) throw error;
     const failure = asProviderError(provider.name, error);
     logProviderFailure(failure, [...search.secrets, ...ai.secrets]);
-    return fail(errorResponse(502, "search_provider_failed", `${failure.message} Ask AI could not look up the docs; try again later.`), "search_provider_failed");
+    return fail(
+      errorResponse(
+        502,
+        "search_provider_failed",
+        `${failure.message} Ask AI could not look up the docs; try again later.`,
+      ),
+      "search_provider_failed",
+    );
   }
-  run.retrieval({ tool: "search_docs", provider: provider.name, ok: true, resultCount: sources.length, durationMs: performance.now() - retrievalStarted, query: queries[0] });
+  run.retrieval({
+    tool: "search_docs",
+    provider: provider.name,
+    ok: true,
+    resultCount: sources.length,
+    durationMs: performance.now() - retrievalStarted,
+    query: queries[0],
+  });
 
   const messages = buildModelMessages({
-    site: { title: data.settings.title, packageName: ai.packageName ?? data.settings.ai?.packageName ?? null, docsUrl: ai.docsUrl ?? data.settings.baseUrl },
+    site: {
+      title: data.settings.title,
+      packageName: ai.packageName ?? data.settings.ai?.packageName ?? null,
+      docsUrl: ai.docsUrl ?? data.settings.baseUrl,
+    },
     systemPrompt: ai.systemPrompt,
     sources,
     conversation: chat.messages,
@@ -90,24 +140,57 @@ export async function askAiMode(context: RouteContext): Promise<Response> {
   const modelStarted = performance.now();
   let answer;
   try {
-    answer = await callModel({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model, messages, transport: ai.transport, signal: context.request.signal });
+    answer = await callModel({
+      baseUrl: ai.baseUrl,
+      apiKey: ai.apiKey,
+      model: ai.model,
+      messages,
+      transport: ai.transport,
+      signal: context.request.signal,
+    });
   } catch (error) {
-    const failure = error instanceof ModelCallError ? error : new ModelCallError("ai_upstream_failed", 502, "The model API call failed.");
-    run.modelCall({ model: ai.model, ok: false, upstreamStatus: failure.upstreamStatus, durationMs: performance.now() - modelStarted, error: failure.code });
-    console.error(`[quire] Ask AI model call failed (${failure.code}${failure.upstreamStatus ? `, HTTP ${failure.upstreamStatus}` : ""})`);
+    const failure =
+      error instanceof ModelCallError
+        ? error
+        : new ModelCallError("ai_upstream_failed", 502, "The model API call failed.");
+    run.modelCall({
+      model: ai.model,
+      ok: false,
+      upstreamStatus: failure.upstreamStatus,
+      durationMs: performance.now() - modelStarted,
+      error: failure.code,
+    });
+    console.error(
+      `[quire] Ask AI model call failed (${failure.code}${failure.upstreamStatus ? `, HTTP ${failure.upstreamStatus}` : ""})`,
+    );
     return fail(modelErrorResponse(failure), failure.code, sources.length);
   }
 
   const answerId = run.traceId || crypto.randomUUID();
   const answerContext = {
-    answer, sources, model: ai.model, answerId,
+    answer,
+    sources,
+    model: ai.model,
+    answerId,
     onEnd(outcome: { ok: boolean; status: number; error?: string; upstreamStatus: number }) {
       run.modelCall({
-        model: ai.model, ok: outcome.ok, upstreamStatus: outcome.upstreamStatus, durationMs: performance.now() - modelStarted,
-        usage: answer.finish.usage, finishReason: answer.finish.reason, ...(outcome.error ? { error: outcome.error } : {}),
+        model: ai.model,
+        ok: outcome.ok,
+        upstreamStatus: outcome.upstreamStatus,
+        durationMs: performance.now() - modelStarted,
+        usage: answer.finish.usage,
+        finishReason: answer.finish.reason,
+        ...(outcome.error ? { error: outcome.error } : {}),
       });
-      if (outcome.error && outcome.error !== "client_closed") console.error(`[quire] Ask AI answer failed (${outcome.error})`);
-      run.end({ status: outcome.status, ok: outcome.ok, error: outcome.error, sourceCount: sources.length, model: ai.model });
+      if (outcome.error && outcome.error !== "client_closed")
+        console.error(`[quire] Ask AI answer failed (${outcome.error})`);
+      run.end({
+        status: outcome.status,
+        ok: outcome.ok,
+        error: outcome.error,
+        sourceCount: sources.length,
+        model: ai.model,
+      });
     },
   };
   return chat.stream ? streamAnswer(answerContext) : collectAnswer(answerContext);

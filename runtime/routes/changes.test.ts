@@ -18,18 +18,28 @@ beforeAll(async () => {
   handler = createDocsHandler({ store: site.overlay({ [runtimeFile("changes.json")]: JSON.stringify(log) }) });
 });
 
-const feed = (query = "", init?: RequestInit) => handler(request(`/api/docs?audience=agent&response=changes${query}`, init));
+const feed = (query = "", init?: RequestInit) =>
+  handler(request(`/api/docs?audience=agent&response=changes${query}`, init));
 
 describe("content-changes feed", () => {
   it("answers without since with a snapshot of every document, no bodies", async () => {
     const response = await feed();
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ format: "docs-content-changes.v1", indexGeneration: 2, mode: "snapshot", resetRequired: false, since: null });
+    expect(body).toMatchObject({
+      format: "docs-content-changes.v1",
+      indexGeneration: 2,
+      mode: "snapshot",
+      resetRequired: false,
+      since: null,
+    });
     expect(body.documentCount).toBe(24);
     expect(body.added).toHaveLength(24);
     expect(body.added.find((doc: { path: string }) => doc.path === "faq")).toEqual({
-      path: "faq", url: "/docs/faq", markdownUrl: "/docs/faq.md", digest: expect.stringMatching(/^sha256-/),
+      path: "faq",
+      url: "/docs/faq",
+      markdownUrl: "/docs/faq.md",
+      digest: expect.stringMatching(/^sha256-/),
     });
     expect(JSON.stringify(body)).not.toMatch(/AGENT-ONLY|HUMAN-ONLY|SHARED/);
   });
@@ -42,20 +52,28 @@ describe("content-changes feed", () => {
   it("answers since=<generation in history> with what changed since", async () => {
     const body = await (await feed("&since=1")).json();
     expect(body.mode).toBe("delta");
-    expect(body.added).toEqual([{
-      path: "reference/errors", url: "/docs/reference/errors", markdownUrl: "/docs/reference/errors.md", digest: expect.stringMatching(/^sha256-/),
-    }]);
+    expect(body.added).toEqual([
+      {
+        path: "reference/errors",
+        url: "/docs/reference/errors",
+        markdownUrl: "/docs/reference/errors.md",
+        digest: expect.stringMatching(/^sha256-/),
+      },
+    ]);
     expect(body.modified.map((doc: { path: string }) => doc.path)).toEqual(["faq"]);
     expect(body.removed).toEqual([{ path: "reference/limits" }]);
   });
 
-  it.each(["abc", "-1", "99999", "", "1.5", "0x1", " ", "1e3"])("answers since=%j with a reset listing every document", async (since) => {
-    const response = await feed(`&since=${encodeURIComponent(since)}`);
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body).toMatchObject({ mode: "reset", resetRequired: true, documentCount: 24, modified: [], removed: [] });
-    expect(body.added).toHaveLength(24);
-  });
+  it.each(["abc", "-1", "99999", "", "1.5", "0x1", " ", "1e3"])(
+    "answers since=%j with a reset listing every document",
+    async (since) => {
+      const response = await feed(`&since=${encodeURIComponent(since)}`);
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body).toMatchObject({ mode: "reset", resetRequired: true, documentCount: 24, modified: [], removed: [] });
+      expect(body.added).toHaveLength(24);
+    },
+  );
 
   it("sends a strong ETag per generation and answer, and 304 for If-None-Match", async () => {
     const delta = await feed("&since=1");
@@ -88,7 +106,12 @@ describe("contentChanges()", () => {
   };
   it("computes added, modified and removed from the history", () => {
     const result = contentChanges(log, "4", () => undefined);
-    expect(result).toMatchObject({ mode: "delta", added: [{ path: "b" }], modified: [{ path: "a" }], removed: [{ path: "c" }] });
+    expect(result).toMatchObject({
+      mode: "delta",
+      added: [{ path: "b" }],
+      modified: [{ path: "a" }],
+      removed: [{ path: "c" }],
+    });
   });
   it("resets for a generation that fell out of the history", () => {
     expect(contentChanges(log, "3", () => undefined)).toMatchObject({ mode: "reset", resetRequired: true });

@@ -13,18 +13,22 @@ beforeAll(async () => {
 });
 
 const fileText = (relative: string) => readFile(path.join(site.dist, relative), "utf8");
-const SCHEMA_LINK = '<https://queue.acme.dev/schemas/docs-agent-manifest.v1.json>; rel="describedby"; type="application/schema+json"';
+const SCHEMA_LINK =
+  '<https://queue.acme.dev/schemas/docs-agent-manifest.v1.json>; rel="describedby"; type="application/schema+json"';
 
 describe("agent manifest", () => {
-  it.each(["/.well-known/agent.json", "/.well-known/agent", "/api/docs/agent/spec"])("serves %s as JSON with the describedby Link", async (url) => {
-    const response = await handler(request(url));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(response.headers.get("link")).toBe(SCHEMA_LINK);
-    const manifest = await response.json();
-    expect(manifest.format).toBe("docs-agent-manifest.v1");
-    expect(manifest.$schema).toBe("https://queue.acme.dev/schemas/docs-agent-manifest.v1.json");
-  });
+  it.each(["/.well-known/agent.json", "/.well-known/agent", "/api/docs/agent/spec"])(
+    "serves %s as JSON with the describedby Link",
+    async (url) => {
+      const response = await handler(request(url));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(response.headers.get("link")).toBe(SCHEMA_LINK);
+      const manifest = await response.json();
+      expect(manifest.format).toBe("docs-agent-manifest.v1");
+      expect(manifest.$schema).toBe("https://queue.acme.dev/schemas/docs-agent-manifest.v1.json");
+    },
+  );
 
   it("answers HEAD with headers only and POST with 405", async () => {
     const head = await handler(request("/.well-known/agent.json", { method: "HEAD" }));

@@ -4,7 +4,13 @@
  * sitemaps, robots.txt, AGENTS.md (and the AGENT.md alias), skill.md and the manifest schema.
  */
 import {
-  AGENTS_ROUTES, API_CATALOG_ROUTE, LLMS_ROUTES, MANIFEST_ROUTES, MANIFEST_SCHEMA_ROUTE, mapSourceMarkers, ROBOTS_ROUTE,
+  AGENTS_ROUTES,
+  API_CATALOG_ROUTE,
+  LLMS_ROUTES,
+  MANIFEST_ROUTES,
+  MANIFEST_SCHEMA_ROUTE,
+  mapSourceMarkers,
+  ROBOTS_ROUTE,
   RUNTIME_DIR,
 } from "../contract/index.ts";
 import { fingerprint } from "../http/etag.ts";
@@ -24,8 +30,10 @@ export async function discoveryRoute(context: RouteContext): Promise<Response | 
 
   if (manifestRoutes.includes(pathname)) return serveManifest(context, pathname);
   if (pathname === API_CATALOG_ROUTE) {
-    return (await serveStoreFile(context, API_CATALOG_ROUTE.slice(1)))
-      ?? notFound("This site publishes no API catalog (staticExport is on or llmsTxt.apiCatalog is false).");
+    return (
+      (await serveStoreFile(context, API_CATALOG_ROUTE.slice(1))) ??
+      notFound("This site publishes no API catalog (staticExport is on or llmsTxt.apiCatalog is false).")
+    );
   }
   const canonical = ALIASES.get(pathname);
   if (canonical) return serveStoreFile(context, canonical.slice(1), { publicPath: canonical });
@@ -43,7 +51,11 @@ export async function discoveryRoute(context: RouteContext): Promise<Response | 
 export function absoluteLinks(origin: string): { key: string; apply(text: string): string } {
   return {
     key: fingerprint(origin),
-    apply: (text) => mapSourceMarkers(text.replace(/\]\((\/[^)\s]*)\)/g, (_, route: string) => `](${origin}${route})`), (route) => `${origin}${route}`),
+    apply: (text) =>
+      mapSourceMarkers(
+        text.replace(/\]\((\/[^)\s]*)\)/g, (_, route: string) => `](${origin}${route})`),
+        (route) => `${origin}${route}`,
+      ),
   };
 }
 
@@ -52,12 +64,14 @@ const fileNameOf = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 /** Files this route owns; everything else (HTML, assets, `_docs/`) belongs to page routes or the static host. */
 function isDiscoveryFile(path: string): boolean {
   if (path.startsWith(`${RUNTIME_DIR}/`)) return false;
-  return path.endsWith(".md")
-    || llmsFileNames.has(fileNameOf(path))
-    || path === ROBOTS_ROUTE.slice(1)
-    || /^sitemap[^/]*\.xml$/.test(path)
-    || path.startsWith(".well-known/")
-    || /^schemas\/[^/]+\.json$/.test(path);
+  return (
+    path.endsWith(".md") ||
+    llmsFileNames.has(fileNameOf(path)) ||
+    path === ROBOTS_ROUTE.slice(1) ||
+    /^sitemap[^/]*\.xml$/.test(path) ||
+    path.startsWith(".well-known/") ||
+    /^schemas\/[^/]+\.json$/.test(path)
+  );
 }
 
 /** SPEC 4.2: dynamic manifest responses carry `Link: <schema>; rel="describedby"`. */
@@ -68,6 +82,7 @@ async function serveManifest(context: RouteContext, pathname: string): Promise<R
     headers: { "content-type": "application/json; charset=utf-8" },
   });
   if (!response) return notFound("This build has no agent manifest; run `docs build`.");
-  if (!response.headers.has("link")) response.headers.set("link", `<${schema}>; rel="describedby"; type="application/schema+json"`);
+  if (!response.headers.has("link"))
+    response.headers.set("link", `<${schema}>; rel="describedby"; type="application/schema+json"`);
   return response;
 }

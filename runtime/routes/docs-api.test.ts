@@ -35,7 +35,12 @@ describe("GET /api/docs?query= (search)", () => {
   });
 
   it("omits <Agent> blocks from public search results", async () => {
-    for (const query of ["JSON.stringify Date undefined", "terminationGracePeriodSeconds", "state names stable API", "AGENT-ONLY"]) {
+    for (const query of [
+      "JSON.stringify Date undefined",
+      "terminationGracePeriodSeconds",
+      "state names stable API",
+      "AGENT-ONLY",
+    ]) {
       const { results } = await (await get(`/api/docs?query=${encodeURIComponent(query)}`)).json();
       expect(JSON.stringify(results)).not.toContain("AGENT-ONLY");
     }
@@ -96,16 +101,29 @@ describe("GET /api/docs?format=…", () => {
   });
 
   it("serves a page's agent Markdown for format=markdown&path=", async () => {
-    for (const pagePath of ["getting-started/installation", "/docs/getting-started/installation", "getting-started/installation.md"]) {
+    for (const pagePath of [
+      "getting-started/installation",
+      "/docs/getting-started/installation",
+      "getting-started/installation.md",
+    ]) {
       const response = await get(`/api/docs?format=markdown&path=${encodeURIComponent(pagePath)}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
-      expect(await response.text()).toBe(await readFile(path.join(site.dist, "docs/getting-started/installation.md"), "utf8"));
+      expect(await response.text()).toBe(
+        await readFile(path.join(site.dist, "docs/getting-started/installation.md"), "utf8"),
+      );
     }
   });
 
   it("refuses path traversal and never reads outside the build", async () => {
-    for (const hostile of ["../../etc/passwd", "..%2F..%2Fetc%2Fpasswd", "%2e%2e/%2e%2e/etc/passwd", "docs/../../../etc/passwd", "a\\..\\b", "%00"]) {
+    for (const hostile of [
+      "../../etc/passwd",
+      "..%2F..%2Fetc%2Fpasswd",
+      "%2e%2e/%2e%2e/etc/passwd",
+      "docs/../../../etc/passwd",
+      "a\\..\\b",
+      "%00",
+    ]) {
       const response = await get(`/api/docs?format=markdown&path=${encodeURIComponent(hostile)}`);
       expect([400, 404]).toContain(response.status);
       expect(await response.text()).not.toContain("root:");
@@ -122,7 +140,9 @@ describe("GET /api/docs?format=…", () => {
   it("never returns <Human> text in Markdown answers", async () => {
     const pages = JSON.parse(await readFile(path.join(site.dist, "_docs/pages.json"), "utf8")) as { path: string }[];
     for (const page of pages) {
-      const text = await (await get(`/api/docs?format=markdown&path=${encodeURIComponent(page.path || "index")}`)).text();
+      const text = await (
+        await get(`/api/docs?format=markdown&path=${encodeURIComponent(page.path || "index")}`)
+      ).text();
       expect(text).not.toContain("HUMAN-ONLY");
     }
   });
@@ -130,13 +150,21 @@ describe("GET /api/docs?format=…", () => {
 
 describe("/api/docs methods and usage", () => {
   it("answers POST without feedback=agent as the Ask AI chat: 404 ask_ai_disabled when the build has it off", async () => {
-    const response = await get("/api/docs", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    const response = await get("/api/docs", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(404);
     expect((await response.json()).error.code).toBe("ask_ai_disabled");
   });
 
   it("answers POST with an unknown ai= mode with 400", async () => {
-    const response = await get("/api/docs?ai=share", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    const response = await get("/api/docs?ai=share", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
   });
 

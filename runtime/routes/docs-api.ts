@@ -12,8 +12,9 @@ import { searchMode } from "./search.ts";
 import { askAiMode } from "./ask-ai.ts";
 import { askAiAction } from "./ask-ai-actions.ts";
 
-const USAGE = "Use query=<text> (search), format=markdown&path=<page>, format=config|diagnostics|agents|skill|openapi, "
-  + "audience=agent&response=changes[&since=<generation>], or feedback=agent&schema=1.";
+const USAGE =
+  "Use query=<text> (search), format=markdown&path=<page>, format=config|diagnostics|agents|skill|openapi, " +
+  "audience=agent&response=changes[&since=<generation>], or feedback=agent&schema=1.";
 
 export async function docsApiRoute(context: RouteContext): Promise<Response | null> {
   const { pathname, searchParams } = context.url;
@@ -25,7 +26,8 @@ export async function docsApiRoute(context: RouteContext): Promise<Response | nu
     if (feedback !== null) return errorResponse(400, "unknown_feedback", "Only feedback=agent is accepted here.");
     const ai = searchParams.get(ASK_AI_ACTION_QUERY.name);
     if (ai === ASK_AI_ACTION_QUERY.value) return askAiAction(context);
-    if (ai !== null) return errorResponse(400, "bad_request", "Only ai=action is accepted here (the Ask AI copy/like/dislike row).");
+    if (ai !== null)
+      return errorResponse(400, "bad_request", "Only ai=action is accepted here (the Ask AI copy/like/dislike row).");
     // SPEC 4.1: a POST without a mode is the Ask AI chat.
     return askAiMode(context);
   }
@@ -35,11 +37,19 @@ export async function docsApiRoute(context: RouteContext): Promise<Response | nu
     if (feedback !== "agent") return errorResponse(400, "unknown_feedback", "Only feedback=agent is accepted here.");
     const schema = searchParams.get("schema");
     if (schema === "1" || schema === "true") return feedbackSchema(context);
-    return errorResponse(400, "bad_request", "Fetch the payload schema with feedback=agent&schema=1, then POST { context?, payload } to submit.");
+    return errorResponse(
+      400,
+      "bad_request",
+      "Fetch the payload schema with feedback=agent&schema=1, then POST { context?, payload } to submit.",
+    );
   }
   if (searchParams.get("response") === "changes") {
     if (searchParams.get("audience") !== "agent") {
-      return errorResponse(400, "bad_request", "The content-changes feed is audience=agent&response=changes[&since=<indexGeneration>].");
+      return errorResponse(
+        400,
+        "bad_request",
+        "The content-changes feed is audience=agent&response=changes[&since=<indexGeneration>].",
+      );
     }
     return changesMode(context);
   }

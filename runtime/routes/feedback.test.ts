@@ -12,9 +12,17 @@ beforeAll(async () => {
   site = await snapshotSite();
 });
 
-const VALID = { context: { page: "/docs/getting-started/installation", source: "md-route" }, payload: { task: "install", outcome: "worked", confidence: 0.9 } };
+const VALID = {
+  context: { page: "/docs/getting-started/installation", source: "md-route" },
+  payload: { task: "install", outcome: "worked", confidence: 0.9 },
+};
 
-function post(url: string, body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }, init: RequestInit = {}) {
+function post(
+  url: string,
+  body: BodyInit | null,
+  headers: Record<string, string> = { "content-type": "application/json" },
+  init: RequestInit = {},
+) {
   return request(url, { method: "POST", body, headers, ...init } as RequestInit);
 }
 
@@ -23,12 +31,15 @@ function withCallback(onFeedback: (data: DocsAgentFeedbackData) => unknown, extr
 }
 
 describe("agent feedback schema", () => {
-  it.each(["/api/docs/agent/feedback/schema", "/api/docs?feedback=agent&schema=1"])("serves the payload schema at %s", async (url) => {
-    const response = await site.handler()(request(url));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/schema+json");
-    expect(await response.text()).toBe(await readFile(path.join(site.dist, "_docs/feedback-schema.json"), "utf8"));
-  });
+  it.each(["/api/docs/agent/feedback/schema", "/api/docs?feedback=agent&schema=1"])(
+    "serves the payload schema at %s",
+    async (url) => {
+      const response = await site.handler()(request(url));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/schema+json");
+      expect(await response.text()).toBe(await readFile(path.join(site.dist, "_docs/feedback-schema.json"), "utf8"));
+    },
+  );
 
   it("answers GET on the submit route with 405 and POST on the schema route with 405", async () => {
     const get = await site.handler()(request("/api/docs/agent/feedback"));
@@ -40,30 +51,41 @@ describe("agent feedback schema", () => {
 });
 
 describe("agent feedback submissions", () => {
-  it.each(["/api/docs/agent/feedback", "/api/docs?feedback=agent"])("acknowledges a valid submission at %s without a callback", async (url) => {
-    const response = await site.handler()(post(url, JSON.stringify(VALID)));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, handled: false });
-  });
+  it.each(["/api/docs/agent/feedback", "/api/docs?feedback=agent"])(
+    "acknowledges a valid submission at %s without a callback",
+    async (url) => {
+      const response = await site.handler()(post(url, JSON.stringify(VALID)));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true, handled: false });
+    },
+  );
 
   it("runs feedback.agent.onFeedback after a valid submission", async () => {
     const onFeedback = vi.fn();
     const response = await withCallback(onFeedback)(post("/api/docs/agent/feedback", JSON.stringify(VALID)));
     expect(await response.json()).toEqual({ ok: true, handled: true });
     expect(onFeedback).toHaveBeenCalledOnce();
-    expect(onFeedback.mock.calls[0][0]).toMatchObject({ payload: VALID.payload, context: VALID.context, route: "/api/docs/agent/feedback" });
+    expect(onFeedback.mock.calls[0][0]).toMatchObject({
+      payload: VALID.payload,
+      context: VALID.context,
+      route: "/api/docs/agent/feedback",
+    });
   });
 
   it("rejects a payload that fails the schema with 400 and the validator errors, without calling onFeedback", async () => {
     const onFeedback = vi.fn();
-    const response = await withCallback(onFeedback)(post("/api/docs/agent/feedback", JSON.stringify({ payload: { task: "x", confidence: 7 } })));
+    const response = await withCallback(onFeedback)(
+      post("/api/docs/agent/feedback", JSON.stringify({ payload: { task: "x", confidence: 7 } })),
+    );
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(error.code).toBe("invalid_payload");
-    expect(error.details).toEqual(expect.arrayContaining([
-      expect.objectContaining({ keyword: "required", params: { missingProperty: "outcome" } }),
-      expect.objectContaining({ keyword: "maximum", instancePath: "/confidence" }),
-    ]));
+    expect(error.details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ keyword: "required", params: { missingProperty: "outcome" } }),
+        expect.objectContaining({ keyword: "maximum", instancePath: "/confidence" }),
+      ]),
+    );
     expect(onFeedback).not.toHaveBeenCalled();
   });
 
@@ -81,15 +103,21 @@ describe("agent feedback submissions", () => {
     expect((await response.json()).error.code).toBe(code);
   });
 
-  it.each([["text/plain"], ["application/x-www-form-urlencoded"], [""]])("answers content-type %j with 415", async (type) => {
-    const headers: Record<string, string> = type ? { "content-type": type } : {};
-    const response = await site.handler()(post("/api/docs/agent/feedback", JSON.stringify(VALID), headers));
-    expect(response.status).toBe(415);
-  });
+  it.each([["text/plain"], ["application/x-www-form-urlencoded"], [""]])(
+    "answers content-type %j with 415",
+    async (type) => {
+      const headers: Record<string, string> = type ? { "content-type": type } : {};
+      const response = await site.handler()(post("/api/docs/agent/feedback", JSON.stringify(VALID), headers));
+      expect(response.status).toBe(415);
+    },
+  );
 
   it("accepts application/json with parameters and +json types", async () => {
     for (const type of ["application/json; charset=utf-8", "application/feedback+json"]) {
-      expect((await site.handler()(post("/api/docs/agent/feedback", JSON.stringify(VALID), { "content-type": type }))).status).toBe(200);
+      expect(
+        (await site.handler()(post("/api/docs/agent/feedback", JSON.stringify(VALID), { "content-type": type })))
+          .status,
+      ).toBe(200);
     }
   });
 
@@ -97,9 +125,24 @@ describe("agent feedback submissions", () => {
     const handler = site.handler({ config: { mcp: { security: { maxBodyBytes: 64 } } } });
     const big = JSON.stringify({ payload: { task: "x".repeat(200), outcome: "o" } });
     expect((await handler(post("/api/docs/agent/feedback", big))).status).toBe(413);
-    const stream = new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode(big)); controller.close(); } });
-    expect((await handler(post("/api/docs/agent/feedback", stream, { "content-type": "application/json" }, { duplex: "half" } as RequestInit))).status).toBe(413);
-    const lying = await handler(post("/api/docs/agent/feedback", big, { "content-type": "application/json", "content-length": "10" }));
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    expect(
+      (
+        await handler(
+          post("/api/docs/agent/feedback", stream, { "content-type": "application/json" }, {
+            duplex: "half",
+          } as RequestInit),
+        )
+      ).status,
+    ).toBe(413);
+    const lying = await handler(
+      post("/api/docs/agent/feedback", big, { "content-type": "application/json", "content-length": "10" }),
+    );
     expect(lying.status).toBe(413);
   });
 
@@ -118,7 +161,11 @@ describe("agent feedback submissions", () => {
         controller.error(new Error("connection reset"));
       },
     });
-    const response = await site.handler()(post("/api/docs/agent/feedback", broken, { "content-type": "application/json" }, { duplex: "half" } as RequestInit));
+    const response = await site.handler()(
+      post("/api/docs/agent/feedback", broken, { "content-type": "application/json" }, {
+        duplex: "half",
+      } as RequestInit),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe("unreadable_body");
   });
@@ -131,7 +178,9 @@ describe("agent feedback submissions", () => {
   });
 
   it("answers 500 without internals when onFeedback throws", async () => {
-    const response = await withCallback(() => { throw new Error("secret db password"); })(post("/api/docs/agent/feedback", JSON.stringify(VALID)));
+    const response = await withCallback(() => {
+      throw new Error("secret db password");
+    })(post("/api/docs/agent/feedback", JSON.stringify(VALID)));
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).toContain("feedback_handler_failed");
@@ -140,7 +189,9 @@ describe("agent feedback submissions", () => {
 
   it("never adds feedback to search", async () => {
     const marker = "zebracornfeedback";
-    await site.handler()(post("/api/docs/agent/feedback", JSON.stringify({ payload: { task: marker, outcome: marker } })));
+    await site.handler()(
+      post("/api/docs/agent/feedback", JSON.stringify({ payload: { task: marker, outcome: marker } })),
+    );
     const { results } = await (await site.handler()(request(`/api/docs?query=${marker}`))).json();
     expect(results).toEqual([]);
   });
@@ -157,7 +208,10 @@ describe("custom feedback routes", () => {
   it("serves the schema and takes submissions at the configured routes", async () => {
     const handler = createDocsHandler({ store: await customRoutes(), validateFeedback: site.validateFeedback });
     expect((await handler(request("/agent-feedback.schema"))).status).toBe(200);
-    expect(await (await handler(post("/agent-feedback", JSON.stringify(VALID)))).json()).toEqual({ ok: true, handled: false });
+    expect(await (await handler(post("/agent-feedback", JSON.stringify(VALID)))).json()).toEqual({
+      ok: true,
+      handled: false,
+    });
     expect((await handler(post("/api/docs/agent/feedback", JSON.stringify(VALID)))).status).toBe(404);
   });
 });

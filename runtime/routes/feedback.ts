@@ -29,7 +29,14 @@ export async function feedbackSchema(context: RouteContext): Promise<Response> {
     publicPath: context.site.data.settings.feedback.agent.schemaRoute,
     headers: { "content-type": "application/schema+json", "cache-control": "public, max-age=0, s-maxage=3600" },
   });
-  return response ?? errorResponse(404, "feedback_unavailable", `This build has no feedback schema (${runtimeFile("feedback-schema.json")}); rebuild with \`docs build\`.`);
+  return (
+    response ??
+    errorResponse(
+      404,
+      "feedback_unavailable",
+      `This build has no feedback schema (${runtimeFile("feedback-schema.json")}); rebuild with \`docs build\`.`,
+    )
+  );
 }
 
 export async function submitFeedback(context: RouteContext): Promise<Response> {
@@ -37,12 +44,20 @@ export async function submitFeedback(context: RouteContext): Promise<Response> {
   if (unavailable) return unavailable;
   const type = (context.request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "application/json" && !/^application\/[\w.+-]+\+json$/.test(type)) {
-    return errorResponse(415, "unsupported_media_type", "Send the feedback as JSON with `content-type: application/json`.");
+    return errorResponse(
+      415,
+      "unsupported_media_type",
+      "Send the feedback as JSON with `content-type: application/json`.",
+    );
   }
   const body = await readBodyCapped(context.request, context.config.security.maxBodyBytes);
   if (!body.ok) {
     return body.reason === "too_large"
-      ? errorResponse(413, "payload_too_large", `The request body is larger than ${context.config.security.maxBodyBytes} bytes.`)
+      ? errorResponse(
+          413,
+          "payload_too_large",
+          `The request body is larger than ${context.config.security.maxBodyBytes} bytes.`,
+        )
       : errorResponse(400, "unreadable_body", "The request body could not be read.");
   }
   let parsed: unknown;
@@ -52,17 +67,42 @@ export async function submitFeedback(context: RouteContext): Promise<Response> {
     return errorResponse(400, "invalid_json", "The body is not valid UTF-8 JSON.");
   }
   if (!isObject(parsed) || !isObject(parsed.payload)) {
-    return errorResponse(400, "invalid_body", "The body must be an object `{ context?, payload }` whose payload is an object; fetch the schema first.");
+    return errorResponse(
+      400,
+      "invalid_body",
+      "The body must be an object `{ context?, payload }` whose payload is an object; fetch the schema first.",
+    );
   }
-  if (parsed.context !== undefined && (!isObject(parsed.context) || CONTEXT_STRINGS.some((key) => isObject(parsed.context) && parsed.context[key] !== undefined && typeof parsed.context[key] !== "string"))) {
-    return errorResponse(400, "invalid_context", `context must be an object whose ${CONTEXT_STRINGS.join(", ")} fields are strings.`);
+  if (
+    parsed.context !== undefined &&
+    (!isObject(parsed.context) ||
+      CONTEXT_STRINGS.some(
+        (key) =>
+          isObject(parsed.context) && parsed.context[key] !== undefined && typeof parsed.context[key] !== "string",
+      ))
+  ) {
+    return errorResponse(
+      400,
+      "invalid_context",
+      `context must be an object whose ${CONTEXT_STRINGS.join(", ")} fields are strings.`,
+    );
   }
   const validate = context.validateFeedback;
   if (!validate) {
-    return errorResponse(503, "feedback_validator_missing", `The server was started without the build's feedback validator (${FEEDBACK_VALIDATOR_FILE}), so submissions cannot be checked.`);
+    return errorResponse(
+      503,
+      "feedback_validator_missing",
+      `The server was started without the build's feedback validator (${FEEDBACK_VALIDATOR_FILE}), so submissions cannot be checked.`,
+    );
   }
   if (!validate(parsed.payload)) {
-    return errorResponse(400, "invalid_payload", "The payload does not match the feedback schema.", {}, validate.errors ?? []);
+    return errorResponse(
+      400,
+      "invalid_payload",
+      "The payload does not match the feedback schema.",
+      {},
+      validate.errors ?? [],
+    );
   }
 
   const feedbackContext = (parsed.context ?? {}) as DocsAgentFeedbackContext;
@@ -70,14 +110,28 @@ export async function submitFeedback(context: RouteContext): Promise<Response> {
   const onFeedback = context.config.onAgentFeedback;
   if (onFeedback) {
     try {
-      await onFeedback({ payload, context: feedbackContext, route: context.url.pathname, receivedAt: new Date().toISOString() });
+      await onFeedback({
+        payload,
+        context: feedbackContext,
+        route: context.url.pathname,
+        receivedAt: new Date().toISOString(),
+      });
     } catch {
-      return errorResponse(500, "feedback_handler_failed", "The site's feedback handler failed; the submission was valid. Try again later.");
+      return errorResponse(
+        500,
+        "feedback_handler_failed",
+        "The site's feedback handler failed; the submission was valid. Try again later.",
+      );
     }
   }
   context.events.analytics(
     "agent_feedback",
-    { route: context.url.pathname, source: feedbackContext.source ?? null, page: feedbackContext.page ?? null, handled: Boolean(onFeedback) },
+    {
+      route: context.url.pathname,
+      source: feedbackContext.source ?? null,
+      page: feedbackContext.page ?? null,
+      handled: Boolean(onFeedback),
+    },
     { payload, context: feedbackContext },
   );
   return jsonResponse({ ok: true, handled: Boolean(onFeedback) });
@@ -85,8 +139,18 @@ export async function submitFeedback(context: RouteContext): Promise<Response> {
 
 function feedbackUnavailable(context: RouteContext): Response | null {
   const { settings } = context.site.data;
-  if (!settings.feedback.agent.enabled) return errorResponse(404, "feedback_disabled", "Agent feedback is turned off for this site (feedback.agent is false).");
-  if (settings.staticExport) return errorResponse(404, "feedback_unavailable", "Agent feedback needs the docs runtime; this build is a static export.");
+  if (!settings.feedback.agent.enabled)
+    return errorResponse(
+      404,
+      "feedback_disabled",
+      "Agent feedback is turned off for this site (feedback.agent is false).",
+    );
+  if (settings.staticExport)
+    return errorResponse(
+      404,
+      "feedback_unavailable",
+      "Agent feedback needs the docs runtime; this build is a static export.",
+    );
   return null;
 }
 

@@ -1,5 +1,12 @@
 /** `GET /api/docs?format=…` (SPEC 4.1) for the compiled documents: config map, diagnostics, AGENTS.md, skill.md, OpenAPI. */
-import { AGENTS_ROUTES, DOCS_API_FORMATS, DOCS_API_ROUTE, runtimeFile, SKILL_ROUTES, type RuntimeJsonName } from "../contract/index.ts";
+import {
+  AGENTS_ROUTES,
+  DOCS_API_FORMATS,
+  DOCS_API_ROUTE,
+  runtimeFile,
+  SKILL_ROUTES,
+  type RuntimeJsonName,
+} from "../contract/index.ts";
 import { errorResponse, MARKDOWN_TYPE } from "../http/responses.ts";
 import type { RouteContext } from "./context.ts";
 import { markdownApiMode } from "./markdown.ts";
@@ -34,19 +41,35 @@ export async function formatMode(context: RouteContext, format: string): Promise
 async function report(context: RouteContext, file: RuntimeJsonName, name: string): Promise<Response> {
   const path = runtimeFile(file);
   const response = await serveStoreFile(context, path, { publicPath: DOCS_API_ROUTE, headers: REPORT_HEADERS });
-  return response ?? errorResponse(404, "not_built", `This build has no ${name} (${path}); rebuild with \`docs build\`.`);
+  return (
+    response ?? errorResponse(404, "not_built", `This build has no ${name} (${path}); rebuild with \`docs build\`.`)
+  );
 }
 
 async function document(context: RouteContext, path: string): Promise<Response> {
-  const response = await serveStoreFile(context, path, { publicPath: DOCS_API_ROUTE, headers: { "content-type": MARKDOWN_TYPE } });
+  const response = await serveStoreFile(context, path, {
+    publicPath: DOCS_API_ROUTE,
+    headers: { "content-type": MARKDOWN_TYPE },
+  });
   return response ?? errorResponse(404, "not_built", `This build has no ${path}; rebuild with \`docs build\`.`);
 }
 
 /** Only with `apiReference` enabled (SPEC 4.1); the document is read from `_docs/openapi.json` when a build wrote one. */
 async function openApi(context: RouteContext): Promise<Response> {
   if (!context.site.data.settings.apiReference.enabled) {
-    return errorResponse(404, "openapi_unavailable", "This site has no API reference (apiReference is not enabled in docs.config).");
+    return errorResponse(
+      404,
+      "openapi_unavailable",
+      "This site has no API reference (apiReference is not enabled in docs.config).",
+    );
   }
   const response = await serveStoreFile(context, runtimeFile("openapi.json"), { publicPath: DOCS_API_ROUTE });
-  return response ?? errorResponse(404, "openapi_unavailable", `apiReference is enabled but this build wrote no OpenAPI document (${runtimeFile("openapi.json")}): set apiReference.specUrl to an OpenAPI contract and rebuild.`);
+  return (
+    response ??
+    errorResponse(
+      404,
+      "openapi_unavailable",
+      `apiReference is enabled but this build wrote no OpenAPI document (${runtimeFile("openapi.json")}): set apiReference.specUrl to an OpenAPI contract and rebuild.`,
+    )
+  );
 }

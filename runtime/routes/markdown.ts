@@ -15,7 +15,12 @@ export type MarkdownVia = "md-route" | "api" | MarkdownReason;
 /** llms.txt v2: Markdown points at the index that covers it; HTML points at its Markdown twin. */
 const LLMS_LINK = `<${LLMS_ROUTES.index}>; rel="describedby"; type="text/plain"`;
 
-export async function serveMarkdown(context: RouteContext, page: PageEntry, via: MarkdownVia, extraHeaders: Record<string, string> = {}): Promise<Response | null> {
+export async function serveMarkdown(
+  context: RouteContext,
+  page: PageEntry,
+  via: MarkdownVia,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response | null> {
   const path = page.markdownRoute.replace(/^\/+/, "");
   const response = await serveStoreFile(context, path, {
     headers: { "content-type": MARKDOWN_TYPE, vary: "Accept", link: LLMS_LINK, ...extraHeaders },
@@ -40,10 +45,27 @@ export async function markdownFileRoute(context: RouteContext): Promise<Response
 /** GET `/api/docs?format=markdown&path=<page path>`; `path` is a slug, never a file path. */
 export async function markdownApiMode(context: RouteContext): Promise<Response> {
   const raw = context.url.searchParams.get("path");
-  if (raw === null) return errorResponse(400, "missing_path", "format=markdown needs path=<page path>, e.g. path=getting-started/installation.");
+  if (raw === null)
+    return errorResponse(
+      400,
+      "missing_path",
+      "format=markdown needs path=<page path>, e.g. path=getting-started/installation.",
+    );
   const path = normalizePagePath(raw, context.site.data.settings.docsPath);
-  if (path === null) return errorResponse(400, "invalid_path", "path must be a docs page path such as getting-started/installation (no '..', no control characters).");
+  if (path === null)
+    return errorResponse(
+      400,
+      "invalid_path",
+      "path must be a docs page path such as getting-started/installation (no '..', no control characters).",
+    );
   const page = context.site.data.pagesByPath.get(path);
   const response = page ? await serveMarkdown(context, page, "api") : null;
-  return response ?? errorResponse(404, "page_not_found", `No docs page has the path "${path}". List pages with /sitemap.md or /llms.txt.`);
+  return (
+    response ??
+    errorResponse(
+      404,
+      "page_not_found",
+      `No docs page has the path "${path}". List pages with /sitemap.md or /llms.txt.`,
+    )
+  );
 }

@@ -8,7 +8,9 @@ beforeAll(async () => {
 });
 
 const INITIALIZE = JSON.stringify({
-  jsonrpc: "2.0", id: 1, method: "initialize",
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
   params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "runtime-tests", version: "1" } },
 });
 const RPC_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
@@ -16,7 +18,12 @@ const RPC_HEADERS = { "content-type": "application/json", accept: "application/j
 function secured(security: DocsMcpSecurityConfig = {}, allowedHosts?: string[]) {
   return site.handler({ config: { mcp: { security } }, allowedHosts });
 }
-function rpc(url = "/api/docs/mcp", headers: Record<string, string> = {}, body: BodyInit = INITIALIZE, init: RequestInit = {}) {
+function rpc(
+  url = "/api/docs/mcp",
+  headers: Record<string, string> = {},
+  body: BodyInit = INITIALIZE,
+  init: RequestInit = {},
+) {
   return request(url, { method: "POST", headers: { ...RPC_HEADERS, ...headers }, body, ...init } as RequestInit);
 }
 const reasonOf = async (response: Response) => (await response.json()).error.data.reason;
@@ -42,14 +49,20 @@ describe("origin policy", () => {
     expect((await secured()(rpc("/mcp", { origin: ORIGIN }))).status).toBe(200);
   });
 
-  it.each(["https://evil.example", "http://docs.test:8080", "https://docs.test", "null", "http://docs.test.evil.example", "garbage", ""])(
-    "refuses the hostile Origin %j with 403 under same-origin", async (origin) => {
-      const response = await secured()(rpc("/mcp", { origin }));
-      expect(response.status).toBe(403);
-      expect(await reasonOf(response)).toBe("origin_not_allowed");
-      expect(response.headers.get("access-control-allow-origin")).toBeNull();
-    },
-  );
+  it.each([
+    "https://evil.example",
+    "http://docs.test:8080",
+    "https://docs.test",
+    "null",
+    "http://docs.test.evil.example",
+    "garbage",
+    "",
+  ])("refuses the hostile Origin %j with 403 under same-origin", async (origin) => {
+    const response = await secured()(rpc("/mcp", { origin }));
+    expect(response.status).toBe(403);
+    expect(await reasonOf(response)).toBe("origin_not_allowed");
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+  });
 
   it("accepts listed origins only", async () => {
     const handler = secured({ allowedOrigins: ["https://app.example", "https://other.example:8443/"] });
@@ -59,7 +72,9 @@ describe("origin policy", () => {
   });
 
   it("asks an origin callback with the origin and request", async () => {
-    const allowedOrigins = vi.fn(async (origin: string, _context: { pathname: string }) => origin.endsWith(".trusted.example"));
+    const allowedOrigins = vi.fn(async (origin: string, _context: { pathname: string }) =>
+      origin.endsWith(".trusted.example"),
+    );
     const handler = secured({ allowedOrigins });
     expect((await handler(rpc("/mcp", { origin: "https://a.trusted.example" }))).status).toBe(200);
     expect((await handler(rpc("/mcp", { origin: "https://a.evil.example" }))).status).toBe(403);
@@ -68,9 +83,17 @@ describe("origin policy", () => {
 
   it("refuses non-loopback Host headers when allowedHosts guards a loopback server (DNS rebinding)", async () => {
     const handler = secured({}, ["localhost", "127.0.0.1", "[::1]"]);
-    const local = new Request("http://127.0.0.1:3000/mcp", { method: "POST", headers: { ...RPC_HEADERS, host: "127.0.0.1:3000" }, body: INITIALIZE });
+    const local = new Request("http://127.0.0.1:3000/mcp", {
+      method: "POST",
+      headers: { ...RPC_HEADERS, host: "127.0.0.1:3000" },
+      body: INITIALIZE,
+    });
     expect((await handler(local)).status).toBe(200);
-    const rebound = new Request("http://evil.example:3000/mcp", { method: "POST", headers: { ...RPC_HEADERS, host: "evil.example:3000", origin: "http://evil.example:3000" }, body: INITIALIZE });
+    const rebound = new Request("http://evil.example:3000/mcp", {
+      method: "POST",
+      headers: { ...RPC_HEADERS, host: "evil.example:3000", origin: "http://evil.example:3000" },
+      body: INITIALIZE,
+    });
     const response = await handler(rebound);
     expect(response.status).toBe(403);
     expect(await reasonOf(response)).toBe("host_not_allowed");
@@ -109,18 +132,21 @@ describe("body cap", () => {
 
   it("accepts a body of exactly maxBodyBytes, declared or streamed, and refuses one byte more", async () => {
     const cap = Buffer.byteLength(INITIALIZE);
-    const stream = (text: string) => new ReadableStream({
-      start(controller) {
-        const bytes = new TextEncoder().encode(text);
-        for (let i = 0; i < bytes.length; i += 100) controller.enqueue(bytes.slice(i, i + 100));
-        controller.close();
-      },
-    });
+    const stream = (text: string) =>
+      new ReadableStream({
+        start(controller) {
+          const bytes = new TextEncoder().encode(text);
+          for (let i = 0; i < bytes.length; i += 100) controller.enqueue(bytes.slice(i, i + 100));
+          controller.close();
+        },
+      });
     const handler = secured({ maxBodyBytes: cap });
     expect((await handler(rpc("/mcp", {}, INITIALIZE))).status).toBe(200);
     expect((await handler(rpc("/mcp", {}, `${INITIALIZE} `))).status).toBe(413);
     expect((await handler(rpc("/mcp", {}, stream(INITIALIZE), { duplex: "half" } as RequestInit))).status).toBe(200);
-    expect((await handler(rpc("/mcp", {}, stream(`${INITIALIZE} `), { duplex: "half" } as RequestInit))).status).toBe(413);
+    expect((await handler(rpc("/mcp", {}, stream(`${INITIALIZE} `), { duplex: "half" } as RequestInit))).status).toBe(
+      413,
+    );
   });
 
   it("answers a body that breaks off mid-stream with 400 unreadable_body", async () => {
@@ -159,7 +185,10 @@ describe("authenticate", () => {
 
   it("continues with a principal and passes request and pathname", async () => {
     const authenticate = vi.fn(async ({ request }: { request: Request; pathname: string }) =>
-      request.headers.get("authorization") === "Bearer good" ? { id: "agent-1", scopes: ["docs:read"], claims: {} } : null);
+      request.headers.get("authorization") === "Bearer good"
+        ? { id: "agent-1", scopes: ["docs:read"], claims: {} }
+        : null,
+    );
     const handler = secured({ authenticate });
     expect((await handler(rpc("/mcp", { authorization: "Bearer good" }))).status).toBe(200);
     expect((await handler(rpc("/mcp", { authorization: "Bearer bad" }))).status).toBe(401);
@@ -168,7 +197,9 @@ describe("authenticate", () => {
 
   it("never runs authenticate for OPTIONS preflight", async () => {
     const authenticate = vi.fn(() => null);
-    const response = await secured({ authenticate })(request("/mcp", { method: "OPTIONS", headers: { origin: ORIGIN, "access-control-request-method": "POST" } }));
+    const response = await secured({ authenticate })(
+      request("/mcp", { method: "OPTIONS", headers: { origin: ORIGIN, "access-control-request-method": "POST" } }),
+    );
     expect(response.status).toBe(204);
     expect(authenticate).not.toHaveBeenCalled();
   });
@@ -181,7 +212,16 @@ describe("authenticate", () => {
 
 describe("CORS", () => {
   const preflight = (handler: ReturnType<typeof secured>, origin: string) =>
-    handler(request("/api/docs/mcp", { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type, mcp-protocol-version" } }));
+    handler(
+      request("/api/docs/mcp", {
+        method: "OPTIONS",
+        headers: {
+          origin,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type, mcp-protocol-version",
+        },
+      }),
+    );
 
   it("answers preflight with exact-origin CORS, MCP headers and max-age 600", async () => {
     const response = await preflight(secured(), ORIGIN);
@@ -189,7 +229,9 @@ describe("CORS", () => {
     expect(response.headers.get("access-control-allow-origin")).toBe(ORIGIN);
     expect(response.headers.get("vary")).toBe("Origin");
     expect(response.headers.get("access-control-allow-methods")).toBe("GET, POST, DELETE, OPTIONS");
-    expect(response.headers.get("access-control-allow-headers")).toBe("content-type, mcp-session-id, mcp-protocol-version, last-event-id, authorization, mcp-method, mcp-name");
+    expect(response.headers.get("access-control-allow-headers")).toBe(
+      "content-type, mcp-session-id, mcp-protocol-version, last-event-id, authorization, mcp-method, mcp-name",
+    );
     expect(response.headers.get("access-control-expose-headers")).toContain("mcp-session-id");
     expect(response.headers.get("access-control-max-age")).toBe("600");
     expect(response.headers.get("access-control-allow-credentials")).toBeNull();
@@ -198,7 +240,12 @@ describe("CORS", () => {
   it("adds configured headers, credentials and max-age, never with a wildcard", async () => {
     const handler = secured({
       allowedOrigins: ["*"],
-      cors: { allowedHeaders: ["X-Trace"], exposedHeaders: ["X-Request-Id"], allowCredentials: true, maxAgeSeconds: 60 },
+      cors: {
+        allowedHeaders: ["X-Trace"],
+        exposedHeaders: ["X-Request-Id"],
+        allowCredentials: true,
+        maxAgeSeconds: 60,
+      },
     });
     const response = await preflight(handler, "https://app.example");
     expect(response.headers.get("access-control-allow-origin")).toBe("https://app.example");

@@ -23,17 +23,27 @@ export async function mcpRoute(context: RouteContext): Promise<Response | null> 
   const { settings } = context.site.data;
   const { pathname } = context.url;
   if (pathname !== settings.mcp.route && !(MCP_ALIAS_ROUTES as readonly string[]).includes(pathname)) return null;
-  if (!settings.mcp.enabled) return mcpError(404, -32601, "MCP is turned off for this site (mcp.enabled is false).", "mcp_disabled");
-  if (settings.staticExport) return mcpError(404, -32601, "MCP over HTTP needs the docs runtime; this build is a static export (use `docs mcp` over stdio).", "mcp_unavailable");
-  if (!isHostAllowed(context.request, context.allowedHosts)) return mcpError(403, -32000, "Host not allowed.", "host_not_allowed");
+  if (!settings.mcp.enabled)
+    return mcpError(404, -32601, "MCP is turned off for this site (mcp.enabled is false).", "mcp_disabled");
+  if (settings.staticExport)
+    return mcpError(
+      404,
+      -32601,
+      "MCP over HTTP needs the docs runtime; this build is a static export (use `docs mcp` over stdio).",
+      "mcp_unavailable",
+    );
+  if (!isHostAllowed(context.request, context.allowedHosts))
+    return mcpError(403, -32000, "Host not allowed.", "host_not_allowed");
 
   const { security } = context.config;
   const origin = context.request.headers.get("origin");
   const guard = { request: context.request, pathname };
 
   if (context.method === "OPTIONS") {
-    if (origin !== null && !(await isOriginAllowed(origin, security.allowedOrigins, guard))) return mcpError(403, -32000, "Origin not allowed.", "origin_not_allowed");
-    const headers: Record<string, string> = origin !== null && security.cors ? { ...corsPreflightHeaders(origin, security.cors), vary: "Origin" } : {};
+    if (origin !== null && !(await isOriginAllowed(origin, security.allowedOrigins, guard)))
+      return mcpError(403, -32000, "Origin not allowed.", "origin_not_allowed");
+    const headers: Record<string, string> =
+      origin !== null && security.cors ? { ...corsPreflightHeaders(origin, security.cors), vary: "Origin" } : {};
     return new Response(null, { status: 204, headers });
   }
 
@@ -57,15 +67,34 @@ export async function mcpRoute(context: RouteContext): Promise<Response | null> 
     const principal = await security.authenticate({ request, pathname });
     if (principal instanceof Response) return principal;
     if (principal === null || principal === undefined) {
-      return withCors(mcpError(401, -32001, "Authentication required.", "unauthorized", { "www-authenticate": 'Bearer realm="mcp"' }), cors, security.cors !== false);
+      return withCors(
+        mcpError(401, -32001, "Authentication required.", "unauthorized", { "www-authenticate": 'Bearer realm="mcp"' }),
+        cors,
+        security.cors !== false,
+      );
     }
   }
 
   const started = performance.now();
   const traceId = context.events.tracingEnabled ? newTraceId() : "";
-  if (traceId) context.events.trace({ type: "run.start", traceId, durationMs: 0, name: "mcp", route: pathname, methods: rpcMethods(body) });
+  if (traceId)
+    context.events.trace({
+      type: "run.start",
+      traceId,
+      durationMs: 0,
+      name: "mcp",
+      route: pathname,
+      methods: rpcMethods(body),
+    });
   const response = await endpointFor(context, traceId)(request);
-  if (traceId) context.events.trace({ type: "run.end", traceId, durationMs: performance.now() - started, name: "mcp", status: response.status });
+  if (traceId)
+    context.events.trace({
+      type: "run.end",
+      traceId,
+      durationMs: performance.now() - started,
+      name: "mcp",
+      status: response.status,
+    });
   return withCors(response, cors, security.cors !== false);
 }
 
@@ -75,7 +104,11 @@ export async function mcpRoute(context: RouteContext): Promise<Response | null> 
  * `mcp` provider pointing back at this route falls back to the built-in index).
  */
 function endpointFor(context: RouteContext, traceId: string): McpEndpoint {
-  const { site: { data }, events, config } = context;
+  const {
+    site: { data },
+    events,
+    config,
+  } = context;
   const search: McpSearch = {
     provider: createSearchProvider(config.search, { data, audience: "agent", requestUrl: context.url }),
     maxResults: maxResultsOf(config.search, data),
@@ -86,8 +119,16 @@ function endpointFor(context: RouteContext, traceId: string): McpEndpoint {
     search,
     includeInputs: events.wantsInputs,
     onToolEvent: (event: McpToolEvent) => {
-      events.analytics("mcp_tool", { tool: event.tool, ok: event.ok, durationMs: event.durationMs }, { input: event.input });
-      if (traceId) events.trace({ type: "tool.result", traceId, durationMs: event.durationMs, tool: event.tool, ok: event.ok }, event.input);
+      events.analytics(
+        "mcp_tool",
+        { tool: event.tool, ok: event.ok, durationMs: event.durationMs },
+        { input: event.input },
+      );
+      if (traceId)
+        events.trace(
+          { type: "tool.result", traceId, durationMs: event.durationMs, tool: event.tool, ok: event.ok },
+          event.input,
+        );
     },
   });
 }
@@ -112,7 +153,13 @@ function rpcMethods(body: Uint8Array | undefined): string[] {
   }
 }
 
-function mcpError(status: number, code: number, message: string, reason: string, headers: Record<string, string> = {}): Response {
+function mcpError(
+  status: number,
+  code: number,
+  message: string,
+  reason: string,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify({ jsonrpc: "2.0", error: { code, message, data: { reason } }, id: null }), {
     status,
     headers: { "content-type": JSON_TYPE, "cache-control": "no-store", ...headers },

@@ -17,7 +17,9 @@ describe("format=openapi", () => {
   it("advertises it in the manifest and the API catalog", async () => {
     const site = await snapshotSite("api-reference");
     const catalog = JSON.parse(await site.readText(".well-known/api-catalog"));
-    const descs = catalog.linkset.flatMap((entry: { "service-desc"?: { href: string }[] }) => entry["service-desc"] ?? []);
+    const descs = catalog.linkset.flatMap(
+      (entry: { "service-desc"?: { href: string }[] }) => entry["service-desc"] ?? [],
+    );
     expect(descs.map((d: { href: string }) => d.href)).toContain("/api/docs?format=openapi");
   });
 

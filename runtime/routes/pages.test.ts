@@ -14,7 +14,8 @@ beforeAll(async () => {
   pages = JSON.parse(await readFile(path.join(site.dist, "_docs/pages.json"), "utf8"));
 });
 
-const page = (url: string, headers: Record<string, string> = {}, method = "GET") => handler(request(url, { headers, method }));
+const page = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+  handler(request(url, { headers, method }));
 const isMarkdown = (response: Response) => response.headers.get("content-type") === "text/markdown; charset=utf-8";
 
 describe("Markdown negotiation at canonical page URLs", () => {
@@ -47,7 +48,9 @@ describe("Markdown negotiation at canonical page URLs", () => {
 
   it("serves exactly the page's .md file, with Content-Location and the llms.txt describedby link", async () => {
     const response = await page("/docs/getting-started/installation", { accept: "text/markdown" });
-    expect(await response.text()).toBe(await readFile(path.join(site.dist, "docs/getting-started/installation.md"), "utf8"));
+    expect(await response.text()).toBe(
+      await readFile(path.join(site.dist, "docs/getting-started/installation.md"), "utf8"),
+    );
     expect(response.headers.get("content-location")).toBe("/docs/getting-started/installation.md");
     expect(response.headers.get("link")).toBe('</llms.txt>; rel="describedby"; type="text/plain"');
   });
@@ -81,7 +84,10 @@ describe("Markdown negotiation at canonical page URLs", () => {
     const markdown = await page("/docs/concepts", { accept: "text/markdown" });
     const html = await page("/docs/concepts");
     expect(markdown.headers.get("etag")).not.toBe(html.headers.get("etag"));
-    expect((await page("/docs/concepts", { accept: "text/markdown", "if-none-match": markdown.headers.get("etag")! })).status).toBe(304);
+    expect(
+      (await page("/docs/concepts", { accept: "text/markdown", "if-none-match": markdown.headers.get("etag")! }))
+        .status,
+    ).toBe(304);
     expect((await page("/docs/concepts", { "if-none-match": markdown.headers.get("etag")! })).status).toBe(200);
   });
 });
@@ -118,17 +124,22 @@ describe("page routes", () => {
     expect((await page("/docs/internals")).status).toBe(200);
   });
 
-  it.each(["/docs/nope", "/etc/passwd", "/docs/../../etc/passwd", "/docs/%2e%2e/%2e%2e/etc/passwd", "/%E0%A4%A", "/docs/%252e%252e/x"])(
-    "answers %s with the build's 404 page, or the 404 JSON body to a client asking for JSON", async (url) => {
-      const response = await page(url);
-      expect(response.status).toBe(404);
-      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      expect(await response.text()).toBe(await site.readText("404.html"));
-      const json = await page(url, { accept: "application/json" });
-      expect(json.status).toBe(404);
-      expect(await json.json()).toEqual({ error: { code: "not_found", message: "No docs route matches this URL." } });
-    },
-  );
+  it.each([
+    "/docs/nope",
+    "/etc/passwd",
+    "/docs/../../etc/passwd",
+    "/docs/%2e%2e/%2e%2e/etc/passwd",
+    "/%E0%A4%A",
+    "/docs/%252e%252e/x",
+  ])("answers %s with the build's 404 page, or the 404 JSON body to a client asking for JSON", async (url) => {
+    const response = await page(url);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toBe(await site.readText("404.html"));
+    const json = await page(url, { accept: "application/json" });
+    expect(json.status).toBe(404);
+    expect(await json.json()).toEqual({ error: { code: "not_found", message: "No docs route matches this URL." } });
+  });
 
   it("keeps the 404 JSON for API paths and file-like paths not asked for as HTML", async () => {
     for (const url of ["/api/docs/nope", "/_docs/nope.json", "/.well-known/nope", "/mcp/x", "/nope.png"]) {

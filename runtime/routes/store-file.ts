@@ -16,7 +16,11 @@ export interface StoreFileOptions {
 }
 
 /** `path` is dist-relative; null when the build has no such file. */
-export async function serveStoreFile(context: RouteContext, path: string, options: StoreFileOptions = {}): Promise<Response | null> {
+export async function serveStoreFile(
+  context: RouteContext,
+  path: string,
+  options: StoreFileOptions = {},
+): Promise<Response | null> {
   const headers: Record<string, string> = {
     "content-type": mediaTypeFor(path),
     ...hostHeadersFor(context.site, options.publicPath ?? `/${path}`),

@@ -7,7 +7,11 @@ export function excerpt(content: string, query: string, maxChars = EXCERPT_CHARS
   if (text.length <= maxChars) return text;
   const lower = text.toLowerCase();
   const words = query.toLowerCase().match(/[\p{L}\p{N}_]{3,}/gu) ?? [];
-  const hit = words.map((word) => lower.indexOf(word)).filter((index) => index >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const hit =
+    words
+      .map((word) => lower.indexOf(word))
+      .filter((index) => index >= 0)
+      .sort((a, b) => a - b)[0] ?? 0;
   // Start a little before the hit, on a word boundary, so the match has context.
   let start = Math.max(0, hit - Math.floor(maxChars / 4));
   if (start > 0) start = text.indexOf(" ", start) + 1 || start;

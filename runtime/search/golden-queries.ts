@@ -7,7 +7,10 @@ import type { GoldenQuery } from "./relevance.ts";
 export const EXAMPLE_GOLDEN_QUERIES: GoldenQuery[] = [
   { query: "dead letter queue", expected: "concepts/retries-and-backoff#dead-letter-queues" },
   { query: "exponential backoff", expected: "concepts/retries-and-backoff#backoff-strategies" },
-  { query: "stop retrying a job that can never succeed", expected: "concepts/retries-and-backoff#errors-that-should-not-be-retried" },
+  {
+    query: "stop retrying a job that can never succeed",
+    expected: "concepts/retries-and-backoff#errors-that-should-not-be-retried",
+  },
   { query: "heartbeat lease expired", expected: "concepts/workers#leases-and-heartbeats" },
   { query: "shut down workers without losing jobs", expected: "concepts/workers#graceful-shutdown" },
   { query: "run the same job twice idempotent", expected: "concepts/jobs#idempotency-keys" },

@@ -17,7 +17,10 @@ export interface RelevanceReport {
 }
 
 /** `search` returns chunk ids, best first. */
-export async function measureRelevance(golden: GoldenQuery[], search: (query: string) => Promise<string[]> | string[]): Promise<RelevanceReport> {
+export async function measureRelevance(
+  golden: GoldenQuery[],
+  search: (query: string) => Promise<string[]> | string[],
+): Promise<RelevanceReport> {
   let found = 0;
   let reciprocal = 0;
   const misses: RelevanceReport["misses"] = [];

@@ -11,7 +11,8 @@ import { measureRelevance } from "./relevance.ts";
 import { createSimpleSearch, indexChunks } from "./simple.ts";
 
 const snapshot = path.resolve(import.meta.dirname, "../../snapshots/example/_docs");
-const readJson = async <T>(name: string): Promise<T> => JSON.parse(await readFile(path.join(snapshot, name), "utf8")) as T;
+const readJson = async <T>(name: string): Promise<T> =>
+  JSON.parse(await readFile(path.join(snapshot, name), "utf8")) as T;
 
 describe("the serialized built-in index", () => {
   it("is what indexChunks makes of the chunk file, and ranks exactly like an index built at run time", async () => {
@@ -21,19 +22,29 @@ describe("the serialized built-in index", () => {
     const cold = createSimpleSearch(chunks, serialized);
     const built = createSimpleSearch(chunks);
     for (const { query } of EXAMPLE_GOLDEN_QUERIES) {
-      expect(cold.search(query).map((hit) => [hit.chunk.id, hit.score])).toEqual(built.search(query).map((hit) => [hit.chunk.id, hit.score]));
+      expect(cold.search(query).map((hit) => [hit.chunk.id, hit.score])).toEqual(
+        built.search(query).map((hit) => [hit.chunk.id, hit.score]),
+      );
     }
   });
 
   it("ignores an index written for other chunks and builds its own", async () => {
     const chunks = await readJson<SearchChunk[]>("search-human.json");
     const stale = indexChunks(chunks.slice(1));
-    expect(createSimpleSearch(chunks, stale).search("dead letter")[0].chunk.id).toBe("concepts/retries-and-backoff#dead-letter-queues");
+    expect(createSimpleSearch(chunks, stale).search("dead letter")[0].chunk.id).toBe(
+      "concepts/retries-and-backoff#dead-letter-queues",
+    );
   });
 
   it("keeps the agent index apart: agent-only text is found by agents, never by public search", async () => {
-    const [human, agent] = await Promise.all([readJson<SearchChunk[]>("search-human.json"), readJson<SearchChunk[]>("search-agent.json")]);
-    const [humanIndex, agentIndex] = await Promise.all([readJson<SearchIndexData>("search-index-human.json"), readJson<SearchIndexData>("search-index-agent.json")]);
+    const [human, agent] = await Promise.all([
+      readJson<SearchChunk[]>("search-human.json"),
+      readJson<SearchChunk[]>("search-agent.json"),
+    ]);
+    const [humanIndex, agentIndex] = await Promise.all([
+      readJson<SearchIndexData>("search-index-human.json"),
+      readJson<SearchIndexData>("search-index-agent.json"),
+    ]);
     expect(agentIndex.documents).toBe(agent.length);
     expect(humanIndex.documents).toBe(human.length);
     expect(JSON.stringify(humanIndex.terms)).not.toMatch(/agent-only/i);
@@ -42,8 +53,13 @@ describe("the serialized built-in index", () => {
   it("finds the golden sections of the example: recall@5 and MRR", async () => {
     const chunks = await readJson<SearchChunk[]>("search-human.json");
     const search = createSimpleSearch(chunks, await readJson<SearchIndexData>("search-index-human.json"));
-    const report = await measureRelevance(EXAMPLE_GOLDEN_QUERIES, (query) => search.search(query).map((hit) => hit.chunk.id));
-    console.log(`built-in index, example golden queries: recall@5 ${report.recallAt5.toFixed(2)}, MRR ${report.mrr.toFixed(2)}`, report.misses);
+    const report = await measureRelevance(EXAMPLE_GOLDEN_QUERIES, (query) =>
+      search.search(query).map((hit) => hit.chunk.id),
+    );
+    console.log(
+      `built-in index, example golden queries: recall@5 ${report.recallAt5.toFixed(2)}, MRR ${report.mrr.toFixed(2)}`,
+      report.misses,
+    );
     expect(report.recallAt5).toBeGreaterThanOrEqual(0.8);
     expect(report.mrr).toBeGreaterThanOrEqual(0.6);
   });

@@ -21,10 +21,46 @@ const B = 0.75;
 const TITLE_BOOST = 3;
 const SECTION_BOOST = 2;
 
-const STOP_WORDS = new Set(["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "how", "i", "in", "is", "it", "of", "on", "or", "that", "the", "this", "to", "what", "when", "with", "do", "does", "can", "my"]);
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "are",
+  "as",
+  "at",
+  "be",
+  "by",
+  "for",
+  "from",
+  "how",
+  "i",
+  "in",
+  "is",
+  "it",
+  "of",
+  "on",
+  "or",
+  "that",
+  "the",
+  "this",
+  "to",
+  "what",
+  "when",
+  "with",
+  "do",
+  "does",
+  "can",
+  "my",
+]);
 
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").match(/[\p{L}\p{N}][\p{L}\p{N}_]*/gu) ?? [])
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(/[\p{L}\p{N}][\p{L}\p{N}_]*/gu) ?? []
+  )
     .filter((token) => !STOP_WORDS.has(token))
     .map(stem);
 }
@@ -58,7 +94,7 @@ export function bm25Idf(total: number, found: number): number {
 
 /** One term's BM25 contribution to a chunk whose length is `relativeLength` × the average. */
 export function bm25Weight(idf: number, tf: number, relativeLength: number): number {
-  return idf * (tf * (K1 + 1)) / (tf + K1 * (1 - B + B * relativeLength));
+  return (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + B * relativeLength));
 }
 
 /** The serializable BM25 index of a chunk list (contract: `SearchIndexData`). */
@@ -83,7 +119,8 @@ export function indexChunks(chunks: SearchChunk[]): SimpleIndexData {
 
 /** `data`, when given, must come from `indexChunks(chunks)` (the build's serialized index); else it is built here. */
 export function createSimpleSearch(chunks: SearchChunk[], data?: SimpleIndexData | null): SimpleSearch {
-  const index = data && data.documents === chunks.length && data.terms.length === data.postings.length ? data : indexChunks(chunks);
+  const index =
+    data && data.documents === chunks.length && data.terms.length === data.postings.length ? data : indexChunks(chunks);
   const { lengths } = index;
   const postings = new Map<string, number[]>();
   index.terms.forEach((term, i) => postings.set(term, index.postings[i]));

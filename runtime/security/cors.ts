@@ -5,7 +5,15 @@
 import type { ResolvedCors } from "../config.ts";
 
 /** Request headers an MCP client sends (2025-11-25 sessions and 2026-07-28 stateless routing headers). */
-export const MCP_REQUEST_HEADERS = ["content-type", "mcp-session-id", "mcp-protocol-version", "last-event-id", "authorization", "mcp-method", "mcp-name"];
+export const MCP_REQUEST_HEADERS = [
+  "content-type",
+  "mcp-session-id",
+  "mcp-protocol-version",
+  "last-event-id",
+  "authorization",
+  "mcp-method",
+  "mcp-name",
+];
 export const MCP_EXPOSED_HEADERS = ["mcp-session-id", "mcp-protocol-version", "www-authenticate"];
 export const MCP_METHODS = ["GET", "POST", "DELETE", "OPTIONS"];
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { isHostAllowed, isOriginAllowed, LOOPBACK_HOSTS, normalizeOrigin } from "./origin.ts";
 
-const context = (url = "https://docs.example.com/mcp") => ({ request: new Request(url), pathname: new URL(url).pathname });
+const context = (url = "https://docs.example.com/mcp") => ({
+  request: new Request(url),
+  pathname: new URL(url).pathname,
+});
 const withHost = (host: string) => new Request("http://127.0.0.1:3000/mcp", { headers: { host } });
 
 describe("normalizeOrigin", () => {
@@ -45,7 +48,13 @@ describe("allowedOrigins", () => {
 
   it("compares same-origin exactly with the request's own origin", async () => {
     expect(await isOriginAllowed("https://docs.example.com", "same-origin", context())).toBe(true);
-    for (const origin of ["https://docs.example.com.evil.com", "https://docs.example.co", "http://docs.example.com", "https://docs.example.com:444", "https://xdocs.example.com"]) {
+    for (const origin of [
+      "https://docs.example.com.evil.com",
+      "https://docs.example.co",
+      "http://docs.example.com",
+      "https://docs.example.com:444",
+      "https://xdocs.example.com",
+    ]) {
       expect(await isOriginAllowed(origin, "same-origin", context()), origin).toBe(false);
     }
   });
@@ -64,7 +73,15 @@ describe("allowedOrigins", () => {
 
 describe("DNS-rebinding Host check", () => {
   it("accepts loopback hosts with or without a port, in any case", () => {
-    for (const host of ["localhost", "localhost:3000", "LOCALHOST:3000", "127.0.0.1", "127.0.0.1:3000", "[::1]", "[::1]:3000"]) {
+    for (const host of [
+      "localhost",
+      "localhost:3000",
+      "LOCALHOST:3000",
+      "127.0.0.1",
+      "127.0.0.1:3000",
+      "[::1]",
+      "[::1]:3000",
+    ]) {
       expect(isHostAllowed(withHost(host), LOOPBACK_HOSTS), host).toBe(true);
     }
   });

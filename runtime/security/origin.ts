@@ -15,7 +15,11 @@ export function normalizeOrigin(value: string): string | null {
   }
 }
 
-export async function isOriginAllowed(origin: string, policy: AllowedOrigins, context: AuthenticateContext): Promise<boolean> {
+export async function isOriginAllowed(
+  origin: string,
+  policy: AllowedOrigins,
+  context: AuthenticateContext,
+): Promise<boolean> {
   if (typeof policy === "function") return (await policy(origin, context)) === true;
   const normalized = normalizeOrigin(origin);
   if (!normalized) return false;

@@ -57,18 +57,27 @@ describe("runtime/ never imports compiler/", () => {
       `const lazy = await import("../${folder}/public.ts");`,
     ].join("\n");
     expect(importSpecifiers(source)).toEqual([
-      "../../compiler/index.ts", "../compiler/config/types.ts", "./contract/index.ts", "./side-effect.ts", "../compiler/public.ts",
+      "../../compiler/index.ts",
+      "../compiler/config/types.ts",
+      "./contract/index.ts",
+      "./side-effect.ts",
+      "../compiler/public.ts",
     ]);
   });
 
   it("has no file importing from compiler/ outside the shrinking allow-list", async () => {
     const offenders = new Map<string, string[]>();
     for (const file of await runtimeSources()) {
-      const reached = importSpecifiers(await readFile(file, "utf8")).filter((specifier) => reachesCompiler(file, specifier));
+      const reached = importSpecifiers(await readFile(file, "utf8")).filter((specifier) =>
+        reachesCompiler(file, specifier),
+      );
       if (reached.length > 0) offenders.set(path.relative(repo, file).split(path.sep).join("/"), reached);
     }
     const unexpected = [...offenders].filter(([file]) => !STILL_IMPORTING_COMPILER.includes(file));
-    expect(unexpected, "runtime code and tests read snapshots/<site>/ (runtime/testing/built-site.ts), not the compiler").toEqual([]);
+    expect(
+      unexpected,
+      "runtime code and tests read snapshots/<site>/ (runtime/testing/built-site.ts), not the compiler",
+    ).toEqual([]);
     const fixed = STILL_IMPORTING_COMPILER.filter((file) => !offenders.has(file));
     expect(fixed, "these no longer import compiler/: remove them from STILL_IMPORTING_COMPILER").toEqual([]);
   });

@@ -12,7 +12,12 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 
 export interface RecordedCall {
   authorization: string | null;
-  body: { model: string; messages: { role: string; content: string }[]; stream?: boolean; stream_options?: { include_usage?: boolean } };
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    stream?: boolean;
+    stream_options?: { include_usage?: boolean };
+  };
 }
 
 export interface FakeModelServer {
@@ -25,7 +30,12 @@ export interface FakeModelServer {
 }
 
 /** The answer every well-behaved scenario streams, in pieces (cites the first retrieved source). */
-export const FAKE_ANSWER_PIECES = ["Failed jobs are retried ", "with exponential backoff", " and jitter [1].\n\n", "```ts\nattempts: 5\n```"];
+export const FAKE_ANSWER_PIECES = [
+  "Failed jobs are retried ",
+  "with exponential backoff",
+  " and jitter [1].\n\n",
+  "```ts\nattempts: 5\n```",
+];
 
 export async function startFakeModelServer(options: { slowDelayMs?: number } = {}): Promise<FakeModelServer> {
   const calls: RecordedCall[] = [];
@@ -33,7 +43,9 @@ export async function startFakeModelServer(options: { slowDelayMs?: number } = {
   let gone = false;
   const server: Server = createServer(async (request, response) => {
     if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
-      response.writeHead(404, { "content-type": "application/json" }).end(errorBody("Unknown URL", "invalid_request_error", "unknown_url"));
+      response
+        .writeHead(404, { "content-type": "application/json" })
+        .end(errorBody("Unknown URL", "invalid_request_error", "unknown_url"));
       return;
     }
     const body = JSON.parse(await readBody(request)) as RecordedCall["body"];
@@ -55,26 +67,50 @@ export async function startFakeModelServer(options: { slowDelayMs?: number } = {
     }
     if (scenario === "bad-key") {
       response.writeHead(401, { "content-type": "application/json" });
-      response.end(errorBody(`Incorrect API key provided: ${key.slice(0, 6)}***${key.slice(-4)}.`, "invalid_request_error", "invalid_api_key"));
+      response.end(
+        errorBody(
+          `Incorrect API key provided: ${key.slice(0, 6)}***${key.slice(-4)}.`,
+          "invalid_request_error",
+          "invalid_api_key",
+        ),
+      );
       return;
     }
     if (scenario === "server-error") {
-      response.writeHead(500, { "content-type": "application/json" }).end(errorBody("The server had an error", "server_error", null));
+      response
+        .writeHead(500, { "content-type": "application/json" })
+        .end(errorBody("The server had an error", "server_error", null));
       return;
     }
     if (scenario === "json" || body.stream !== true) {
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({
-        id: "chatcmpl-test", object: "chat.completion", created: 1_700_000_000, model: scenario,
-        choices: [{ index: 0, message: { role: "assistant", content: FAKE_ANSWER_PIECES.join("") }, finish_reason: "stop" }],
-        usage: { prompt_tokens: 120, completion_tokens: 24, total_tokens: 144 },
-      }));
+      response.end(
+        JSON.stringify({
+          id: "chatcmpl-test",
+          object: "chat.completion",
+          created: 1_700_000_000,
+          model: scenario,
+          choices: [
+            { index: 0, message: { role: "assistant", content: FAKE_ANSWER_PIECES.join("") }, finish_reason: "stop" },
+          ],
+          usage: { prompt_tokens: 120, completion_tokens: 24, total_tokens: 144 },
+        }),
+      );
       return;
     }
-    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+    response.writeHead(200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+      connection: "keep-alive",
+    });
     const send = (chunk: unknown) => response.write(`data: ${JSON.stringify(chunk)}\n\n`);
-    const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
-      ({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1_700_000_000, model: scenario, choices: [{ index: 0, delta, finish_reason: finish }] });
+    const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({
+      id: "chatcmpl-test",
+      object: "chat.completion.chunk",
+      created: 1_700_000_000,
+      model: scenario,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    });
     send(chunk({ role: "assistant", content: "" }));
     for (const [index, piece] of FAKE_ANSWER_PIECES.entries()) {
       if (index === 2 && scenario === "disconnect") {
@@ -104,7 +140,14 @@ export async function startFakeModelServer(options: { slowDelayMs?: number } = {
     }
     send(chunk({}, "stop"));
     if (body.stream_options?.include_usage) {
-      send({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1_700_000_000, model: scenario, choices: [], usage: { prompt_tokens: 120, completion_tokens: 24, total_tokens: 144 } });
+      send({
+        id: "chatcmpl-test",
+        object: "chat.completion.chunk",
+        created: 1_700_000_000,
+        model: scenario,
+        choices: [],
+        usage: { prompt_tokens: 120, completion_tokens: 24, total_tokens: 144 },
+      });
     }
     response.end("data: [DONE]\n\n");
   });
@@ -115,10 +158,11 @@ export async function startFakeModelServer(options: { slowDelayMs?: number } = {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     calls,
     clientGone: () => (gone ? Promise.resolve() : new Promise((resolve) => goneWaiters.push(resolve))),
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -29,7 +29,11 @@ export async function bundleWorker(options: BundleWorkerOptions): Promise<{ code
     logLevel: "silent",
   });
   const code = await readFile(options.outFile, "utf8");
-  const external = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((entry) => entry.path));
-  const inline = [...code.matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](node:[^"']+)["']/g)].map((match) => match[1]);
+  const external = Object.values(result.metafile.outputs).flatMap((output) =>
+    output.imports.map((entry) => entry.path),
+  );
+  const inline = [...code.matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](node:[^"']+)["']/g)].map(
+    (match) => match[1],
+  );
   return { code, nodeImports: [...new Set([...external.filter((name) => name.startsWith("node:")), ...inline])] };
 }

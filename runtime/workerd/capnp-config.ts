@@ -23,19 +23,25 @@ export function workerdConfig(workers: WorkerdWorker[], compatibilityDate = WORK
     const bindings: string[] = [];
     if (worker.assetsDir) {
       // `.well-known/` is a dot-folder: disk services hide those unless allowDotfiles is set.
-      services.push(`(name = "${worker.name}-assets", disk = (path = ${text(worker.assetsDir)}, writable = false, allowDotfiles = true))`);
+      services.push(
+        `(name = "${worker.name}-assets", disk = (path = ${text(worker.assetsDir)}, writable = false, allowDotfiles = true))`,
+      );
       bindings.push(`(name = "ASSETS", service = "${worker.name}-assets")`);
     }
     services.push(`(name = "${worker.name}", worker = .worker${index})`);
-    definitions.push([
-      `const worker${index} :Workerd.Worker = (`,
-      `  modules = [ (name = "worker.js", esModule = embed ${text(worker.moduleFile)}) ],`,
-      `  compatibilityDate = ${text(compatibilityDate)},`,
-      `  bindings = [ ${bindings.join(", ")} ],`,
-      `);`,
-    ].join("\n"));
+    definitions.push(
+      [
+        `const worker${index} :Workerd.Worker = (`,
+        `  modules = [ (name = "worker.js", esModule = embed ${text(worker.moduleFile)}) ],`,
+        `  compatibilityDate = ${text(compatibilityDate)},`,
+        `  bindings = [ ${bindings.join(", ")} ],`,
+        `);`,
+      ].join("\n"),
+    );
   });
-  const sockets = workers.map((worker) => `(name = "${worker.name}", address = ${text(worker.address)}, http = (), service = "${worker.name}")`);
+  const sockets = workers.map(
+    (worker) => `(name = "${worker.name}", address = ${text(worker.address)}, http = (), service = "${worker.name}")`,
+  );
   return [
     `using Workerd = import "/workerd/workerd.capnp";`,
     ``,

@@ -25,7 +25,9 @@ export interface DocsWorkerOptions {
   preloaded?: Record<string, string>;
 }
 
-interface ExecutionContext { waitUntil(promise: Promise<unknown>): void }
+interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
 
 export interface DocsWorker {
   fetch(request: Request, env: DocsWorkerEnv, ctx?: ExecutionContext): Promise<Response>;
@@ -40,8 +42,18 @@ export function createWorker(options: DocsWorkerOptions = {}): DocsWorker {
       const key = env.ASSETS ?? noAssets;
       let handler = handlers.get(key);
       if (!handler) {
-        const store = options.preloaded ? createPreloadedStore(options.preloaded) : env.ASSETS ? createAssetsStore(env.ASSETS) : null;
-        if (!store) return new Response(JSON.stringify({ error: { code: "site_unavailable", message: "The worker has no ASSETS binding and no preloaded build." } }), { status: 503, headers: { "content-type": "application/json; charset=utf-8" } });
+        const store = options.preloaded
+          ? createPreloadedStore(options.preloaded)
+          : env.ASSETS
+            ? createAssetsStore(env.ASSETS)
+            : null;
+        if (!store)
+          return new Response(
+            JSON.stringify({
+              error: { code: "site_unavailable", message: "The worker has no ASSETS binding and no preloaded build." },
+            }),
+            { status: 503, headers: { "content-type": "application/json; charset=utf-8" } },
+          );
         handler = createDocsHandler({
           store,
           config: options.config,
@@ -58,7 +70,9 @@ export function createWorker(options: DocsWorkerOptions = {}): DocsWorker {
 
 /** The worker's string bindings (variables and secrets), the environment the runtime reads the Ask AI key from. */
 function stringsOf(env: DocsWorkerEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 /** Static files from the binding; a missing file becomes the runtime's 404 JSON, a generic media type is made specific. */

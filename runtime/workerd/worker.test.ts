@@ -16,7 +16,8 @@ import { bundleWorker } from "./bundle-worker.ts";
 import { workerdConfig } from "./capnp-config.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const TEXT_FILES = /\.(json|md|html|txt|xml)$|^\.well-known\/(agent|api-catalog)$|^api\/docs\/agent\/spec$|^_headers$|^_redirects$/;
+const TEXT_FILES =
+  /\.(json|md|html|txt|xml)$|^\.well-known\/(agent|api-catalog)$|^api\/docs\/agent\/spec$|^_headers$|^_redirects$/;
 
 let site: SnapshotSite;
 let work: string;
@@ -62,26 +63,40 @@ async function waitForServer(origin: string): Promise<void> {
 beforeAll(async () => {
   site = await snapshotSite();
   work = await mkdtemp(path.join(tmpdir(), "quire-workerd-"));
-  const assets = await bundleWorker({ entry: path.join(here, "worker.ts"), outFile: path.join(work, "assets-worker.js"), dist: site.dist });
+  const assets = await bundleWorker({
+    entry: path.join(here, "worker.ts"),
+    outFile: path.join(work, "assets-worker.js"),
+    dist: site.dist,
+  });
   nodeImports.assets = assets.nodeImports;
 
   await writeFile(path.join(work, "preloaded.json"), JSON.stringify(await textFilesOf(site.dist)));
-  await writeFile(path.join(work, "preloaded-entry.ts"), [
-    `import validateFeedback from "quire-feedback-validator";`,
-    `import preloaded from "./preloaded.json";`,
-    `import { createWorker } from ${JSON.stringify(path.join(here, "create-worker.ts"))};`,
-    `export default createWorker({ preloaded, validateFeedback });`,
-  ].join("\n"));
-  const preloaded = await bundleWorker({ entry: path.join(work, "preloaded-entry.ts"), outFile: path.join(work, "preloaded-worker.js"), dist: site.dist });
+  await writeFile(
+    path.join(work, "preloaded-entry.ts"),
+    [
+      `import validateFeedback from "quire-feedback-validator";`,
+      `import preloaded from "./preloaded.json";`,
+      `import { createWorker } from ${JSON.stringify(path.join(here, "create-worker.ts"))};`,
+      `export default createWorker({ preloaded, validateFeedback });`,
+    ].join("\n"),
+  );
+  const preloaded = await bundleWorker({
+    entry: path.join(work, "preloaded-entry.ts"),
+    outFile: path.join(work, "preloaded-worker.js"),
+    dist: site.dist,
+  });
   nodeImports.preloaded = preloaded.nodeImports;
 
   const [assetsPort, preloadedPort] = [await freePort(), await freePort()];
   assetsOrigin = `http://127.0.0.1:${assetsPort}`;
   preloadedOrigin = `http://127.0.0.1:${preloadedPort}`;
-  await writeFile(path.join(work, "config.capnp"), workerdConfig([
-    { name: "assets", moduleFile: "assets-worker.js", address: `127.0.0.1:${assetsPort}`, assetsDir: site.dist },
-    { name: "preloaded", moduleFile: "preloaded-worker.js", address: `127.0.0.1:${preloadedPort}` },
-  ]));
+  await writeFile(
+    path.join(work, "config.capnp"),
+    workerdConfig([
+      { name: "assets", moduleFile: "assets-worker.js", address: `127.0.0.1:${assetsPort}`, assetsDir: site.dist },
+      { name: "preloaded", moduleFile: "preloaded-worker.js", address: `127.0.0.1:${preloadedPort}` },
+    ]),
+  );
   // The `workerd` package's main export is the path of its platform binary (found even if postinstall did not run).
   const binary = (createRequire(import.meta.url)("workerd") as { default: string }).default;
   workerd = spawn(binary, ["serve", "config.capnp"], { cwd: work, stdio: ["ignore", "pipe", "pipe"] });
@@ -108,7 +123,11 @@ describe("the worker bundle", () => {
   });
 
   it("keeps the public runtime entry edge-clean", async () => {
-    const entry = await bundleWorker({ entry: path.join(here, "..", "index.ts"), outFile: path.join(work, "runtime-entry.js"), dist: site.dist });
+    const entry = await bundleWorker({
+      entry: path.join(here, "..", "index.ts"),
+      outFile: path.join(work, "runtime-entry.js"),
+      dist: site.dist,
+    });
     expect(entry.nodeImports).toEqual([]);
   });
 });
@@ -143,11 +162,22 @@ describe("workerd serving a build through ASSETS", () => {
     const body = await response.json();
     expect(body).toMatchObject({ format: "docs-content-changes.v1", mode: "reset", resetRequired: true });
     const etag = response.headers.get("etag")!;
-    expect((await fetch(`${assetsOrigin}/api/docs?audience=agent&response=changes&since=garbage`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    expect(
+      (
+        await fetch(`${assetsOrigin}/api/docs?audience=agent&response=changes&since=garbage`, {
+          headers: { "if-none-match": etag },
+        })
+      ).status,
+    ).toBe(304);
   });
 
   it("validates feedback with the bundled validator", async () => {
-    const post = (payload: unknown) => fetch(`${assetsOrigin}/api/docs/agent/feedback`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ payload }) });
+    const post = (payload: unknown) =>
+      fetch(`${assetsOrigin}/api/docs/agent/feedback`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ payload }),
+      });
     expect(await (await post({ task: "t", outcome: "o" })).json()).toEqual({ ok: true, handled: false });
     const invalid = await post({ task: 1 });
     expect(invalid.status).toBe(400);
@@ -157,8 +187,17 @@ describe("workerd serving a build through ASSETS", () => {
   it("runs MCP tool calls", async () => {
     const response = await fetch(`${assetsOrigin}/mcp`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "search_docs", arguments: { query: "retry backoff" } } }),
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "mcp-protocol-version": "2025-11-25",
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "search_docs", arguments: { query: "retry backoff" } },
+      }),
     });
     expect(response.status).toBe(200);
     expect(JSON.stringify(await response.json())).toContain("retries-and-backoff");
@@ -180,7 +219,9 @@ describe("workerd serving a build through ASSETS", () => {
 
 describe("workerd serving a preloaded build", () => {
   it("serves Markdown, discovery files and search from the bundle", async () => {
-    expect(await (await fetch(`${preloadedOrigin}/docs/faq.md`)).text()).toBe(await readFile(path.join(site.dist, "docs/faq.md"), "utf8"));
+    expect(await (await fetch(`${preloadedOrigin}/docs/faq.md`)).text()).toBe(
+      await readFile(path.join(site.dist, "docs/faq.md"), "utf8"),
+    );
     const manifest = await fetch(`${preloadedOrigin}/.well-known/agent.json`);
     expect(manifest.headers.get("link")).toContain('rel="describedby"');
     const search = await (await fetch(`${preloadedOrigin}/api/docs?query=kubernetes`)).json();

@@ -6,7 +6,10 @@ import type { ResolvedConfig } from "../../config/types.ts";
 import { build } from "../../index.ts";
 import { hasGoldenTasks, runEvaluations, type EvalReport } from "./run.ts";
 
-export async function evaluateSite(config: ResolvedConfig, options: { dist?: string; git?: boolean }): Promise<EvalReport> {
+export async function evaluateSite(
+  config: ResolvedConfig,
+  options: { dist?: string; git?: boolean },
+): Promise<EvalReport> {
   // Without tasks there is nothing to build for: the report says unmeasured.
   if (options.dist || !hasGoldenTasks(config)) return runEvaluations(config, path.resolve(options.dist ?? config.root));
   const temp = await mkdtemp(path.join(tmpdir(), "quire-eval-"));

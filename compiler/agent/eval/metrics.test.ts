@@ -4,7 +4,13 @@ import { normalizeSource, taskMetrics } from "./metrics.ts";
 
 describe("evaluation metrics", () => {
   it("reads a source as a page path however it is written", () => {
-    for (const source of ["guides/install", "/docs/guides/install", "/docs/guides/install.md", "https://acme.dev/docs/guides/install#setup", "/docs/guides/install/"]) {
+    for (const source of [
+      "guides/install",
+      "/docs/guides/install",
+      "/docs/guides/install.md",
+      "https://acme.dev/docs/guides/install#setup",
+      "/docs/guides/install/",
+    ]) {
       expect(normalizeSource(source, "/docs", "https://acme.dev")).toBe("guides/install");
     }
     expect(normalizeSource("/docs", "/docs", null)).toBe("");
@@ -12,7 +18,12 @@ describe("evaluation metrics", () => {
   });
 
   it("counts recall in the top k distinct pages, the rank of the first relevant one and the useful share of bytes", () => {
-    const metrics = taskMetrics({ paths: ["a", "b", "a", "c", "d"], bytes: [100, 50, 50, 200, 100], context: "" }, new Set(["a", "d"]), new Set(["a", "d", "c"]), 3);
+    const metrics = taskMetrics(
+      { paths: ["a", "b", "a", "c", "d"], bytes: [100, 50, 50, 200, 100], context: "" },
+      new Set(["a", "d"]),
+      new Set(["a", "d", "c"]),
+      3,
+    );
     expect(metrics.retrieved).toEqual(["a", "b", "c"]);
     expect(metrics.recallAtK).toBe(0.5);
     expect(metrics.firstRelevantRank).toBe(1);

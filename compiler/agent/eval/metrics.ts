@@ -27,7 +27,11 @@ export interface TaskExpect {
 }
 
 export type CheckStatus = "pass" | "fail" | "skip";
-export interface TaskCheck { name: string; status: CheckStatus; detail: string }
+export interface TaskCheck {
+  name: string;
+  status: CheckStatus;
+  detail: string;
+}
 
 export interface TaskMetrics {
   recallAtK: number;
@@ -40,13 +44,22 @@ export interface TaskMetrics {
 export function normalizeSource(source: string, docsRoute: string, baseUrl: string | null): string {
   let value = source.trim();
   if (baseUrl && value.startsWith(baseUrl)) value = value.slice(baseUrl.replace(/\/+$/, "").length);
-  value = value.replace(/^https?:\/\/[^/]+/, "").replace(/[#?].*$/, "").replace(/\.md$/, "").replace(/\/index$/, "");
+  value = value
+    .replace(/^https?:\/\/[^/]+/, "")
+    .replace(/[#?].*$/, "")
+    .replace(/\.md$/, "")
+    .replace(/\/index$/, "");
   const prefix = docsRoute === "/" ? "" : docsRoute;
   if (prefix && (value === prefix || value.startsWith(`${prefix}/`))) value = value.slice(prefix.length);
   return value.replace(/^\/+|\/+$/g, "");
 }
 
-export function taskMetrics(retrieved: Retrieved, relevant: Set<string>, useful: Set<string>, topK: number): TaskMetrics {
+export function taskMetrics(
+  retrieved: Retrieved,
+  relevant: Set<string>,
+  useful: Set<string>,
+  topK: number,
+): TaskMetrics {
   const ranked = [...new Set(retrieved.paths)];
   const top = ranked.slice(0, topK);
   const found = [...relevant].filter((path) => top.includes(path)).length;
@@ -61,25 +74,40 @@ export function taskMetrics(retrieved: Retrieved, relevant: Set<string>, useful:
   };
 }
 
-export function answerChecks(expect: TaskExpect, answer: { text: string; citations: string[] } | undefined, normalize: (s: string) => string): TaskCheck[] {
+export function answerChecks(
+  expect: TaskExpect,
+  answer: { text: string; citations: string[] } | undefined,
+  normalize: (s: string) => string,
+): TaskCheck[] {
   const checks: TaskCheck[] = [];
   if (expect.requiredCitations?.length) {
     if (!answer) checks.push({ name: "citations", status: "skip", detail: "no answer provider configured" });
     else {
       const cited = new Set(answer.citations.map(normalize));
       const missing = expect.requiredCitations.filter((source) => !cited.has(normalize(source)));
-      checks.push({ name: "citations", status: missing.length ? "fail" : "pass", detail: missing.length ? `missing ${missing.join(", ")}` : `${expect.requiredCitations.length} cited` });
+      checks.push({
+        name: "citations",
+        status: missing.length ? "fail" : "pass",
+        detail: missing.length ? `missing ${missing.join(", ")}` : `${expect.requiredCitations.length} cited`,
+      });
     }
   }
   if (expect.answer !== undefined) {
-    const spec = typeof expect.answer === "string" || Array.isArray(expect.answer) ? { includes: [expect.answer].flat() } : expect.answer;
+    const spec =
+      typeof expect.answer === "string" || Array.isArray(expect.answer)
+        ? { includes: [expect.answer].flat() }
+        : expect.answer;
     if (!answer) checks.push({ name: "answer", status: "skip", detail: "no answer provider configured" });
     else {
       const text = answer.text.toLowerCase();
       const absent = (spec.includes ?? []).filter((s) => !text.includes(s.toLowerCase()));
       const present = (spec.excludes ?? []).filter((s) => text.includes(s.toLowerCase()));
       const problems = [...absent.map((s) => `lacks "${s}"`), ...present.map((s) => `contains "${s}"`)];
-      checks.push({ name: "answer", status: problems.length ? "fail" : "pass", detail: problems.join("; ") || "matches" });
+      checks.push({
+        name: "answer",
+        status: problems.length ? "fail" : "pass",
+        detail: problems.join("; ") || "matches",
+      });
     }
   }
   if (answer && expect.forbiddenSources?.length) {

@@ -40,23 +40,48 @@ export async function retrieve(site: SurfaceContext, request: RetrieveRequest): 
 
 async function mcpContext(site: SurfaceContext, request: RetrieveRequest): Promise<Retrieved> {
   if (!site.mcpContextTool) throw new Error("the mcp-context surface needs MCP with the getContext tool enabled");
-  const response = await site.handler(new Request(`http://eval.invalid${site.mcpRoute}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_context", arguments: { query: request.query, maxBytes: request.maxBytes, ...definedFilters(request.filters) } } }),
-  }));
+  const response = await site.handler(
+    new Request(`http://eval.invalid${site.mcpRoute}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: {
+          name: "get_context",
+          arguments: { query: request.query, maxBytes: request.maxBytes, ...definedFilters(request.filters) },
+        },
+      }),
+    }),
+  );
   type Packed = { context: string; sources: { id: string; bytes: number }[] };
-  const json = (await response.json()) as { result?: { isError?: boolean; content?: { text: string }[]; structuredContent?: Packed }; error?: { message: string } };
+  const json = (await response.json()) as {
+    result?: { isError?: boolean; content?: { text: string }[]; structuredContent?: Packed };
+    error?: { message: string };
+  };
   const packed = json.result?.structuredContent;
-  if (json.error || json.result?.isError || !packed) throw new Error(`get_context failed: ${json.error?.message ?? json.result?.content?.[0]?.text ?? "no structured result"}`);
-  return { paths: packed.sources.map((s) => s.id.split("#")[0]), bytes: packed.sources.map((s) => s.bytes), context: packed.context };
+  if (json.error || json.result?.isError || !packed)
+    throw new Error(
+      `get_context failed: ${json.error?.message ?? json.result?.content?.[0]?.text ?? "no structured result"}`,
+    );
+  return {
+    paths: packed.sources.map((s) => s.id.split("#")[0]),
+    bytes: packed.sources.map((s) => s.bytes),
+    context: packed.context,
+  };
 }
 
 async function configuredSearch(site: SurfaceContext, request: RetrieveRequest): Promise<Retrieved> {
   if (site.searchProvider !== "simple" && !site.allowNetwork) {
-    throw new Error(`the configured-search surface uses the "${site.searchProvider}" provider, which is refused without agent.evaluations.allowNetwork: true`);
+    throw new Error(
+      `the configured-search surface uses the "${site.searchProvider}" provider, which is refused without agent.evaluations.allowNetwork: true`,
+    );
   }
-  const query = new URLSearchParams({ query: request.query, ...(request.filters.locale ? { locale: request.filters.locale } : {}) });
+  const query = new URLSearchParams({
+    query: request.query,
+    ...(request.filters.locale ? { locale: request.filters.locale } : {}),
+  });
   const response = await site.handler(new Request(`http://eval.invalid${DOCS_API_ROUTE}?${query}`));
   if (!response.ok) throw new Error(`search answered ${response.status}`);
   const body = (await response.json()) as { results?: { path?: string | null; url: string; content?: string }[] };
@@ -77,10 +102,15 @@ async function configuredSearch(site: SurfaceContext, request: RetrieveRequest):
 }
 
 async function askAiContext(site: SurfaceContext, request: RetrieveRequest): Promise<Retrieved> {
-  if (!site.askAi.enabled) throw new Error("the ask-ai-context surface needs Ask AI (ai.enabled: true, not under staticExport)");
+  if (!site.askAi.enabled)
+    throw new Error("the ask-ai-context surface needs Ask AI (ai.enabled: true, not under staticExport)");
   if (site.askAi.useMcp) throw new Error("the ask-ai-context surface with ai.useMcp is not evaluated by this version");
   const data = await site.data();
-  const sources = await retrieveSources(createSimpleProvider(data, "agent"), [request.query], { maxResults: request.topK, locale: request.filters.locale ?? null, origin: "http://eval.invalid" });
+  const sources = await retrieveSources(createSimpleProvider(data, "agent"), [request.query], {
+    maxResults: request.topK,
+    locale: request.filters.locale ?? null,
+    origin: "http://eval.invalid",
+  });
   const encoder = new TextEncoder();
   const paths: string[] = [];
   const bytes: number[] = [];
@@ -98,5 +128,8 @@ async function askAiContext(site: SurfaceContext, request: RetrieveRequest): Pro
 }
 
 function definedFilters(filters: RetrieveRequest["filters"]): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === "string" && v !== "")) as Record<string, string>;
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === "string" && v !== "")) as Record<
+    string,
+    string
+  >;
 }

@@ -13,7 +13,14 @@ import { createDirectoryStore } from "../../../runtime/node.ts";
 import { loadSiteData, type SiteData } from "../../../runtime/site-data.ts";
 import type { ResolvedConfig } from "../../config/types.ts";
 import { askProvider, type AnswerConfig } from "./answer.ts";
-import { answerChecks, normalizeSource, taskMetrics, type TaskCheck, type TaskExpect, type TaskMetrics } from "./metrics.ts";
+import {
+  answerChecks,
+  normalizeSource,
+  taskMetrics,
+  type TaskCheck,
+  type TaskExpect,
+  type TaskMetrics,
+} from "./metrics.ts";
 import { retrieve } from "./retrieve.ts";
 import { canValidate, codeValidationMode, validateCode } from "../../review/validate-code.ts";
 
@@ -37,7 +44,15 @@ export interface EvalReport {
   summary: { passed: number; failed: number; incomplete: number; meanRecallAtK: number | null };
 }
 
-interface RawTask { id?: string; query?: string; surface?: string; tokenBudget?: number; topK?: number; filters?: Record<string, string>; expect?: TaskExpect }
+interface RawTask {
+  id?: string;
+  query?: string;
+  surface?: string;
+  tokenBudget?: number;
+  topK?: number;
+  filters?: Record<string, string>;
+  expect?: TaskExpect;
+}
 
 /** Whether the site has golden tasks to run (so callers build only then). */
 export function hasGoldenTasks(config: ResolvedConfig): boolean {
@@ -49,14 +64,38 @@ export async function runEvaluations(config: ResolvedConfig, dist: string): Prom
   const settings = fillDefaults(docsConfigFields.agent, config.raw.agent).evaluations;
   const tasks = (settings.tasks ?? []) as RawTask[];
   if (!settings.enabled || tasks.length === 0) {
-    return { format: EVAL_REPORT_FORMAT, measured: false, note: settings.enabled ? "unmeasured: agent.evaluations.tasks is empty" : "unmeasured: agent.evaluations is disabled", tasks: [], summary: { passed: 0, failed: 0, incomplete: 0, meanRecallAtK: null } };
+    return {
+      format: EVAL_REPORT_FORMAT,
+      measured: false,
+      note: settings.enabled
+        ? "unmeasured: agent.evaluations.tasks is empty"
+        : "unmeasured: agent.evaluations is disabled",
+      tasks: [],
+      summary: { passed: 0, failed: 0, incomplete: 0, meanRecallAtK: null },
+    };
   }
   const handler = createDocsHandler({ store: createDirectoryStore(dist) });
-  const pages = new Map(parseRuntimeJson("pages.json", await readFile(path.join(dist, runtimeFile("pages.json")), "utf8")).map((page) => [page.path, page]));
+  const pages = new Map(
+    parseRuntimeJson("pages.json", await readFile(path.join(dist, runtimeFile("pages.json")), "utf8")).map((page) => [
+      page.path,
+      page,
+    ]),
+  );
   const store = createDirectoryStore(dist);
   let siteData: Promise<SiteData> | undefined;
-  const askAi = { enabled: config.surfaces.ai.enabled, useMcp: Boolean((config.raw.ai as { useMcp?: unknown } | undefined)?.useMcp) };
-  const surfaces = { handler, data: () => (siteData ??= loadSiteData(store)), askAi, mcpRoute: config.surfaces.mcp.route, mcpContextTool: config.surfaces.mcp.enabled && config.surfaces.mcp.tools.getContext, searchProvider: config.surfaces.search.provider, allowNetwork: settings.allowNetwork };
+  const askAi = {
+    enabled: config.surfaces.ai.enabled,
+    useMcp: Boolean((config.raw.ai as { useMcp?: unknown } | undefined)?.useMcp),
+  };
+  const surfaces = {
+    handler,
+    data: () => (siteData ??= loadSiteData(store)),
+    askAi,
+    mcpRoute: config.surfaces.mcp.route,
+    mcpContextTool: config.surfaces.mcp.enabled && config.surfaces.mcp.tools.getContext,
+    searchProvider: config.surfaces.search.provider,
+    allowNetwork: settings.allowNetwork,
+  };
   const normalize = (source: string) => normalizeSource(source, config.docsRoute, config.baseUrl);
   const results: TaskResult[] = [];
   for (const [index, task] of tasks.entries()) {
@@ -66,24 +105,57 @@ export async function runEvaluations(config: ResolvedConfig, dist: string): Prom
     let metrics: TaskMetrics | undefined;
     try {
       const topK = task.topK ?? settings.topK;
-      const retrieved = await retrieve(surfaces, { surface, query: task.query ?? "", filters: task.filters ?? {}, maxBytes: task.tokenBudget ?? settings.tokenBudget, topK });
+      const retrieved = await retrieve(surfaces, {
+        surface,
+        query: task.query ?? "",
+        filters: task.filters ?? {},
+        maxBytes: task.tokenBudget ?? settings.tokenBudget,
+        topK,
+      });
       const relevant = new Set((expect.relevantSources ?? []).map(normalize));
-      metrics = taskMetrics({ ...retrieved, paths: retrieved.paths.map(normalize) }, relevant, new Set([...relevant, ...(expect.allowedSources ?? []).map(normalize)]), topK);
+      metrics = taskMetrics(
+        { ...retrieved, paths: retrieved.paths.map(normalize) },
+        relevant,
+        new Set([...relevant, ...(expect.allowedSources ?? []).map(normalize)]),
+        topK,
+      );
       checks.push(...retrievalChecks(expect, metrics, pages, normalize));
-      checks.push(...(await exampleChecks(expect, retrieved.context, { allowNetwork: settings.allowNetwork, validate: codeValidationMode((config.raw as { codeBlocks?: { validate?: unknown } }).codeBlocks?.validate) })));
+      checks.push(
+        ...(await exampleChecks(expect, retrieved.context, {
+          allowNetwork: settings.allowNetwork,
+          validate: codeValidationMode((config.raw as { codeBlocks?: { validate?: unknown } }).codeBlocks?.validate),
+        })),
+      );
       if (settings.answer && (settings.answer as AnswerConfig).provider !== undefined) {
-        const answer = await askProvider(settings.answer as AnswerConfig, { taskId: String(task.id), query: task.query ?? "", filters: task.filters ?? {}, surface, context: retrieved.context, sources: metrics.retrieved }, { allowNetwork: settings.allowNetwork, timeoutMs: settings.searchTimeoutMs });
+        const answer = await askProvider(
+          settings.answer as AnswerConfig,
+          {
+            taskId: String(task.id),
+            query: task.query ?? "",
+            filters: task.filters ?? {},
+            surface,
+            context: retrieved.context,
+            sources: metrics.retrieved,
+          },
+          { allowNetwork: settings.allowNetwork, timeoutMs: settings.searchTimeoutMs },
+        );
         checks.push(...answerChecks(expect, answer, normalize));
       } else checks.push(...answerChecks(expect, undefined, normalize));
     } catch (error) {
       checks.push({ name: "retrieval", status: "fail", detail: (error as Error).message });
     }
-    const status = checks.some((c) => c.status === "fail") ? "fail" : checks.some((c) => c.status === "skip") ? "incomplete" : "pass";
+    const status = checks.some((c) => c.status === "fail")
+      ? "fail"
+      : checks.some((c) => c.status === "skip")
+        ? "incomplete"
+        : "pass";
     results.push({ id: String(task.id), index, surface, status, metrics, checks });
   }
   const recalls = results.flatMap((r) => (r.metrics ? [r.metrics.recallAtK] : []));
   return {
-    format: EVAL_REPORT_FORMAT, measured: true, tasks: results,
+    format: EVAL_REPORT_FORMAT,
+    measured: true,
+    tasks: results,
     summary: {
       passed: results.filter((r) => r.status === "pass").length,
       failed: results.filter((r) => r.status === "fail").length,
@@ -93,23 +165,53 @@ export async function runEvaluations(config: ResolvedConfig, dist: string): Prom
   };
 }
 
-function retrievalChecks(expect: TaskExpect, metrics: TaskMetrics, pages: Map<string, PageEntry>, normalize: (s: string) => string): TaskCheck[] {
+function retrievalChecks(
+  expect: TaskExpect,
+  metrics: TaskMetrics,
+  pages: Map<string, PageEntry>,
+  normalize: (s: string) => string,
+): TaskCheck[] {
   const checks: TaskCheck[] = [];
   const minRecall = expect.minRecallAtK ?? 1;
-  checks.push({ name: "recall@k", status: metrics.recallAtK >= minRecall ? "pass" : "fail", detail: `${metrics.recallAtK.toFixed(2)} (min ${minRecall}); retrieved ${metrics.retrieved.join(", ") || "nothing"}` });
+  checks.push({
+    name: "recall@k",
+    status: metrics.recallAtK >= minRecall ? "pass" : "fail",
+    detail: `${metrics.recallAtK.toFixed(2)} (min ${minRecall}); retrieved ${metrics.retrieved.join(", ") || "nothing"}`,
+  });
   if (expect.maxFirstRelevantRank !== undefined) {
     const ok = metrics.firstRelevantRank !== null && metrics.firstRelevantRank <= expect.maxFirstRelevantRank;
-    checks.push({ name: "first relevant rank", status: ok ? "pass" : "fail", detail: `${metrics.firstRelevantRank ?? "none"} (max ${expect.maxFirstRelevantRank})` });
+    checks.push({
+      name: "first relevant rank",
+      status: ok ? "pass" : "fail",
+      detail: `${metrics.firstRelevantRank ?? "none"} (max ${expect.maxFirstRelevantRank})`,
+    });
   }
   if (expect.minUsefulByteRatio !== undefined) {
-    checks.push({ name: "useful byte ratio", status: metrics.usefulByteRatio >= expect.minUsefulByteRatio ? "pass" : "fail", detail: `${metrics.usefulByteRatio.toFixed(2)} (min ${expect.minUsefulByteRatio})` });
+    checks.push({
+      name: "useful byte ratio",
+      status: metrics.usefulByteRatio >= expect.minUsefulByteRatio ? "pass" : "fail",
+      detail: `${metrics.usefulByteRatio.toFixed(2)} (min ${expect.minUsefulByteRatio})`,
+    });
   }
   const forbidden = new Set((expect.forbiddenSources ?? []).map(normalize));
   const hit = metrics.retrieved.filter((p) => forbidden.has(p));
-  if (forbidden.size > 0) checks.push({ name: "forbidden sources", status: hit.length ? "fail" : "pass", detail: hit.length ? `retrieved ${hit.join(", ")}` : "none retrieved" });
+  if (forbidden.size > 0)
+    checks.push({
+      name: "forbidden sources",
+      status: hit.length ? "fail" : "pass",
+      detail: hit.length ? `retrieved ${hit.join(", ")}` : "none retrieved",
+    });
   if (expect.scope) {
-    const outside = metrics.retrieved.filter((p) => Object.entries(expect.scope!).some(([key, want]) => want !== undefined && pages.get(p)?.[key as "framework" | "version" | "locale"] !== want));
-    checks.push({ name: "scope", status: outside.length ? "fail" : "pass", detail: outside.length ? `out of scope: ${outside.join(", ")}` : `all in ${JSON.stringify(expect.scope)}` });
+    const outside = metrics.retrieved.filter((p) =>
+      Object.entries(expect.scope!).some(
+        ([key, want]) => want !== undefined && pages.get(p)?.[key as "framework" | "version" | "locale"] !== want,
+      ),
+    );
+    checks.push({
+      name: "scope",
+      status: outside.length ? "fail" : "pass",
+      detail: outside.length ? `out of scope: ${outside.join(", ")}` : `all in ${JSON.stringify(expect.scope)}`,
+    });
   }
   return checks;
 }
@@ -119,20 +221,51 @@ function retrievalChecks(expect: TaskExpect, metrics: TaskMetrics, pages: Map<st
  * with the codeBlocks.validate checkers), `execute` (needs allowNetwork, explicit `execute` and codeBlocks.validate in
  * report mode; this version does not execute code, so it is skipped, and a skip is never a pass).
  */
-async function exampleChecks(expect: TaskExpect, context: string, options: { allowNetwork: boolean; validate: "report" | "off" }): Promise<TaskCheck[]> {
+async function exampleChecks(
+  expect: TaskExpect,
+  context: string,
+  options: { allowNetwork: boolean; validate: "report" | "off" },
+): Promise<TaskCheck[]> {
   const blocks = [...context.matchAll(/```(\w*)[^\n]*\n([\s\S]*?)```/g)].map((m) => ({ language: m[1], code: m[2] }));
-  return Promise.all((expect.examples ?? []).map(async (example, i): Promise<TaskCheck> => {
-    const name = `example ${i + 1}`;
-    const found = blocks.find((b) => (!example.language || b.language === example.language) && (!example.contains || b.code.includes(example.contains)));
-    if (!found) return { name, status: "fail", detail: `no ${example.language ?? ""} code block${example.contains ? ` containing "${example.contains}"` : ""} in the retrieved context` };
-    const verification = example.verification ?? "present";
-    if (verification === "present") return { name, status: "pass", detail: "present" };
-    if (verification === "syntax") {
-      if (!canValidate(found.language)) return { name, status: "skip", detail: `no local syntax checker for "${found.language || "unlabelled"}" code (a skip is never a pass)` };
-      const problem = await validateCode(found.language, found.code);
-      return problem ? { name, status: "fail", detail: `does not parse: ${problem.message} (${problem.line}:${problem.column})` } : { name, status: "pass", detail: "parses" };
-    }
-    const missing = [!options.allowNetwork && "allowNetwork: true", options.validate !== "report" && "codeBlocks.validate in report mode"].filter(Boolean);
-    return { name, status: "skip", detail: missing.length ? `execute verification needs ${missing.join(" and ")}` : "execute verification: running examples is not implemented in this version (a skip is never a pass)" };
-  }));
+  return Promise.all(
+    (expect.examples ?? []).map(async (example, i): Promise<TaskCheck> => {
+      const name = `example ${i + 1}`;
+      const found = blocks.find(
+        (b) =>
+          (!example.language || b.language === example.language) &&
+          (!example.contains || b.code.includes(example.contains)),
+      );
+      if (!found)
+        return {
+          name,
+          status: "fail",
+          detail: `no ${example.language ?? ""} code block${example.contains ? ` containing "${example.contains}"` : ""} in the retrieved context`,
+        };
+      const verification = example.verification ?? "present";
+      if (verification === "present") return { name, status: "pass", detail: "present" };
+      if (verification === "syntax") {
+        if (!canValidate(found.language))
+          return {
+            name,
+            status: "skip",
+            detail: `no local syntax checker for "${found.language || "unlabelled"}" code (a skip is never a pass)`,
+          };
+        const problem = await validateCode(found.language, found.code);
+        return problem
+          ? { name, status: "fail", detail: `does not parse: ${problem.message} (${problem.line}:${problem.column})` }
+          : { name, status: "pass", detail: "parses" };
+      }
+      const missing = [
+        !options.allowNetwork && "allowNetwork: true",
+        options.validate !== "report" && "codeBlocks.validate in report mode",
+      ].filter(Boolean);
+      return {
+        name,
+        status: "skip",
+        detail: missing.length
+          ? `execute verification needs ${missing.join(" and ")}`
+          : "execute verification: running examples is not implemented in this version (a skip is never a pass)",
+      };
+    }),
+  );
 }

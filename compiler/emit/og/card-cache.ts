@@ -20,7 +20,9 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export function cardCacheKey(card: CardInputs, fontId: string): string {
   // Fixed key order, so the same card always serializes (and hashes) the same way.
   const inputs = [card.siteTitle, card.title, card.description ?? null, card.location, card.accent];
-  return createHash("sha256").update(JSON.stringify([RENDERER_ID, fontId, inputs])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([RENDERER_ID, fontId, inputs]))
+    .digest("hex");
 }
 
 /** The cached PNG, or undefined when there is none (or it is not a PNG, e.g. a truncated file from a crash). */

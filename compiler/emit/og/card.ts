@@ -40,7 +40,8 @@ export function cardInputsOf(page: Page, config: ResolvedConfig): CardInputs {
 export function accentOf(primary: string | undefined): string {
   const value = primary?.trim() ?? "";
   const hex = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value);
-  const colorFunction = /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix)\([^;{}<>"]*\)$/i.test(value) && !/var\(/i.test(value);
+  const colorFunction =
+    /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix)\([^;{}<>"]*\)$/i.test(value) && !/var\(/i.test(value);
   return hex || colorFunction ? value : DEFAULT_ACCENT;
 }
 
@@ -61,22 +62,70 @@ export function cardElement(card: CardInputs): CardElement {
   // texts end in an ellipsis.
   const wrapping = { display: "block", wordBreak: "break-word" };
   const oneLine = { display: "block", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" };
-  return div({ ...OG_CARD_SIZE, display: "flex", flexDirection: "column", backgroundColor: "#ffffff", fontFamily: "Inter", color: "#0b0d12" }, [
-    div({ height: 14, backgroundColor: card.accent }),
-    div({ display: "flex", flexDirection: "column", justifyContent: "space-between", flexGrow: 1, padding: "60px 80px 56px" }, [
-      div({ display: "flex", alignItems: "center", fontSize: 30, fontWeight: 700, color: "#374151" }, [
-        div({ width: 30, height: 30, flexShrink: 0, borderRadius: 8, backgroundColor: card.accent, marginRight: 18 }),
-        div({ ...oneLine, flexShrink: 1 }, card.siteTitle),
-      ]),
-      div({ display: "flex", flexDirection: "column" }, [
-        div({ ...wrapping, fontSize: long ? 58 : 74, fontWeight: 700, lineHeight: 1.12, letterSpacing: "-0.02em", lineClamp: 3 }, card.title),
-        ...(card.description
-          ? [div({ ...wrapping, marginTop: 28, fontSize: 32, lineHeight: 1.4, color: "#4b5563", lineClamp: long ? 1 : 2 }, card.description)]
-          : []),
-      ]),
-      div({ ...oneLine, fontSize: 24, fontWeight: 700, color: card.accent }, card.location),
-    ]),
-  ]);
+  return div(
+    {
+      ...OG_CARD_SIZE,
+      display: "flex",
+      flexDirection: "column",
+      backgroundColor: "#ffffff",
+      fontFamily: "Inter",
+      color: "#0b0d12",
+    },
+    [
+      div({ height: 14, backgroundColor: card.accent }),
+      div(
+        {
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          flexGrow: 1,
+          padding: "60px 80px 56px",
+        },
+        [
+          div({ display: "flex", alignItems: "center", fontSize: 30, fontWeight: 700, color: "#374151" }, [
+            div({
+              width: 30,
+              height: 30,
+              flexShrink: 0,
+              borderRadius: 8,
+              backgroundColor: card.accent,
+              marginRight: 18,
+            }),
+            div({ ...oneLine, flexShrink: 1 }, card.siteTitle),
+          ]),
+          div({ display: "flex", flexDirection: "column" }, [
+            div(
+              {
+                ...wrapping,
+                fontSize: long ? 58 : 74,
+                fontWeight: 700,
+                lineHeight: 1.12,
+                letterSpacing: "-0.02em",
+                lineClamp: 3,
+              },
+              card.title,
+            ),
+            ...(card.description
+              ? [
+                  div(
+                    {
+                      ...wrapping,
+                      marginTop: 28,
+                      fontSize: 32,
+                      lineHeight: 1.4,
+                      color: "#4b5563",
+                      lineClamp: long ? 1 : 2,
+                    },
+                    card.description,
+                  ),
+                ]
+              : []),
+          ]),
+          div({ ...oneLine, fontSize: 24, fontWeight: 700, color: card.accent }, card.location),
+        ],
+      ),
+    ],
+  );
 }
 
 function clip(text: string, max: number): string {

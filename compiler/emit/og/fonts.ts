@@ -29,12 +29,16 @@ export function loadCardFonts(): Promise<CardFonts> {
 async function readCardFonts(): Promise<CardFonts> {
   const { version } = require(`${FONT_PACKAGE}/package.json`) as { version: string };
   const fonts = await Promise.all(
-    SUBSETS.flatMap((subset) => WEIGHTS.map(async (weight): Promise<Font> => ({
-      name: familyOf(subset),
-      weight,
-      style: "normal",
-      data: await readFile(require.resolve(`${FONT_PACKAGE}/files/inter-${subset}-${weight}-normal.woff`)),
-    }))),
+    SUBSETS.flatMap((subset) =>
+      WEIGHTS.map(
+        async (weight): Promise<Font> => ({
+          name: familyOf(subset),
+          weight,
+          style: "normal",
+          data: await readFile(require.resolve(`${FONT_PACKAGE}/files/inter-${subset}-${weight}-normal.woff`)),
+        }),
+      ),
+    ),
   );
   return { fonts, id: `${FONT_PACKAGE}@${version}:${SUBSETS.join("+")}:${WEIGHTS.join("+")}` };
 }

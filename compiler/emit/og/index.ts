@@ -52,7 +52,12 @@ export function ogImageFileOf(route: string): string {
   return `_quire/og/${route === "/" ? "index" : route.slice(1)}.png`;
 }
 
-async function cardPngOf(page: Page, context: EmitContext, fonts: CardFonts, cacheDir: string): Promise<Uint8Array | undefined> {
+async function cardPngOf(
+  page: Page,
+  context: EmitContext,
+  fonts: CardFonts,
+  cacheDir: string,
+): Promise<Uint8Array | undefined> {
   const card = cardInputsOf(page, context.config);
   const key = cardCacheKey(card, fonts.id);
   const cached = await readCachedCard(cacheDir, key);

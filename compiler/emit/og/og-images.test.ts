@@ -17,9 +17,17 @@ vi.mock("./render-card.ts", async (importOriginal) => {
   return { renderCardPng: vi.fn(actual.renderCardPng) };
 });
 
-function contextOf(pages: Page[], og: Partial<ResolvedConfig["surfaces"]["og"]> = { enabled: true, type: "static" }): EmitContext {
+function contextOf(
+  pages: Page[],
+  og: Partial<ResolvedConfig["surfaces"]["og"]> = { enabled: true, type: "static" },
+): EmitContext {
   const config = makeTestConfig();
-  return { site: makeTestSite(pages), config: { ...config, surfaces: { ...config.surfaces, og: { ...config.surfaces.og, ...og } } }, files: new Map(), messages: [] };
+  return {
+    site: makeTestSite(pages),
+    config: { ...config, surfaces: { ...config.surfaces, og: { ...config.surfaces.og, ...og } } },
+    files: new Map(),
+    messages: [],
+  };
 }
 
 /** Width and height from the IHDR chunk, after checking the PNG signature. */
@@ -49,7 +57,10 @@ describe("emitOgImages", () => {
       ["/", "/_quire/og/index.png"],
     ]);
     expect([...context.files.keys()]).toEqual(["_quire/og/docs/guides/install.png", "_quire/og/index.png"]);
-    expect(pngSizeOf(context.files.get("_quire/og/docs/guides/install.png") as Uint8Array)).toEqual({ width: 1200, height: 630 });
+    expect(pngSizeOf(context.files.get("_quire/og/docs/guides/install.png") as Uint8Array)).toEqual({
+      width: 1200,
+      height: 630,
+    });
     expect(context.messages).toEqual([]);
   });
 
@@ -59,8 +70,9 @@ describe("emitOgImages", () => {
     const second = contextOf([install]);
     await emitOgImages(second, { cacheDir: path.join(cacheDir, "fresh") });
     expect(renderCardPng).toHaveBeenCalledTimes(2);
-    expect(Buffer.from(second.files.get("_quire/og/docs/guides/install.png") as Uint8Array))
-      .toEqual(Buffer.from(first.files.get("_quire/og/docs/guides/install.png") as Uint8Array));
+    expect(Buffer.from(second.files.get("_quire/og/docs/guides/install.png") as Uint8Array)).toEqual(
+      Buffer.from(first.files.get("_quire/og/docs/guides/install.png") as Uint8Array),
+    );
   });
 
   it("serves a second build from the cache without rendering", async () => {
@@ -77,7 +89,9 @@ describe("emitOgImages", () => {
 
   it("re-renders when a card's text changes or a cache file is damaged", async () => {
     await emitOgImages(contextOf([install]), { cacheDir }); // 1 render
-    await emitOgImages(contextOf([{ ...install, frontmatter: { ...install.frontmatter, title: "Install Acme 2" } }]), { cacheDir }); // 2
+    await emitOgImages(contextOf([{ ...install, frontmatter: { ...install.frontmatter, title: "Install Acme 2" } }]), {
+      cacheDir,
+    }); // 2
     for (const file of await readdir(cacheDir)) await writeFile(path.join(cacheDir, file), "not a png");
     const context = contextOf([install]);
     await emitOgImages(context, { cacheDir }); // 3
@@ -86,7 +100,10 @@ describe("emitOgImages", () => {
   });
 
   it("writes nothing unless og is enabled with type static", async () => {
-    for (const og of [{ enabled: false, type: "static" as const }, { enabled: true, type: "dynamic" as const, endpoint: "/api/og" }]) {
+    for (const og of [
+      { enabled: false, type: "static" as const },
+      { enabled: true, type: "dynamic" as const, endpoint: "/api/og" },
+    ]) {
       const context = contextOf([install], og);
       expect((await emitOgImages(context, { cacheDir })).size).toBe(0);
       expect(context.files.size).toBe(0);
@@ -106,7 +123,14 @@ describe("emitOgImages", () => {
     vi.mocked(renderCardPng).mockRejectedValueOnce(new Error("unsupported glyph"));
     const context = contextOf([install]);
     expect((await emitOgImages(context, { cacheDir })).size).toBe(0);
-    expect(context.messages).toMatchObject([{ severity: "warning", rule: "og/render-failed", file: install.sourcePath, reason: "could not render the Open Graph image: unsupported glyph" }]);
+    expect(context.messages).toMatchObject([
+      {
+        severity: "warning",
+        rule: "og/render-failed",
+        file: install.sourcePath,
+        reason: "could not render the Open Graph image: unsupported glyph",
+      },
+    ]);
     expect(await readdir(cacheDir)).toEqual([]);
   });
 });

@@ -34,7 +34,17 @@ const ICON_PATHS: Record<Tone, string> = {
 function CalloutIcon({ tone }: { tone: Tone }) {
   const circled = tone !== "tip" && tone !== "warn";
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+      aria-hidden="true"
+    >
       {circled && <circle cx="12" cy="12" r="10" />}
       <path d={ICON_PATHS[tone]} />
     </svg>
@@ -59,7 +69,9 @@ export function Callout({ type = "note", title, children }: CalloutProps) {
   }
   return (
     <div class="q-callout" data-type={kind.tone} role="note">
-      <span class="q-callout-icon"><CalloutIcon tone={kind.tone} /></span>
+      <span class="q-callout-icon">
+        <CalloutIcon tone={kind.tone} />
+      </span>
       <div class="q-callout-body">
         <p class="q-callout-title">{title ?? kind.label}</p>
         <div class="q-callout-content">{children}</div>

@@ -20,5 +20,11 @@ export function Card({ title, href, icon, children }: CardProps) {
     title !== undefined && <span class="q-card-title">{title}</span>,
     children !== undefined && <div class="q-card-body">{children}</div>,
   ];
-  return href ? <a class="q-card" href={href}>{content}</a> : <div class="q-card">{content}</div>;
+  return href ? (
+    <a class="q-card" href={href}>
+      {content}
+    </a>
+  ) : (
+    <div class="q-card">{content}</div>
+  );
 }

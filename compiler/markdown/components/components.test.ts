@@ -7,9 +7,17 @@ const { Callout, Tabs, Tab, Steps, Step, Cards, Card, HoverLink, Prompt } = buil
 
 describe("builtInComponents", () => {
   it("exposes every built-in under its MDX name", () => {
-    expect(Object.keys(builtInComponents).sort()).toEqual(
-      ["Callout", "Card", "Cards", "HoverLink", "Prompt", "Step", "Steps", "Tab", "Tabs"],
-    );
+    expect(Object.keys(builtInComponents).sort()).toEqual([
+      "Callout",
+      "Card",
+      "Cards",
+      "HoverLink",
+      "Prompt",
+      "Step",
+      "Steps",
+      "Tab",
+      "Tabs",
+    ]);
   });
 });
 
@@ -30,7 +38,9 @@ describe("Callout", () => {
   });
 
   it("labels the admonition names of other tools and renders details collapsed", () => {
-    expect(renderToString(h(Callout, { type: "caution" }, "x"))).toContain(`data-type="warn" role="note"><span class="q-callout-icon">`);
+    expect(renderToString(h(Callout, { type: "caution" }, "x"))).toContain(
+      `data-type="warn" role="note"><span class="q-callout-icon">`,
+    );
     expect(renderToString(h(Callout, { type: "caution" }, "x"))).toContain(">Caution</p>");
     expect(renderToString(h(Callout, { type: "important" }, "x"))).toContain(">Important</p>");
     expect(renderToString(h(Callout, { type: "details", title: "More" }, "Hidden"))).toBe(
@@ -42,7 +52,12 @@ describe("Callout", () => {
 describe("Tabs", () => {
   it("renders radio inputs and labels so tabs switch without JavaScript", () => {
     const html = renderToString(
-      h(Tabs, { items: ["npm", "pnpm"], defaultIndex: 1 }, h(Tab, { value: "npm" }, "npm i"), h(Tab, { value: "pnpm" }, "pnpm add")),
+      h(
+        Tabs,
+        { items: ["npm", "pnpm"], defaultIndex: 1 },
+        h(Tab, { value: "npm" }, "npm i"),
+        h(Tab, { value: "pnpm" }, "pnpm add"),
+      ),
     );
     const inputs = html.match(/<input[^>]*>/g) ?? [];
     expect(inputs).toHaveLength(2);
@@ -62,7 +77,9 @@ describe("Tabs", () => {
   });
 
   it("matches items to Tabs by value", () => {
-    const html = renderToString(h(Tabs, { items: ["yarn", "npm"] }, h(Tab, { value: "npm" }, "N"), h(Tab, { value: "yarn" }, "Y")));
+    const html = renderToString(
+      h(Tabs, { items: ["yarn", "npm"] }, h(Tab, { value: "npm" }, "N"), h(Tab, { value: "yarn" }, "Y")),
+    );
     expect(html).toContain(`data-tab="yarn"><div class="q-tab">Y</div>`);
   });
 
@@ -86,26 +103,41 @@ describe("Steps", () => {
 
 describe("Cards", () => {
   it("renders link cards and resolves registry icons through context", () => {
-    const card = h(Cards, null, h(Card, { title: "Guides", href: "/docs/guides", icon: "book" }, "Learn"), h(Card, { title: "Plain", icon: 3 }));
+    const card = h(
+      Cards,
+      null,
+      h(Card, { title: "Guides", href: "/docs/guides", icon: "book" }, "Learn"),
+      h(Card, { title: "Plain", icon: 3 }),
+    );
     const html = renderToString(h(IconRegistry.Provider, { value: { book: "<svg></svg>" } }, card));
-    expect(html).toContain(`<div class="q-cards"><a class="q-card" href="/docs/guides"><span class="q-card-icon" aria-hidden="true"><svg></svg></span><span class="q-card-title">Guides</span><div class="q-card-body">Learn</div></a>`);
+    expect(html).toContain(
+      `<div class="q-cards"><a class="q-card" href="/docs/guides"><span class="q-card-icon" aria-hidden="true"><svg></svg></span><span class="q-card-title">Guides</span><div class="q-card-body">Learn</div></a>`,
+    );
     expect(html).toContain(`<div class="q-card"><span class="q-card-title">Plain</span></div>`);
   });
 });
 
 describe("HoverLink", () => {
   it("renders a link described by a CSS-only preview card", () => {
-    const html = renderToString(h(HoverLink, { href: "/docs/api", title: "API", description: "All endpoints" }, "the API"));
+    const html = renderToString(
+      h(HoverLink, { href: "/docs/api", title: "API", description: "All endpoints" }, "the API"),
+    );
     const id = /aria-describedby="([^"]+)"/.exec(html)![1];
     expect(html).toContain(`<a href="/docs/api" aria-describedby="${id}">the API</a>`);
-    expect(html).toContain(`<span class="q-hover-card" role="tooltip" id="${id}"><span class="q-hover-card-title">API</span><span class="q-hover-card-description">All endpoints</span>`);
+    expect(html).toContain(
+      `<span class="q-hover-card" role="tooltip" id="${id}"><span class="q-hover-card-title">API</span><span class="q-hover-card-description">All endpoints</span>`,
+    );
   });
 });
 
 describe("Prompt", () => {
   it("shows the prompt text with a copy button", () => {
-    const html = renderToString(h(Prompt, { title: "Migrate", description: "Paste into your agent" }, "Upgrade my app"));
-    expect(html).toContain(`<span class="q-prompt-title">Migrate</span><span class="q-prompt-description">Paste into your agent</span>`);
+    const html = renderToString(
+      h(Prompt, { title: "Migrate", description: "Paste into your agent" }, "Upgrade my app"),
+    );
+    expect(html).toContain(
+      `<span class="q-prompt-title">Migrate</span><span class="q-prompt-description">Paste into your agent</span>`,
+    );
     expect(html).toContain(`<div class="q-prompt-text" data-copy-source>Upgrade my app</div>`);
     expect(html).toContain(`<button type="button" class="q-copy" aria-label="Copy prompt" data-copy></button>`);
   });

@@ -13,7 +13,9 @@ export function HoverLink({ href, title, description, children }: HoverLinkProps
   const previewId = useId();
   return (
     <span class="q-hover-link">
-      <a href={href} aria-describedby={previewId}>{children ?? title ?? href}</a>
+      <a href={href} aria-describedby={previewId}>
+        {children ?? title ?? href}
+      </a>
       <span class="q-hover-card" role="tooltip" id={previewId}>
         {title && <span class="q-hover-card-title">{title}</span>}
         {description && <span class="q-hover-card-description">{description}</span>}

@@ -13,7 +13,11 @@ export function RegistryIcon({ name, className = "q-icon" }: { name: unknown; cl
     return <span class={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon }} />;
   }
   if (isValidElement(icon)) {
-    return <span class={className} aria-hidden="true">{icon}</span>;
+    return (
+      <span class={className} aria-hidden="true">
+        {icon}
+      </span>
+    );
   }
   return null;
 }

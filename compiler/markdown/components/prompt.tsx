@@ -20,7 +20,9 @@ export function Prompt({ title = "Prompt", description, icon, children }: Prompt
           {description !== undefined && <span class="q-prompt-description">{description}</span>}
         </span>
       </figcaption>
-      <div class="q-prompt-text" data-copy-source="">{children}</div>
+      <div class="q-prompt-text" data-copy-source="">
+        {children}
+      </div>
       <button type="button" class="q-copy" aria-label="Copy prompt" data-copy="" />
     </figure>
   );

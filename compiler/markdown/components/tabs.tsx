@@ -46,7 +46,8 @@ export function Tabs({ items, defaultIndex = 0, children }: TabsProps) {
   const group = useId();
   const panels = toChildArray(children).filter((child): child is VNode<TabProps> => isValidElement(child));
   const entries = tabEntries(items, panels);
-  const selected = Number.isInteger(defaultIndex) && defaultIndex >= 0 && defaultIndex < entries.length ? defaultIndex : 0;
+  const selected =
+    Number.isInteger(defaultIndex) && defaultIndex >= 0 && defaultIndex < entries.length ? defaultIndex : 0;
   return (
     <div class="q-tabs">
       {entries.map((entry, index) => {
@@ -54,8 +55,12 @@ export function Tabs({ items, defaultIndex = 0, children }: TabsProps) {
         return (
           <Fragment key={id}>
             <input type="radio" class="q-tab-input" name={group} id={id} checked={index === selected} />
-            <label class="q-tab-label" for={id}>{entry.label}</label>
-            <div class="q-tab-panel" data-tab={entry.label}>{entry.panel}</div>
+            <label class="q-tab-label" for={id}>
+              {entry.label}
+            </label>
+            <div class="q-tab-panel" data-tab={entry.label}>
+              {entry.panel}
+            </div>
           </Fragment>
         );
       })}

@@ -6,7 +6,9 @@ import { makeTestPage, makeTestSite } from "./test-site.ts";
 
 /** Every ld+json script in the markup, parsed. */
 function scriptsOf(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1]!),
+  );
 }
 
 describe("renderJsonLd", () => {
@@ -32,26 +34,42 @@ describe("renderJsonLd", () => {
         ],
       },
     });
-    expect(Object.keys(article!)).toEqual(["@context", "@type", "headline", "description", "url", "mainEntityOfPage", "dateModified", "breadcrumb"]);
+    expect(Object.keys(article!)).toEqual([
+      "@context",
+      "@type",
+      "headline",
+      "description",
+      "url",
+      "mainEntityOfPage",
+      "dateModified",
+      "breadcrumb",
+    ]);
   });
 
   it("uses relative URLs when the site has no base URL", () => {
     const [article] = scriptsOf(renderJsonLd(install, site, makeTestConfig({ baseUrl: null })));
     expect(article!.url).toBe("/docs/guides/install");
     expect(article!.mainEntityOfPage["@id"]).toBe("/docs/guides/install");
-    expect(article!.breadcrumb.itemListElement.map((item: { item: string }) => item.item)).toEqual(["/docs/guides", "/docs/guides/install"]);
+    expect(article!.breadcrumb.itemListElement.map((item: { item: string }) => item.item)).toEqual([
+      "/docs/guides",
+      "/docs/guides/install",
+    ]);
   });
 
   it("leaves folders without a landing page out of the breadcrumb", () => {
     const cli = makeTestPage("reference/cli", { title: "CLI" });
     const [article] = scriptsOf(renderJsonLd(cli, makeTestSite([cli]), makeTestConfig()));
-    expect(article!.breadcrumb.itemListElement).toEqual([{ "@type": "ListItem", position: 1, name: "CLI", item: "https://acme.test/docs/reference/cli" }]);
+    expect(article!.breadcrumb.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "CLI", item: "https://acme.test/docs/reference/cli" },
+    ]);
   });
 
   it("omits dateModified without a known date and falls back to the site description", () => {
     const page = makeTestPage("guides/install", { description: undefined });
     const config = makeTestConfig();
-    const [article] = scriptsOf(renderJsonLd(page, site, { ...config, metadata: { ...config.metadata, description: "Acme docs." } }));
+    const [article] = scriptsOf(
+      renderJsonLd(page, site, { ...config, metadata: { ...config.metadata, description: "Acme docs." } }),
+    );
     expect(article).not.toHaveProperty("dateModified");
     expect(article!.description).toBe("Acme docs.");
   });
@@ -87,7 +105,12 @@ describe("renderJsonLd", () => {
       tool: [{ "@type": "HowToTool", name: "Node 20" }],
       step: [
         { "@type": "HowToStep", position: 1, name: "npm install acme", text: "npm install acme" },
-        { "@type": "HowToStep", position: 2, name: "Creates acme.config.ts", text: "npx acme init (in app) — Creates acme.config.ts" },
+        {
+          "@type": "HowToStep",
+          position: 2,
+          name: "Creates acme.config.ts",
+          text: "npx acme init (in app) — Creates acme.config.ts",
+        },
       ],
     });
   });

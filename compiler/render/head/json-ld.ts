@@ -78,12 +78,14 @@ function howToOf(page: Page, contract: AgentContract, config: ResolvedConfig): J
     description: contract.outcome ?? descriptionOf(page, config),
     url: absoluteUrl(config.baseUrl, page.route),
     tool: nonEmpty(contract.prerequisites.map((name) => ({ "@type": "HowToTool", name }))),
-    step: nonEmpty(contract.commands.map((command, index) => ({
-      "@type": "HowToStep",
-      position: index + 1,
-      name: command.description ?? command.run,
-      text: stepTextOf(command),
-    }))),
+    step: nonEmpty(
+      contract.commands.map((command, index) => ({
+        "@type": "HowToStep",
+        position: index + 1,
+        name: command.description ?? command.run,
+        text: stepTextOf(command),
+      })),
+    ),
   };
 }
 

@@ -14,7 +14,10 @@ function metaOf(html: string): Map<string, string[]> {
   return tags;
 }
 
-function withOg(og: Partial<ResolvedConfig["surfaces"]["og"]>, overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
+function withOg(
+  og: Partial<ResolvedConfig["surfaces"]["og"]>,
+  overrides: Partial<ResolvedConfig> = {},
+): ResolvedConfig {
   const config = makeTestConfig(overrides);
   return { ...config, surfaces: { ...config.surfaces, og: { ...config.surfaces.og, ...og } } };
 }
@@ -58,7 +61,9 @@ describe("renderSocialMeta", () => {
   });
 
   it("points at the dynamic endpoint when og.type is dynamic", () => {
-    const meta = metaOf(renderSocialMeta(makeTestPage("guides/install"), withOg({ enabled: true, type: "dynamic", endpoint: "/api/og" })));
+    const meta = metaOf(
+      renderSocialMeta(makeTestPage("guides/install"), withOg({ enabled: true, type: "dynamic", endpoint: "/api/og" })),
+    );
     expect(meta.get("og:image")).toEqual(["https://acme.test/api/og?title=Install&amp;description=Get+Acme+running."]);
     expect(meta.get("og:image:width")).toEqual(["1200"]);
   });
@@ -101,7 +106,12 @@ describe("renderSocialMeta", () => {
 
   it("lets twitter replace the generated twitter values", () => {
     const page = makeTestPage("guides/install", {
-      twitter: { card: "summary", title: "Acme install", description: "Tweet-sized.", images: [{ url: "/t.png", alt: "T" }] },
+      twitter: {
+        card: "summary",
+        title: "Acme install",
+        description: "Tweet-sized.",
+        images: [{ url: "/t.png", alt: "T" }],
+      },
     });
     const meta = metaOf(renderSocialMeta(page, makeTestConfig(), CARD));
     expect(meta.get("twitter:card")).toEqual(["summary"]);
@@ -115,7 +125,9 @@ describe("renderSocialMeta", () => {
   it("ignores an unknown twitter card type and uses metadata.twitterCard", () => {
     const config = makeTestConfig();
     const page = makeTestPage("guides/install", { twitter: { card: "giant" } });
-    const meta = metaOf(renderSocialMeta(page, { ...config, metadata: { ...config.metadata, twitterCard: "summary" } }));
+    const meta = metaOf(
+      renderSocialMeta(page, { ...config, metadata: { ...config.metadata, twitterCard: "summary" } }),
+    );
     expect(meta.get("twitter:card")).toEqual(["summary"]);
   });
 

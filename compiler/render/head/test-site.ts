@@ -1,7 +1,11 @@
 /** Fixtures for head and OG tests: pages and a small site model shaped like the HTML renderer's test nav. */
 import type { Page, PageFrontmatter, SiteModel } from "../../model/types.ts";
 
-export function makeTestPage(slug: string, frontmatter: Partial<PageFrontmatter> = {}, overrides: Partial<Page> = {}): Page {
+export function makeTestPage(
+  slug: string,
+  frontmatter: Partial<PageFrontmatter> = {},
+  overrides: Partial<Page> = {},
+): Page {
   const route = slug ? `/docs/${slug}` : "/docs";
   return {
     sourcePath: `docs/${slug ? `${slug}/` : ""}page.mdx`,
@@ -9,7 +13,15 @@ export function makeTestPage(slug: string, frontmatter: Partial<PageFrontmatter>
     route,
     markdownRoute: `${route}.md`,
     syntax: "mdx",
-    frontmatter: { title: "Install", description: "Get Acme running.", related: [], tags: [], hidden: false, extra: {}, ...frontmatter },
+    frontmatter: {
+      title: "Install",
+      description: "Get Acme running.",
+      related: [],
+      tags: [],
+      hidden: false,
+      extra: {},
+      ...frontmatter,
+    },
     html: "<p>Body.</p>",
     toc: [],
     agentBody: "Body.",
@@ -28,12 +40,22 @@ export function makeTestSite(pages: Page[]): SiteModel {
       children: [
         { type: "page", name: "Introduction", url: "/docs", route: "/docs" },
         {
-          type: "folder", name: "Guides", slug: "guides", behavior: "link", collapsible: true, defaultOpen: false,
+          type: "folder",
+          name: "Guides",
+          slug: "guides",
+          behavior: "link",
+          collapsible: true,
+          defaultOpen: false,
           index: { type: "page", name: "Guides", url: "/docs/guides", route: "/docs/guides" },
           children: [{ type: "page", name: "Install", url: "/docs/guides/install", route: "/docs/guides/install" }],
         },
         {
-          type: "folder", name: "Reference", slug: "reference", behavior: "link", collapsible: true, defaultOpen: false,
+          type: "folder",
+          name: "Reference",
+          slug: "reference",
+          behavior: "link",
+          collapsible: true,
+          defaultOpen: false,
           children: [{ type: "page", name: "CLI", url: "/docs/reference/cli", route: "/docs/reference/cli" }],
         },
       ],

@@ -7,7 +7,7 @@ const script = readFileSync(new URL("../../../templates/ask-ai-markdown.js", imp
 const window: { __quireAskAi?: { renderMarkdown(markdown: string, sources?: unknown[]): string } } = {};
 runInNewContext(script, { window });
 const render = window.__quireAskAi!.renderMarkdown;
-const SOURCES = [{ id: 1, url: "https://docs.test/docs/a#b", title: "Page \"A\"", section: "B" }];
+const SOURCES = [{ id: 1, url: "https://docs.test/docs/a#b", title: 'Page "A"', section: "B" }];
 
 describe("Ask AI answer Markdown", () => {
   it("escapes any HTML the model writes", () => {
@@ -29,7 +29,9 @@ describe("Ask AI answer Markdown", () => {
 
   it("links [n] to the nth source and leaves unknown numbers as text", () => {
     const html = render("Use backoff [1], not [2].", SOURCES);
-    expect(html).toContain(`<a class="q-ask-cite" href="https://docs.test/docs/a#b" title="Page &quot;A&quot; — B">[1]</a>`);
+    expect(html).toContain(
+      `<a class="q-ask-cite" href="https://docs.test/docs/a#b" title="Page &quot;A&quot; — B">[1]</a>`,
+    );
     expect(html).toContain("not [2].");
     expect(render("Use backoff [1].")).toBe("<p>Use backoff [1].</p>");
   });
@@ -40,7 +42,9 @@ describe("Ask AI answer Markdown", () => {
     expect(html).toContain("<ul><li>one</li><li><code>two</code></li></ul>");
     expect(html).toContain("<ol><li>first</li></ol>");
     expect(html).toContain("<blockquote><p>quoted</p></blockquote>");
-    expect(html).toContain(`<pre class="q-ask-code" data-language="ts"><code><span class="q-tok-keyword">const</span> n = <span class="q-tok-number">5</span>; <span class="q-tok-comment">// note &lt;x&gt;</span></code></pre>`);
+    expect(html).toContain(
+      `<pre class="q-ask-code" data-language="ts"><code><span class="q-tok-keyword">const</span> n = <span class="q-tok-number">5</span>; <span class="q-tok-comment">// note &lt;x&gt;</span></code></pre>`,
+    );
   });
 
   it("renders a half-streamed answer (an unclosed fence) without losing text", () => {

@@ -10,7 +10,11 @@ describe("buildAssets", () => {
     expect(css?.path).toMatch(/^_quire\/quire\.[0-9a-f]{8}\.css$/);
     expect(js?.path).toMatch(/^_quire\/quire\.[0-9a-f]{8}\.js$/);
     // Search is on by default: the dialog's files load on first open, its loader rides in the page script (issue 12).
-    expect(urls).toEqual({ css: `/${css?.path}`, js: `/${js?.path}`, search: { css: `/${searchCss?.path}`, js: `/${searchJs?.path}` } });
+    expect(urls).toEqual({
+      css: `/${css?.path}`,
+      js: `/${js?.path}`,
+      search: { css: `/${searchCss?.path}`, js: `/${searchJs?.path}` },
+    });
     expect(js?.contents).toContain("q-search-config");
     expect(css?.contents).toContain("figure[data-rehype-pretty-code-figure]");
     expect(js?.contents).toContain("quire-theme");
@@ -18,7 +22,10 @@ describe("buildAssets", () => {
 
   it("writes no search files and no loader when search is off", () => {
     const base = makeTestConfig();
-    const { files, urls } = buildAssets({ ...base, surfaces: { ...base.surfaces, search: { ...base.surfaces.search, enabled: false } } });
+    const { files, urls } = buildAssets({
+      ...base,
+      surfaces: { ...base.surfaces, search: { ...base.surfaces.search, enabled: false } },
+    });
     expect(urls.search).toBeUndefined();
     expect(files.map((file) => file.path).join(" ")).not.toContain("search.");
     expect(files[1]?.contents).not.toContain("q-search-config");
@@ -38,7 +45,11 @@ describe("themeCss", () => {
   const base = makeTestConfig().theme;
 
   it("merges configured colours over the defaults for light and dark schemes", () => {
-    const css = themeCss({ ...base, colors: { primary: "#ff0000", mutedForeground: "#333" }, darkColors: { primary: "#00ff00" } });
+    const css = themeCss({
+      ...base,
+      colors: { primary: "#ff0000", mutedForeground: "#333" },
+      darkColors: { primary: "#00ff00" },
+    });
     expect(css).toMatch(/:root\{[^}]*--q-primary:#ff0000;[^}]*--q-muted-foreground:#333;/);
     expect(css).toMatch(/:root\[data-theme=dark\]\{[^}]*--q-primary:#00ff00;/);
     expect(css).toMatch(/@media \(prefers-color-scheme:dark\)\{:root:not\(\[data-theme\]\)\{[^}]*--q-primary:#00ff00;/);

@@ -15,7 +15,8 @@ const templates = new Map<string, string>();
 
 function readTemplate(name: string): string {
   let text = templates.get(name);
-  if (text === undefined) templates.set(name, (text = readFileSync(new URL(`../../../templates/${name}`, import.meta.url), "utf8")));
+  if (text === undefined)
+    templates.set(name, (text = readFileSync(new URL(`../../../templates/${name}`, import.meta.url), "utf8")));
   return text;
 }
 
@@ -27,7 +28,9 @@ function hashedFile(name: string, extension: string, contents: string): AssetFil
 export function buildAssets(config: ResolvedConfig): { files: AssetFile[]; urls: AssetUrls } {
   const cssFile = hashedFile("quire", "css", `${readTemplate("quire.css")}\n${themeCss(config.theme)}`);
   // The search loader (key bindings, first-open fetch) rides in the page script; the dialog itself loads on demand.
-  const pageScript = config.surfaces.search.enabled ? `${readTemplate("quire.js")}\n${readTemplate("search-loader.js")}` : readTemplate("quire.js");
+  const pageScript = config.surfaces.search.enabled
+    ? `${readTemplate("quire.js")}\n${readTemplate("search-loader.js")}`
+    : readTemplate("quire.js");
   const jsFile = hashedFile("quire", "js", pageScript);
   const urls: AssetUrls = { css: `/${cssFile.path}`, js: `/${jsFile.path}` };
   const files = [cssFile, jsFile];

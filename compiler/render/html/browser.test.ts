@@ -16,7 +16,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
 if (!available && process.env.CI) throw new Error(`CI needs chromium at ${CHROMIUM} (apt-get install chromium)`);
 
-const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".css": "text/css", ".js": "text/javascript", ".md": "text/markdown" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css",
+  ".js": "text/javascript",
+  ".md": "text/markdown",
+};
 let dist: string;
 let server: Server;
 let origin: string;
@@ -54,7 +59,15 @@ describe.skipIf(!available)("the example site in chromium", () => {
     origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
   }, 60_000);
 
@@ -105,7 +118,8 @@ describe.skipIf(!available)("the example site in chromium", () => {
       localStorage.setItem("quire-theme", "dark");
       new MutationObserver((_, observer) => {
         if (document.body) {
-          (window as unknown as { firstTheme: string | null }).firstTheme = document.documentElement.getAttribute("data-theme");
+          (window as unknown as { firstTheme: string | null }).firstTheme =
+            document.documentElement.getAttribute("data-theme");
           observer.disconnect();
         }
       }).observe(document, { childList: true, subtree: true });

@@ -40,12 +40,18 @@ describe("renderPageHtml", () => {
   });
 
   it("renders breadcrumbs, edit link, reading time, last updated and prev/next", () => {
-    expect(html).toContain(`<nav class="q-breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="/docs/guides">Guides</a></li><li><span aria-current="page">Install</span></li></ol></nav>`);
+    expect(html).toContain(
+      `<nav class="q-breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="/docs/guides">Guides</a></li><li><span aria-current="page">Install</span></li></ol></nav>`,
+    );
     expect(html).toContain(`href="https://github.com/acme/docs/edit/main/docs/guides/install/page.mdx"`);
     expect(html).toContain("Edit this page");
     expect(html).toContain(`<span class="q-reading-time">3 min read</span>`);
-    expect(html).toContain(`rel="prev"><span class="q-pager-label">Previous</span><span class="q-pager-title">Guides</span>`);
-    expect(html).toContain(`rel="next"><span class="q-pager-label">Next</span><span class="q-pager-title">Deploy</span>`);
+    expect(html).toContain(
+      `rel="prev"><span class="q-pager-label">Previous</span><span class="q-pager-title">Guides</span>`,
+    );
+    expect(html).toContain(
+      `rel="next"><span class="q-pager-label">Next</span><span class="q-pager-title">Deploy</span>`,
+    );
     const footer = html.slice(html.indexOf(`<footer class="q-page-footer">`));
     expect(footer).toContain(`Last updated <time datetime="2024-05-01T10:00:00.000Z">May 1, 2024</time>`);
   });
@@ -55,7 +61,10 @@ describe("renderPageHtml", () => {
       lastUpdated: { iso: "2024-05-01", display: "May 1, 2024", label: "", position: "below-title" },
     });
     const page = renderPageHtml(view);
-    const header = page.slice(page.indexOf(`<header class="q-page-header">`), page.indexOf("</header>", page.indexOf("q-page-header")));
+    const header = page.slice(
+      page.indexOf(`<header class="q-page-header">`),
+      page.indexOf("</header>", page.indexOf("q-page-header")),
+    );
     expect(header).toContain(`<span class="q-last-updated"><time datetime="2024-05-01">May 1, 2024</time></span>`);
     expect(page.slice(page.indexOf(`<footer class="q-page-footer">`))).not.toContain("<time");
   });
@@ -73,7 +82,7 @@ describe("renderPageHtml", () => {
       }),
     );
     expect(page).not.toContain("<script>alert");
-    expect(page).toContain("<title>&lt;script&gt;alert(\"x\")&lt;/script&gt;</title>");
+    expect(page).toContain('<title>&lt;script&gt;alert("x")&lt;/script&gt;</title>');
     expect(page).toContain(`content="&quot;&gt;&lt;script&gt;"`);
     expect(page).toContain(`href="/x&quot; onclick=&quot;y"`);
     expect(page).toContain(`href="#a&quot;b"`);
@@ -100,14 +109,18 @@ describe("renderPageHtml", () => {
   });
 
   it("boots the stored theme before paint when the toggle is enabled", () => {
-    expect(html).toContain(`<button type="button" class="q-theme-toggle" data-theme-toggle data-theme-cycle="light dark"`);
+    expect(html).toContain(
+      `<button type="button" class="q-theme-toggle" data-theme-toggle data-theme-cycle="light dark"`,
+    );
     expect(html).toContain(`localStorage.getItem("quire-theme")`);
     expect(html.indexOf(`localStorage.getItem`)).toBeLessThan(html.indexOf(`rel="stylesheet"`));
     expect(html).toMatch(/<html lang="en">/);
   });
 
   it("cycles through system in light-dark-system mode", () => {
-    const page = renderPageHtml(withConfig({ themeToggle: { enabled: true, default: "dark", mode: "light-dark-system" } }));
+    const page = renderPageHtml(
+      withConfig({ themeToggle: { enabled: true, default: "dark", mode: "light-dark-system" } }),
+    );
     expect(page).toContain(`data-theme-cycle="light dark system"`);
     expect(page).toContain(`p="dark"`);
   });
@@ -118,7 +131,9 @@ describe("renderPageHtml", () => {
     expect(forced).toContain(`<meta name="color-scheme" content="dark">`);
     expect(forced).not.toContain("q-theme-toggle");
     expect(forced).not.toContain("localStorage");
-    const system = renderPageHtml(withConfig({ themeToggle: { enabled: false, default: "system", mode: "light-dark" } }));
+    const system = renderPageHtml(
+      withConfig({ themeToggle: { enabled: false, default: "system", mode: "light-dark" } }),
+    );
     expect(system).toContain(`<html lang="en">`);
     expect(system).not.toContain("localStorage");
   });
@@ -152,15 +167,24 @@ describe("agent readiness of the human page", () => {
   const body = html.slice(html.indexOf("<body>"));
 
   it("links the llms.txt index from the head and from a short line first in <main>", () => {
-    expect(html).toContain(`<link rel="describedby" type="text/plain" href="/llms.txt" title="Index of these docs for AI agents (llms.txt)">`);
+    expect(html).toContain(
+      `<link rel="describedby" type="text/plain" href="/llms.txt" title="Index of these docs for AI agents (llms.txt)">`,
+    );
     const main = body.slice(body.indexOf(`<main class="q-main" id="q-main">`));
-    expect(main).toMatch(/^<main class="q-main" id="q-main"><p class="q-agent-hint">For AI agents: the index of these docs is <a href="\/llms\.txt">\/llms\.txt<\/a>; this page as Markdown is <a href="\/docs\/guides\/install\.md">/);
+    expect(main).toMatch(
+      /^<main class="q-main" id="q-main"><p class="q-agent-hint">For AI agents: the index of these docs is <a href="\/llms\.txt">\/llms\.txt<\/a>; this page as Markdown is <a href="\/docs\/guides\/install\.md">/,
+    );
   });
 
   it("puts the page's content before every navigation landmark in source order", () => {
     const main = body.indexOf("<main");
     expect(main).toBeGreaterThan(0);
-    for (const landmark of [`<aside class="q-sidebar"`, `<aside class="q-toc"`, `<header class="q-header">`, `<nav class="q-nav"`]) {
+    for (const landmark of [
+      `<aside class="q-sidebar"`,
+      `<aside class="q-toc"`,
+      `<header class="q-header">`,
+      `<nav class="q-nav"`,
+    ]) {
       const at = body.indexOf(landmark);
       if (landmark !== `<nav class="q-nav"`) expect(at, landmark).toBeGreaterThan(0);
       if (at >= 0) expect(at, landmark).toBeGreaterThan(body.indexOf("</main>"));
@@ -172,9 +196,10 @@ describe("agent readiness of the human page", () => {
 
   it("drops the llms.txt link and line when the build writes no llms.txt", () => {
     const base = makeTestConfig();
-    const page = renderPageHtml(withConfig({ surfaces: { ...base.surfaces, llmsTxt: { ...base.surfaces.llmsTxt, enabled: false } } }));
+    const page = renderPageHtml(
+      withConfig({ surfaces: { ...base.surfaces, llmsTxt: { ...base.surfaces.llmsTxt, enabled: false } } }),
+    );
     expect(page).not.toContain("llms.txt");
     expect(page).not.toContain("q-agent-hint");
   });
 });
-

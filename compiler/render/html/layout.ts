@@ -62,11 +62,15 @@ function renderHead(view: PageView): string {
     `<title>${escapeHtml(view.documentTitle)}</title>`,
     description ? `<meta name="description" content="${escapeAttr(description)}">` : "",
     colorSchemeMeta(view.config.themeToggle),
-    view.notFound ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeAttr(view.canonicalUrl)}">`,
+    view.notFound
+      ? `<meta name="robots" content="noindex">`
+      : `<link rel="canonical" href="${escapeAttr(view.canonicalUrl)}">`,
     view.notFound ? "" : `<link rel="alternate" type="text/markdown" href="${escapeAttr(view.markdownRoute)}">`,
     renderFaviconLinks(view.icons),
     // The same relation the runtime's Link header uses for Markdown: the index that describes this site for agents.
-    llmsIndexUrl(view) ? `<link rel="describedby" type="text/plain" href="${escapeAttr(llmsIndexUrl(view)!)}" title="Index of these docs for AI agents (llms.txt)">` : "",
+    llmsIndexUrl(view)
+      ? `<link rel="describedby" type="text/plain" href="${escapeAttr(llmsIndexUrl(view)!)}" title="Index of these docs for AI agents (llms.txt)">`
+      : "",
     themeBootScript(view.config.themeToggle),
     `<link rel="stylesheet" href="${escapeAttr(view.assets.css)}">`,
     `<script defer src="${escapeAttr(view.assets.js)}"></script>`,

@@ -61,8 +61,7 @@ export function hasToc(view: PageView): boolean {
 export function renderToc(view: PageView): string {
   if (!hasToc(view)) return "";
   const items = view.toc.map(
-    (entry) =>
-      `<li data-depth="${entry.depth}"><a href="#${escapeAttr(entry.id)}">${escapeHtml(entry.text)}</a></li>`,
+    (entry) => `<li data-depth="${entry.depth}"><a href="#${escapeAttr(entry.id)}">${escapeHtml(entry.text)}</a></li>`,
   );
   return (
     `<aside class="q-toc"><nav aria-labelledby="q-toc-title">` +

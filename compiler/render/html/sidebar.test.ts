@@ -6,7 +6,12 @@ import type { FolderIndexBehavior } from "../../model/types.ts";
 
 function folder(behavior: FolderIndexBehavior, patch: Partial<NavFolder> = {}): NavFolder {
   return {
-    type: "folder", name: "Guides", slug: "guides", behavior, collapsible: true, defaultOpen: false,
+    type: "folder",
+    name: "Guides",
+    slug: "guides",
+    behavior,
+    collapsible: true,
+    defaultOpen: false,
     index: { type: "page", name: "Overview", url: "/docs/guides", route: "/docs/guides" },
     children: [{ type: "page", name: "Install", url: "/docs/guides/install", route: "/docs/guides/install" }],
     ...patch,
@@ -21,13 +26,17 @@ function render(nav: NavNode[], sidebar: Partial<ReturnType<typeof makeTestConfi
 describe("renderSidebar", () => {
   it("makes the folder label a link to its index page for behavior link", () => {
     const html = render([folder("link")]);
-    expect(html).toContain(`<summary class="q-nav-folder-label"><a class="q-nav-folder-link" href="/docs/guides"><span>Guides</span></a></summary>`);
+    expect(html).toContain(
+      `<summary class="q-nav-folder-label"><a class="q-nav-folder-link" href="/docs/guides"><span>Guides</span></a></summary>`,
+    );
     expect(html).not.toContain(`<span>Overview</span>`);
   });
 
   it("lists the index page first and keeps the label plain for behavior toggle", () => {
     const html = render([folder("toggle")]);
-    expect(html).toContain(`<summary class="q-nav-folder-label"><span>Guides</span></summary><ul class="q-nav-list"><li><a class="q-nav-link" href="/docs/guides"><span>Overview</span></a></li>`);
+    expect(html).toContain(
+      `<summary class="q-nav-folder-label"><span>Guides</span></summary><ul class="q-nav-list"><li><a class="q-nav-link" href="/docs/guides"><span>Overview</span></a></li>`,
+    );
   });
 
   it("never links the index page for behavior hidden", () => {
@@ -53,7 +62,9 @@ describe("renderSidebar", () => {
   it("renders label-only groups in flat mode, with the index page as the first entry", () => {
     const html = render([folder("link")], { flat: true });
     expect(html).not.toContain("<details");
-    expect(html).toContain(`data-flat><p class="q-nav-folder-label"><span>Guides</span></p><ul class="q-nav-list"><li><a class="q-nav-link" href="/docs/guides">`);
+    expect(html).toContain(
+      `data-flat><p class="q-nav-folder-label"><span>Guides</span></p><ul class="q-nav-list"><li><a class="q-nav-link" href="/docs/guides">`,
+    );
     expect(render([folder("hidden")], { flat: true })).not.toContain(`href="/docs/guides"`);
   });
 });

@@ -19,7 +19,9 @@ export function renderSidebar(config: ResolvedConfig, nav: NavNode[], activeRout
 }
 
 function renderList(nodes: NavNode[], context: SidebarContext, leading = ""): string {
-  const items = nodes.map((node) => (node.type === "page" ? renderPageItem(node, context) : renderFolder(node, context)));
+  const items = nodes.map((node) =>
+    node.type === "page" ? renderPageItem(node, context) : renderFolder(node, context),
+  );
   if (!leading && items.length === 0) return "";
   return `<ul class="q-nav-list">${leading}${items.join("")}</ul>`;
 }
@@ -62,7 +64,5 @@ function renderFolder(folder: NavFolder, context: SidebarContext): string {
 /** True when the active page is the folder's landing page or anywhere below it. */
 export function containsRoute(folder: NavFolder, route: string): boolean {
   if (folder.index?.route === route) return true;
-  return folder.children.some((child) =>
-    child.type === "page" ? child.route === route : containsRoute(child, route),
-  );
+  return folder.children.some((child) => (child.type === "page" ? child.route === route : containsRoute(child, route)));
 }

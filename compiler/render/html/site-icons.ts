@@ -12,7 +12,13 @@ export interface SiteIcons {
 }
 
 const ICON_TYPES: Record<string, string> = {
-  svg: "image/svg+xml", png: "image/png", ico: "image/x-icon", webp: "image/webp", gif: "image/gif", jpg: "image/jpeg", jpeg: "image/jpeg",
+  svg: "image/svg+xml",
+  png: "image/png",
+  ico: "image/x-icon",
+  webp: "image/webp",
+  gif: "image/gif",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
 };
 const PREFERENCE = ["svg", "png", "webp", "ico", "gif", "jpg", "jpeg"];
 
@@ -24,13 +30,17 @@ export function findSiteIcons(publicPaths: Iterable<string>): SiteIcons {
     if (match && ICON_TYPES[match[2].toLowerCase()]) found[match[1].toLowerCase() as "favicon" | "logo"].push(file);
   }
   const rank = (file: string) => PREFERENCE.indexOf(extensionOf(file));
-  const favicons = found.favicon.sort((a, b) => rank(a) - rank(b)).map((file) => ({ href: `/${file}`, type: ICON_TYPES[extensionOf(file)] }));
+  const favicons = found.favicon
+    .sort((a, b) => rank(a) - rank(b))
+    .map((file) => ({ href: `/${file}`, type: ICON_TYPES[extensionOf(file)] }));
   const logo = found.logo.sort((a, b) => rank(a) - rank(b))[0];
   return { favicons, logo: logo && `/${logo}` };
 }
 
 export function renderFaviconLinks(icons: SiteIcons | undefined): string {
-  return (icons?.favicons ?? []).map((icon) => `<link rel="icon" type="${icon.type}" href="${escapeAttr(icon.href)}">`).join("\n");
+  return (icons?.favicons ?? [])
+    .map((icon) => `<link rel="icon" type="${icon.type}" href="${escapeAttr(icon.href)}">`)
+    .join("\n");
 }
 
 /** The header logo; decorative, since the site title beside it names the link. */

@@ -5,7 +5,12 @@ import type { PageView } from "./view.ts";
 
 export function makeTestConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
   const resolved = resolveConfig(
-    { entry: "docs", nav: { title: "Acme Docs" }, sitemap: { baseUrl: "https://acme.test" }, github: { url: "https://github.com/acme/docs", directory: "site" } },
+    {
+      entry: "docs",
+      nav: { title: "Acme Docs" },
+      sitemap: { baseUrl: "https://acme.test" },
+      github: { url: "https://github.com/acme/docs", directory: "site" },
+    },
     "/site",
     "docs.config.ts",
   );
@@ -27,7 +32,12 @@ export function makeTestPageView(overrides: Partial<PageView> = {}): PageView {
     nav: [
       { type: "page", name: "Introduction", url: "/docs", route: "/docs" },
       {
-        type: "folder", name: "Guides", slug: "guides", behavior: "link", collapsible: true, defaultOpen: false,
+        type: "folder",
+        name: "Guides",
+        slug: "guides",
+        behavior: "link",
+        collapsible: true,
+        defaultOpen: false,
         index: { type: "page", name: "Guides", url: "/docs/guides", route: "/docs/guides" },
         children: [
           { type: "page", name: "Install", url: "/docs/guides/install", route: "/docs/guides/install" },
@@ -35,7 +45,12 @@ export function makeTestPageView(overrides: Partial<PageView> = {}): PageView {
         ],
       },
       {
-        type: "folder", name: "Reference", slug: "reference", behavior: "link", collapsible: true, defaultOpen: false,
+        type: "folder",
+        name: "Reference",
+        slug: "reference",
+        behavior: "link",
+        collapsible: true,
+        defaultOpen: false,
         children: [{ type: "page", name: "CLI", url: "/docs/reference/cli", route: "/docs/reference/cli" }],
       },
     ],

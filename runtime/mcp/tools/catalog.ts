@@ -35,7 +35,11 @@ export const listDocs = defineTool({
     const sections = nav.children.map((node) => describeSection(node, pages, byRoute, context));
     const distinct = (pick: (page: PageEntry) => string[]) => [...new Set(pages.flatMap(pick))].sort();
     return jsonResult({
-      site: { title: settings.title, description: settings.description, docsUrl: context.publicUrl(`/${settings.docsPath}`) },
+      site: {
+        title: settings.title,
+        description: settings.description,
+        docsUrl: context.publicUrl(`/${settings.docsPath}`),
+      },
       pageCount: pages.length,
       taskCount: pages.filter((page) => page.contract).length,
       sections,
@@ -49,7 +53,13 @@ export const listDocs = defineTool({
 function describeSection(node: NavNode, pages: PageEntry[], byRoute: Map<string, PageEntry>, context: ToolContext) {
   if (node.type === "page") {
     const page = byRoute.get(node.route);
-    return { name: node.name, path: page?.path ?? "", url: context.publicUrl(node.url), pageCount: 1, taskCount: page?.contract ? 1 : 0 };
+    return {
+      name: node.name,
+      path: page?.path ?? "",
+      url: context.publicUrl(node.url),
+      pageCount: 1,
+      taskCount: page?.contract ? 1 : 0,
+    };
   }
   // Counted from the page index, not the sidebar: the sidebar may be pruned on large sites and omits hidden pages.
   const inside = pages.filter((page) => page.path === node.slug || page.path.startsWith(`${node.slug}/`));
@@ -84,7 +94,10 @@ export const getNavigation = defineTool({
   input: z.object({}),
   async run(_args, context) {
     const { nav } = context.data;
-    return jsonResult({ name: nav.name, children: nav.children.map((node) => withPublicUrls(node, context)) } satisfies NavTree);
+    return jsonResult({
+      name: nav.name,
+      children: nav.children.map((node) => withPublicUrls(node, context)),
+    } satisfies NavTree);
   },
 });
 
@@ -112,7 +125,10 @@ export const getConfigSchema = defineTool({
   }),
   async run(_args, context) {
     const map = await context.data.readJson("config-map.json");
-    if (!map) return toolError("The config map is missing from this build (_docs/config-map.json); rebuild the site with `docs build`.");
+    if (!map)
+      return toolError(
+        "The config map is missing from this build (_docs/config-map.json); rebuild the site with `docs build`.",
+      );
     return jsonResult(map);
   },
 });

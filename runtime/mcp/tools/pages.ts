@@ -15,18 +15,29 @@ export const readPage = defineTool({
     "part: a heading's text (case-insensitive) or id, up to the next heading of the same level.",
   input: z.object({
     path: pathArgument,
-    section: z.string().max(200).optional().describe('Heading text or id, e.g. "Connect to Redis" or "connect-to-redis"'),
+    section: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('Heading text or id, e.g. "Connect to Redis" or "connect-to-redis"'),
   }),
   async run(args, context) {
     const found = findPage(context, args.path);
     if ("error" in found) return found.error;
     const markdown = await context.data.readMarkdown(found.page);
-    if (markdown === null) return toolError(`The Markdown of "${found.page.path}" is missing from this build; rebuild the site with \`docs build\`.`);
+    if (markdown === null)
+      return toolError(
+        `The Markdown of "${found.page.path}" is missing from this build; rebuild the site with \`docs build\`.`,
+      );
     if (!args.section?.trim()) return textResult(markdown);
     const section = findSection(markdown, args.section);
     if (section) return textResult(section.markdown);
-    const headings = listHeadings(markdown).filter((h) => h.depth >= 2).map((h) => JSON.stringify(h.text));
-    return toolError(`"${found.page.path}" has no section "${args.section}". Its sections: ${headings.join(", ") || "none"}.`);
+    const headings = listHeadings(markdown)
+      .filter((h) => h.depth >= 2)
+      .map((h) => JSON.stringify(h.text));
+    return toolError(
+      `"${found.page.path}" has no section "${args.section}". Its sections: ${headings.join(", ") || "none"}.`,
+    );
   },
 });
 
@@ -48,14 +59,23 @@ const examplesBySite = new WeakMap<SiteData, Promise<{ page: PageEntry; block: C
 function allExamples(data: SiteData) {
   let examples = examplesBySite.get(data);
   if (!examples) {
-    examples = Promise.all(data.pages.map(async (page) => {
-      const markdown = await data.readMarkdown(page);
-      return markdown ? extractCodeBlocks(markdown).filter((block) => block.code.trim()).map((block) => ({ page, block })) : [];
-    })).then((lists) => lists.flat(), (error: unknown) => {
-      // A failed read must not poison the cache for later calls.
-      examplesBySite.delete(data);
-      throw error;
-    });
+    examples = Promise.all(
+      data.pages.map(async (page) => {
+        const markdown = await data.readMarkdown(page);
+        return markdown
+          ? extractCodeBlocks(markdown)
+              .filter((block) => block.code.trim())
+              .map((block) => ({ page, block }))
+          : [];
+      }),
+    ).then(
+      (lists) => lists.flat(),
+      (error: unknown) => {
+        // A failed read must not poison the cache for later calls.
+        examplesBySite.delete(data);
+        throw error;
+      },
+    );
     examplesBySite.set(data, examples);
   }
   return examples;
@@ -91,16 +111,18 @@ export const getCodeExamples = defineTool({
     limit: z.number().int().min(1).max(50).optional().describe("At most this many examples (default 10)"),
   }),
   output: z.object({
-    examples: z.array(z.object({
-      path: z.string(),
-      url: z.string(),
-      pageTitle: z.string(),
-      section: z.string().nullable(),
-      language: z.string().nullable(),
-      title: z.string().nullable(),
-      meta: z.string().nullable(),
-      code: z.string(),
-    })),
+    examples: z.array(
+      z.object({
+        path: z.string(),
+        url: z.string(),
+        pageTitle: z.string(),
+        section: z.string().nullable(),
+        language: z.string().nullable(),
+        title: z.string().nullable(),
+        meta: z.string().nullable(),
+        code: z.string(),
+      }),
+    ),
     total: z.number().int().describe("Matching examples before the limit"),
   }),
   async run(args, context) {
@@ -113,8 +135,16 @@ export const getCodeExamples = defineTool({
     const language = args.language?.trim() ? canonicalLanguage(args.language) : undefined;
     const terms = [...new Set(tokenize(args.query ?? ""))];
     const matches = (await allExamples(context.data))
-      .filter(({ page, block }) => (!onlyPage || page === onlyPage) && (!language || (block.language !== null && canonicalLanguage(block.language) === language)))
-      .map((entry, order) => ({ ...entry, order, score: terms.length ? scoreExample(entry.page, entry.block, terms) : 0 }))
+      .filter(
+        ({ page, block }) =>
+          (!onlyPage || page === onlyPage) &&
+          (!language || (block.language !== null && canonicalLanguage(block.language) === language)),
+      )
+      .map((entry, order) => ({
+        ...entry,
+        order,
+        score: terms.length ? scoreExample(entry.page, entry.block, terms) : 0,
+      }))
       .filter((entry) => terms.length === 0 || entry.score > 0)
       .sort((a, b) => b.score - a.score || a.order - b.order);
     const examples: CodeExample[] = matches.slice(0, args.limit ?? 10).map(({ page, block }) => ({
@@ -123,7 +153,11 @@ export const getCodeExamples = defineTool({
       pageTitle: page.title,
       section: block.section?.text ?? null,
       language: block.language,
-      title: /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(block.meta ?? "")?.slice(1).find((v) => v !== undefined) ?? null,
+      title:
+        /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/
+          .exec(block.meta ?? "")
+          ?.slice(1)
+          .find((v) => v !== undefined) ?? null,
       meta: block.meta,
       code: block.code,
     }));

@@ -13,16 +13,23 @@ import { defineTool, jsonResult, toolError, type McpSearch, type ToolContext } f
  * `search_docs` reads it when the configured provider is `simple`, or when an `mcp` provider points back at this
  * server (SPEC 2.14: no recursion).
  */
-async function searchAgentChunks(context: ToolContext, query: string, filter: ScopeFilter, limit?: number): Promise<SearchHit[]> {
+async function searchAgentChunks(
+  context: ToolContext,
+  query: string,
+  filter: ScopeFilter,
+  limit?: number,
+): Promise<SearchHit[]> {
   const search = await context.data.agentSearch();
   const { pagesByPath } = context.data;
   const scoped = Object.values(filter).some((value) => value?.trim());
   return search.search(query, {
     limit: limit ?? search.size,
-    filter: scoped ? (chunk: SearchChunk) => {
-      const page = pagesByPath.get(chunk.path);
-      return page ? matchesScope(page, filter) : false;
-    } : undefined,
+    filter: scoped
+      ? (chunk: SearchChunk) => {
+          const page = pagesByPath.get(chunk.path);
+          return page ? matchesScope(page, filter) : false;
+        }
+      : undefined,
   });
 }
 
@@ -36,26 +43,38 @@ export const searchDocs = defineTool({
     "locale and pages without one.",
   input: z.object({
     query: z.string().min(1).max(500),
-    limit: z.number().int().min(1).max(50).optional().describe("Results to return (default: the site's search.maxResults, 10)"),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .optional()
+      .describe("Results to return (default: the site's search.maxResults, 10)"),
     locale: z.string().max(35).optional(),
   }),
   output: z.object({
     provider: z.string().describe("The search provider that answered: simple, typesense, algolia, mcp or custom"),
-    results: z.array(z.object({
-      id: z.string(),
-      path: z.string().nullable().describe("Page path for read_page; null when the result is not a page of this site"),
-      url: z.string(),
-      title: z.string(),
-      section: z.string().nullable(),
-      content: z.string(),
-      description: z.string().nullable(),
-      type: z.enum(["page", "section"]),
-      score: z.number().optional().describe("BM25 score (built-in index only)"),
-    })),
+    results: z.array(
+      z.object({
+        id: z.string(),
+        path: z
+          .string()
+          .nullable()
+          .describe("Page path for read_page; null when the result is not a page of this site"),
+        url: z.string(),
+        title: z.string(),
+        section: z.string().nullable(),
+        content: z.string(),
+        description: z.string().nullable(),
+        type: z.enum(["page", "section"]),
+        score: z.number().optional().describe("BM25 score (built-in index only)"),
+      }),
+    ),
   }),
   async run(args, context) {
     const limit = args.limit ?? context.search?.maxResults ?? (context.data.settings.search.maxResults || 10);
-    if (context.search && context.search.provider.name !== "simple") return searchWithProvider(context.search, args, limit, context);
+    if (context.search && context.search.provider.name !== "simple")
+      return searchWithProvider(context.search, args, limit, context);
     const hits = await searchAgentChunks(context, args.query, { locale: args.locale }, limit);
     return jsonResult({
       provider: "simple",
@@ -74,7 +93,12 @@ export const searchDocs = defineTool({
   },
 });
 
-async function searchWithProvider(search: McpSearch, args: { query: string; locale?: string }, limit: number, context: ToolContext) {
+async function searchWithProvider(
+  search: McpSearch,
+  args: { query: string; locale?: string },
+  limit: number,
+  context: ToolContext,
+) {
   const { provider } = search;
   let found: SearchResultItem[];
   try {
@@ -82,11 +106,17 @@ async function searchWithProvider(search: McpSearch, args: { query: string; loca
   } catch (error) {
     const failure = asProviderError(provider.name, error);
     logProviderFailure(failure, search.secrets);
-    return toolError(`search_docs failed: ${failure.message} get_context and list_pages still answer from the built-in index.`);
+    return toolError(
+      `search_docs failed: ${failure.message} get_context and list_pages still answer from the built-in index.`,
+    );
   }
   return jsonResult({
     provider: provider.name,
-    results: found.map((result) => ({ ...result, path: pagePathOf(result.url, context), url: context.publicUrl(result.url) })),
+    results: found.map((result) => ({
+      ...result,
+      path: pagePathOf(result.url, context),
+      url: context.publicUrl(result.url),
+    })),
   });
 }
 
@@ -96,7 +126,8 @@ function pagePathOf(url: string, context: ToolContext): string | null {
   let pathname: string;
   try {
     const parsed = new URL(url, "http://relative.invalid");
-    const local = parsed.origin === "http://relative.invalid" || (base !== null && parsed.origin === new URL(base).origin);
+    const local =
+      parsed.origin === "http://relative.invalid" || (base !== null && parsed.origin === new URL(base).origin);
     if (!local) return null;
     pathname = parsed.pathname;
   } catch {
@@ -119,7 +150,13 @@ export const getContext = defineTool({
   input: z.object({
     query: z.string().min(1).max(500),
     tokenBudget: z.number().int().min(1).max(250_000).optional().describe("Upper bound on estimated tokens"),
-    maxBytes: z.number().int().min(1).max(1_000_000).optional().describe(`UTF-8 byte ceiling (default ${DEFAULT_CONTEXT_BYTES})`),
+    maxBytes: z
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .optional()
+      .describe(`UTF-8 byte ceiling (default ${DEFAULT_CONTEXT_BYTES})`),
     framework: z.string().max(100).optional(),
     version: z.string().max(100).optional(),
     locale: z.string().max(35).optional(),
@@ -130,19 +167,31 @@ export const getContext = defineTool({
     bytes: z.number().int(),
     tokens: z.number().int(),
     maxBytes: z.number().int().describe("The ceiling applied: the smaller of maxBytes and tokenBudget × 3"),
-    sources: z.array(z.object({
-      id: z.string(),
-      url: z.string(),
-      title: z.string(),
-      section: z.string().nullable(),
-      bytes: z.number().int(),
-      truncated: z.boolean(),
-    })),
+    sources: z.array(
+      z.object({
+        id: z.string(),
+        url: z.string(),
+        title: z.string(),
+        section: z.string().nullable(),
+        bytes: z.number().int(),
+        truncated: z.boolean(),
+      }),
+    ),
   }),
   async run(args, context) {
-    const ceiling = Math.min(args.maxBytes ?? DEFAULT_CONTEXT_BYTES, args.tokenBudget ? args.tokenBudget * BYTES_PER_TOKEN : Infinity);
-    const hits = await searchAgentChunks(context, args.query, { framework: args.framework, version: args.version, locale: args.locale });
-    const packed = packContext(hits.map(({ chunk }) => ({ ...chunk, url: context.publicUrl(chunk.url) })), ceiling);
+    const ceiling = Math.min(
+      args.maxBytes ?? DEFAULT_CONTEXT_BYTES,
+      args.tokenBudget ? args.tokenBudget * BYTES_PER_TOKEN : Infinity,
+    );
+    const hits = await searchAgentChunks(context, args.query, {
+      framework: args.framework,
+      version: args.version,
+      locale: args.locale,
+    });
+    const packed = packContext(
+      hits.map(({ chunk }) => ({ ...chunk, url: context.publicUrl(chunk.url) })),
+      ceiling,
+    );
     const usage = { bytes: packed.bytes, tokens: packed.tokens, maxBytes: ceiling, sources: packed.sources };
     const result = jsonResult({ query: args.query, context: packed.text, ...usage });
     // Text-only clients get the packed text itself, then what it was made of.

@@ -25,7 +25,7 @@ export const listTasks = defineTool({
     "query keeps pages whose task, outcome, title or description share a word with it, best matches first; without a " +
     "query, pages come in path order. framework, version and package keep pages whose contract appliesTo (or page " +
     "frontmatter framework/version) matches; a page that declares nothing for a filter applies generally and is kept. " +
-    "Versions match ranges and wildcards (\">=20\", \"2.x\"). Read the full contract with read_task.",
+    'Versions match ranges and wildcards (">=20", "2.x"). Read the full contract with read_task.',
   input: z.object({
     query: filterText("Words to look for in task, outcome, title and description"),
     framework: filterText('e.g. "node"'),
@@ -55,7 +55,9 @@ export const listTasks = defineTool({
 
 /** How many distinct query terms appear in the page's task, outcome, title or description. */
 function termHits(page: PageEntry, terms: string[]): number {
-  const words = new Set(tokenize([page.contract?.task, page.contract?.outcome, page.title, page.description].filter(Boolean).join(" ")));
+  const words = new Set(
+    tokenize([page.contract?.task, page.contract?.outcome, page.title, page.description].filter(Boolean).join(" ")),
+  );
   return terms.filter((term) => words.has(term)).length;
 }
 
@@ -68,7 +70,9 @@ const contractSchema = z.object({
   files: z.array(z.string()),
   commands: z.array(commandSchema),
   sideEffects: z.array(z.string()),
-  verification: z.array(z.object({ description: z.string().optional(), run: z.string().optional(), expect: z.string().optional() })),
+  verification: z.array(
+    z.object({ description: z.string().optional(), run: z.string().optional(), expect: z.string().optional() }),
+  ),
   rollback: z.array(z.string()),
   failureModes: z.array(z.object({ symptom: z.string(), resolution: z.string().optional() })),
   tokenBudget: z.number().optional(),
@@ -95,8 +99,13 @@ export const readTask = defineTool({
     const { page } = found;
     if (!page.contract) {
       const withContracts = context.data.pages.filter((p) => p.contract).map((p) => JSON.stringify(p.path));
-      const listed = withContracts.length > 20 ? `${withContracts.slice(0, 20).join(", ")} … (list_tasks has all)` : withContracts.join(", ") || "none";
-      return toolError(`"${page.path}" has no agent contract. Pages with one: ${listed}. Read the page with read_page instead.`);
+      const listed =
+        withContracts.length > 20
+          ? `${withContracts.slice(0, 20).join(", ")} … (list_tasks has all)`
+          : withContracts.join(", ") || "none";
+      return toolError(
+        `"${page.path}" has no agent contract. Pages with one: ${listed}. Read the page with read_page instead.`,
+      );
     }
     return jsonResult({
       path: page.path,

@@ -18,18 +18,25 @@ export function createAlgoliaProvider(settings: AlgoliaSettings, transport: Sear
     name: NAME,
     async search(query, { limit, signal }) {
       const url = `${host}/1/indexes/${encodeURIComponent(settings.indexName)}/query`;
-      const response = await callUpstream(NAME, transport, url, {
-        method: "POST",
-        headers: {
-          "x-algolia-application-id": settings.appId,
-          "x-algolia-api-key": settings.searchApiKey,
-          "content-type": "application/json",
-          accept: "application/json",
+      const response = await callUpstream(
+        NAME,
+        transport,
+        url,
+        {
+          method: "POST",
+          headers: {
+            "x-algolia-application-id": settings.appId,
+            "x-algolia-api-key": settings.searchApiKey,
+            "content-type": "application/json",
+            accept: "application/json",
+          },
+          body: JSON.stringify({ params: new URLSearchParams({ query, hitsPerPage: String(limit) }).toString() }),
         },
-        body: JSON.stringify({ params: new URLSearchParams({ query, hitsPerPage: String(limit) }).toString() }),
-      }, { signal });
+        { signal },
+      );
       const hits = ((await readJson(NAME, transport, response)) as { hits?: unknown } | null)?.hits;
-      if (!Array.isArray(hits)) throw new SearchProviderError(NAME, "invalid_response", `The ${NAME} search provider answered without hits.`);
+      if (!Array.isArray(hits))
+        throw new SearchProviderError(NAME, "invalid_response", `The ${NAME} search provider answered without hits.`);
       return normalizeResults(hits.map(withId), limit);
     },
   };

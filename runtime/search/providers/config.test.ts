@@ -13,23 +13,52 @@ describe("resolveSearchConfig", () => {
   });
 
   it("resolves typesense with its defaults", () => {
-    const resolved = resolveSearchConfig({ provider: "typesense", baseUrl: "https://ts.example/", collection: "docs", apiKey: "k1", adminApiKey: "admin1" });
+    const resolved = resolveSearchConfig({
+      provider: "typesense",
+      baseUrl: "https://ts.example/",
+      collection: "docs",
+      apiKey: "k1",
+      adminApiKey: "admin1",
+    });
     expect(resolved.external).toEqual({
-      provider: "typesense", baseUrl: "https://ts.example", collection: "docs", apiKey: "k1",
-      queryBy: ["title", "section", "content"], mode: "keyword", embeddings: null,
+      provider: "typesense",
+      baseUrl: "https://ts.example",
+      collection: "docs",
+      apiKey: "k1",
+      queryBy: ["title", "section", "content"],
+      mode: "keyword",
+      embeddings: null,
     });
     expect(resolved.secrets).toEqual(["k1", "admin1"]);
   });
 
   it("defaults the embeddings provider to loopback port 11434", () => {
-    const resolved = resolveSearchConfig({ provider: "typesense", baseUrl: "https://ts", collection: "c", apiKey: "k", mode: "hybrid", embeddings: { provider: "ollama", model: "nomic-embed-text" } });
-    expect(resolved.external).toMatchObject({ mode: "hybrid", embeddings: { model: "nomic-embed-text", baseUrl: "http://localhost:11434" } });
+    const resolved = resolveSearchConfig({
+      provider: "typesense",
+      baseUrl: "https://ts",
+      collection: "c",
+      apiKey: "k",
+      mode: "hybrid",
+      embeddings: { provider: "ollama", model: "nomic-embed-text" },
+    });
+    expect(resolved.external).toMatchObject({
+      mode: "hybrid",
+      embeddings: { model: "nomic-embed-text", baseUrl: "http://localhost:11434" },
+    });
   });
 
   it("resolves mcp defaults and treats header values as secrets", () => {
-    const resolved = resolveSearchConfig({ provider: "mcp", endpoint: "/remote/mcp", headers: { authorization: "Bearer abc123", "x-n": 5 } });
+    const resolved = resolveSearchConfig({
+      provider: "mcp",
+      endpoint: "/remote/mcp",
+      headers: { authorization: "Bearer abc123", "x-n": 5 },
+    });
     expect(resolved.external).toEqual({
-      provider: "mcp", endpoint: "/remote/mcp", headers: { authorization: "Bearer abc123" }, toolName: "search_docs", protocolVersion: "2025-11-25",
+      provider: "mcp",
+      endpoint: "/remote/mcp",
+      headers: { authorization: "Bearer abc123" },
+      toolName: "search_docs",
+      protocolVersion: "2025-11-25",
     });
     expect(resolved.secrets).toEqual(["Bearer abc123"]);
   });

@@ -36,7 +36,12 @@ export interface TypesenseSettings {
   embeddings: { model: string; baseUrl: string } | null;
 }
 
-export interface AlgoliaSettings { provider: "algolia"; appId: string; indexName: string; searchApiKey: string }
+export interface AlgoliaSettings {
+  provider: "algolia";
+  appId: string;
+  indexName: string;
+  searchApiKey: string;
+}
 
 export interface McpSearchSettings {
   provider: "mcp";
@@ -67,30 +72,40 @@ export interface ResolvedSearchConfig {
 
 const objectOf = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() ? value.trim() : undefined;
 
 export function resolveSearchConfig(value: unknown, transport: Partial<SearchTransport> = {}): ResolvedSearchConfig {
   const search = objectOf(value) ?? {};
-  const maxResults = typeof search.maxResults === "number" && search.maxResults >= 1 && Number.isFinite(search.maxResults)
-    ? Math.floor(search.maxResults) : null;
+  const maxResults =
+    typeof search.maxResults === "number" && search.maxResults >= 1 && Number.isFinite(search.maxResults)
+      ? Math.floor(search.maxResults)
+      : null;
   const resolvedTransport: SearchTransport = {
     // Looked up per call so a replaced global fetch (tests, polyfills) is honoured and `this` stays the global.
     fetch: transport.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: transport.timeoutMs && transport.timeoutMs > 0 ? transport.timeoutMs : DEFAULT_SEARCH_TIMEOUT_MS,
     fallback: transport.fallback !== false,
   };
-  const secrets = ["apiKey", "adminApiKey", "searchApiKey"].map((key) => text(search[key])).filter((v): v is string => !!v);
+  const secrets = ["apiKey", "adminApiKey", "searchApiKey"]
+    .map((key) => text(search[key]))
+    .filter((v): v is string => !!v);
   const headers = stringRecord(search.headers);
   secrets.push(...Object.values(headers).filter((v) => v.length >= 4));
   const external = search.enabled === false ? null : resolveExternal(search, headers);
   return { external, maxResults, transport: resolvedTransport, secrets };
 }
 
-function resolveExternal(search: Record<string, unknown>, headers: Record<string, string>): ExternalSearchSettings | null {
+function resolveExternal(
+  search: Record<string, unknown>,
+  headers: Record<string, string>,
+): ExternalSearchSettings | null {
   const provider = text(search.provider) ?? "simple";
   const missing = (fields: Record<string, unknown>) => Object.keys(fields).filter((key) => !text(fields[key]));
   const unusable = (fields: string[]) => {
-    console.warn(`[quire] search.provider "${provider}" needs ${fields.join(", ")} in the runtime config; the built-in index answers searches instead.`);
+    console.warn(
+      `[quire] search.provider "${provider}" needs ${fields.join(", ")} in the runtime config; the built-in index answers searches instead.`,
+    );
     return null;
   };
   switch (provider) {
@@ -107,13 +122,20 @@ function resolveExternal(search: Record<string, unknown>, headers: Record<string
         apiKey: text(search.apiKey)!,
         queryBy: queryBy.length ? queryBy : DEFAULT_TYPESENSE_QUERY_BY,
         mode: search.mode === "hybrid" ? "hybrid" : "keyword",
-        embeddings: model ? { model, baseUrl: (text(embeddings?.baseUrl) ?? DEFAULT_EMBEDDINGS_URL).replace(/\/+$/, "") } : null,
+        embeddings: model
+          ? { model, baseUrl: (text(embeddings?.baseUrl) ?? DEFAULT_EMBEDDINGS_URL).replace(/\/+$/, "") }
+          : null,
       };
     }
     case "algolia": {
       const lack = missing({ appId: search.appId, indexName: search.indexName, searchApiKey: search.searchApiKey });
       if (lack.length) return unusable(lack);
-      return { provider, appId: text(search.appId)!, indexName: text(search.indexName)!, searchApiKey: text(search.searchApiKey)! };
+      return {
+        provider,
+        appId: text(search.appId)!,
+        indexName: text(search.indexName)!,
+        searchApiKey: text(search.searchApiKey)!,
+      };
     }
     case "mcp": {
       if (!text(search.endpoint)) return unusable(["endpoint"]);
@@ -143,7 +165,8 @@ function loadAdapter(adapter: unknown): () => Promise<SearchAdapter> {
       .then(() => (typeof adapter === "function" ? (adapter as () => unknown)() : adapter))
       .then((value) => {
         const object = objectOf(value);
-        if (!object || typeof object.search !== "function") throw new Error("search.adapter must be { name, search(query, context) } or a factory returning one");
+        if (!object || typeof object.search !== "function")
+          throw new Error("search.adapter must be { name, search(query, context) } or a factory returning one");
         return object as unknown as SearchAdapter;
       })
       .catch((error) => {
@@ -156,5 +179,7 @@ function loadAdapter(adapter: unknown): () => Promise<SearchAdapter> {
 
 function stringRecord(value: unknown): Record<string, string> {
   const record = objectOf(value) ?? {};
-  return Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }

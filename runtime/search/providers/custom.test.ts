@@ -14,15 +14,30 @@ beforeEach(() => {
 });
 afterEach(() => errors.mockRestore());
 
-const RESULT = { id: "jobs", url: "/docs/concepts/jobs", title: "Jobs", section: null, content: "A job is a unit of work.", description: "What a job is", type: "page" };
+const RESULT = {
+  id: "jobs",
+  url: "/docs/concepts/jobs",
+  title: "Jobs",
+  section: null,
+  content: "A job is a unit of work.",
+  description: "What a job is",
+  type: "page",
+};
 const withAdapter = (adapter: unknown, extra: Record<string, unknown> = {}, timeoutMs?: number) =>
-  site.handler({ config: { search: { provider: "custom", adapter, ...extra } }, searchTransport: { fallback: false, ...(timeoutMs ? { timeoutMs } : {}) } });
-const search = (handler: ReturnType<typeof withAdapter>, query = "jobs", extra = "") => handler(request(`/api/docs?query=${encodeURIComponent(query)}${extra}`));
+  site.handler({
+    config: { search: { provider: "custom", adapter, ...extra } },
+    searchTransport: { fallback: false, ...(timeoutMs ? { timeoutMs } : {}) },
+  });
+const search = (handler: ReturnType<typeof withAdapter>, query = "jobs", extra = "") =>
+  handler(request(`/api/docs?query=${encodeURIComponent(query)}${extra}`));
 
 describe("custom adapter", () => {
   it("answers public search from an adapter object, with the human documents and normalized pages", async () => {
     let seen: { query: string; context: SearchAdapterContext } | undefined;
-    const adapter = { name: "in-house", search: (query: string, context: SearchAdapterContext) => ((seen = { query, context }), [RESULT]) };
+    const adapter = {
+      name: "in-house",
+      search: (query: string, context: SearchAdapterContext) => ((seen = { query, context }), [RESULT]),
+    };
     const response = await search(withAdapter(adapter, { maxResults: 4 }), "jobs", "&lang=en");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ query: "jobs", locale: "en", provider: "custom", results: [RESULT] });
@@ -32,12 +47,28 @@ describe("custom adapter", () => {
     expect(context).toMatchObject({ locale: "en", limit: 4, audience: "human" });
     expect(context.signal).toBeInstanceOf(AbortSignal);
     expect(context.pages.find((page) => page.path === "concepts/jobs")).toEqual({
-      path: "concepts/jobs", url: "/docs/concepts/jobs", markdownUrl: "/docs/concepts/jobs.md", title: "Jobs",
-      description: expect.any(String), locale: null, tags: expect.any(Array), hidden: false,
+      path: "concepts/jobs",
+      url: "/docs/concepts/jobs",
+      markdownUrl: "/docs/concepts/jobs.md",
+      title: "Jobs",
+      description: expect.any(String),
+      locale: null,
+      tags: expect.any(Array),
+      hidden: false,
     });
     const documents = await context.documents();
     expect(documents.length).toBeGreaterThan(context.pages.length);
-    expect(Object.keys(documents[0]).sort()).toEqual(["content", "description", "id", "locale", "path", "section", "title", "type", "url"]);
+    expect(Object.keys(documents[0]).sort()).toEqual([
+      "content",
+      "description",
+      "id",
+      "locale",
+      "path",
+      "section",
+      "title",
+      "type",
+      "url",
+    ]);
     // The human projection: <Agent> text never reaches a public-search adapter.
     expect(documents.some((document) => document.content.includes("HUMAN-ONLY"))).toBe(true);
     expect(documents.some((document) => document.content.includes("AGENT-ONLY"))).toBe(false);
@@ -55,31 +86,70 @@ describe("custom adapter", () => {
     const adapter = {
       name: "sloppy",
       search: () => [
-        null, "text", 42, [RESULT], { title: "no url" }, { url: "" },
+        null,
+        "text",
+        42,
+        [RESULT],
+        { title: "no url" },
+        { url: "" },
         { url: "/docs/faq", section: "Billing", content: 17 },
-        RESULT, { ...RESULT, title: "duplicate id" },
-        { url: "/docs/concepts/queues" }, { url: "/docs/concepts/workers" },
+        RESULT,
+        { ...RESULT, title: "duplicate id" },
+        { url: "/docs/concepts/queues" },
+        { url: "/docs/concepts/workers" },
       ],
     };
     const { results } = await (await search(withAdapter(adapter, { maxResults: 3 }))).json();
     expect(results).toEqual([
-      { id: "/docs/faq", url: "/docs/faq", title: "Billing", section: "Billing", content: "", description: null, type: "section" },
+      {
+        id: "/docs/faq",
+        url: "/docs/faq",
+        title: "Billing",
+        section: "Billing",
+        content: "",
+        description: null,
+        type: "section",
+      },
       RESULT,
-      { id: "/docs/concepts/queues", url: "/docs/concepts/queues", title: "/docs/concepts/queues", section: null, content: "", description: null, type: "page" },
+      {
+        id: "/docs/concepts/queues",
+        url: "/docs/concepts/queues",
+        title: "/docs/concepts/queues",
+        section: null,
+        content: "",
+        description: null,
+        type: "page",
+      },
     ]);
   });
 
   it.each([
-    ["throws", { name: "x", search: () => { throw new Error("boom at /var/secret/path"); } }],
+    [
+      "throws",
+      {
+        name: "x",
+        search: () => {
+          throw new Error("boom at /var/secret/path");
+        },
+      },
+    ],
     ["rejects", { name: "x", search: async () => Promise.reject(new TypeError("bad")) }],
     ["returns no list", { name: "x", search: () => ({ hits: "nope" }) }],
     ["is not an adapter", { name: "no search function" }],
-    ["comes from a factory that throws", () => { throw new Error("factory failed"); }],
+    [
+      "comes from a factory that throws",
+      () => {
+        throw new Error("factory failed");
+      },
+    ],
   ])("answers 502 search_provider_failed when the adapter %s", async (_name, adapter) => {
     const response = await search(withAdapter(adapter));
     expect(response.status).toBe(502);
     const text = await response.text();
-    expect(JSON.parse(text).error).toEqual({ code: "search_provider_failed", message: expect.stringContaining("custom search") });
+    expect(JSON.parse(text).error).toEqual({
+      code: "search_provider_failed",
+      message: expect.stringContaining("custom search"),
+    });
     expect(text).not.toContain("/var/secret/path");
     expect(text).not.toMatch(/at .*\.ts:\d+/);
     expect(errors).toHaveBeenCalled();
@@ -100,10 +170,11 @@ describe("custom adapter", () => {
     let aborted = false;
     const adapter = {
       name: "slow",
-      search: (_query: string, context: SearchAdapterContext) => new Promise((resolve) => {
-        context.signal.addEventListener("abort", () => void (aborted = true));
-        setTimeout(() => resolve([RESULT]), 2_000);
-      }),
+      search: (_query: string, context: SearchAdapterContext) =>
+        new Promise((resolve) => {
+          context.signal.addEventListener("abort", () => void (aborted = true));
+          setTimeout(() => resolve([RESULT]), 2_000);
+        }),
     };
     const started = performance.now();
     const response = await search(withAdapter(adapter, {}, 100));
@@ -134,8 +205,19 @@ describe("custom adapter", () => {
   });
 
   it("reports adapter failures to MCP clients as tool errors", async () => {
-    const result = await callTool(withAdapter({ name: "x", search: () => { throw new Error("internal detail"); } }), "search_docs", { query: "jobs" });
+    const result = await callTool(
+      withAdapter({
+        name: "x",
+        search: () => {
+          throw new Error("internal detail");
+        },
+      }),
+      "search_docs",
+      { query: "jobs" },
+    );
     expect(result.isError).toBe(true);
-    expect(result.content[0].text).toBe("search_docs failed: The custom search provider failed. get_context and list_pages still answer from the built-in index.");
+    expect(result.content[0].text).toBe(
+      "search_docs failed: The custom search provider failed. get_context and list_pages still answer from the built-in index.",
+    );
   });
 });

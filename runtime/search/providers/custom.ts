@@ -13,17 +13,29 @@ import { callSignal, networkFailure } from "./upstream.ts";
 
 const NAME = "custom";
 
-export function createCustomProvider(settings: CustomSettings, transport: SearchTransport, data: SiteData): SearchProvider {
+export function createCustomProvider(
+  settings: CustomSettings,
+  transport: SearchTransport,
+  data: SiteData,
+): SearchProvider {
   return {
     name: NAME,
     async search(query, { limit, locale, audience, signal }) {
       const deadline = callSignal(transport, signal);
       const answer = await untilAborted(deadline, transport, async () => {
         const adapter = await settings.adapter();
-        return adapter.search(query, { locale, limit, audience, signal: deadline, documents: () => documentsFor(data, audience), pages: pagesOf(data) });
+        return adapter.search(query, {
+          locale,
+          limit,
+          audience,
+          signal: deadline,
+          documents: () => documentsFor(data, audience),
+          pages: pagesOf(data),
+        });
       });
       const list = resultList(answer);
-      if (!list) throw new SearchProviderError(NAME, "invalid_response", `The ${NAME} search adapter returned no result list.`);
+      if (!list)
+        throw new SearchProviderError(NAME, "invalid_response", `The ${NAME} search adapter returned no result list.`);
       return normalizeResults(list, limit);
     },
   };
@@ -38,7 +50,12 @@ async function untilAborted<T>(signal: AbortSignal, transport: SearchTransport, 
     else signal.addEventListener("abort", onAbort, { once: true });
   });
   try {
-    return await Promise.race([run().catch((error) => { throw asProviderError(NAME, error); }), aborted]);
+    return await Promise.race([
+      run().catch((error) => {
+        throw asProviderError(NAME, error);
+      }),
+      aborted,
+    ]);
   } finally {
     signal.removeEventListener("abort", onAbort);
   }
@@ -52,7 +69,9 @@ function documentsFor(data: SiteData, audience: SearchAudience): Promise<SearchD
   if (!byAudience) documentCache.set(data, (byAudience = new Map()));
   let documents = byAudience.get(audience);
   if (!documents) {
-    documents = (audience === "agent" ? data.agentChunks() : data.humanChunks()).then((chunks) => chunks.map((chunk) => toDocument(chunk, data)));
+    documents = (audience === "agent" ? data.agentChunks() : data.humanChunks()).then((chunks) =>
+      chunks.map((chunk) => toDocument(chunk, data)),
+    );
     byAudience.set(audience, documents);
     documents.catch(() => byAudience!.delete(audience));
   }

@@ -28,8 +28,13 @@ afterEach(() => errors.mockRestore());
 const HITS = [
   {
     document: {
-      id: "concepts/retries-and-backoff#backoff", url: "/docs/concepts/retries-and-backoff#backoff", title: "Retries and backoff",
-      section: "Backoff", content: "Exponential backoff doubles the delay.", description: "How retries work", type: "section",
+      id: "concepts/retries-and-backoff#backoff",
+      url: "/docs/concepts/retries-and-backoff#backoff",
+      title: "Retries and backoff",
+      section: "Backoff",
+      content: "Exponential backoff doubles the delay.",
+      description: "How retries work",
+      type: "section",
     },
     text_match: 1234,
   },
@@ -39,11 +44,21 @@ const HITS = [
 ];
 
 /** The fallback to the built-in index is off here: these tests pin each provider's own failures (fallback.test.ts). */
-const typesense = (search: Record<string, unknown> = {}, timeoutMs?: number) => site.handler({
-  config: { search: { provider: "typesense", baseUrl: `${upstream.origin}/`, collection: "acme docs", apiKey: TYPESENSE_KEY, ...search } },
-  searchTransport: { fallback: false, ...(timeoutMs ? { timeoutMs } : {}) },
-});
-const search = async (handler: ReturnType<typeof typesense>, query = "retry backoff") => handler(request(`/api/docs?query=${encodeURIComponent(query)}`));
+const typesense = (search: Record<string, unknown> = {}, timeoutMs?: number) =>
+  site.handler({
+    config: {
+      search: {
+        provider: "typesense",
+        baseUrl: `${upstream.origin}/`,
+        collection: "acme docs",
+        apiKey: TYPESENSE_KEY,
+        ...search,
+      },
+    },
+    searchTransport: { fallback: false, ...(timeoutMs ? { timeoutMs } : {}) },
+  });
+const search = async (handler: ReturnType<typeof typesense>, query = "retry backoff") =>
+  handler(request(`/api/docs?query=${encodeURIComponent(query)}`));
 const logged = () => errors.mock.calls.map((call) => call.join(" ")).join("\n");
 
 describe("typesense provider", () => {
@@ -56,7 +71,11 @@ describe("typesense provider", () => {
     const url = new URL(sent.url, upstream.origin);
     expect(sent.method).toBe("GET");
     expect(url.pathname).toBe("/collections/acme%20docs/documents/search");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: "retry backoff", query_by: "title,section,content", per_page: "3" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: "retry backoff",
+      query_by: "title,section,content",
+      per_page: "3",
+    });
     expect(sent.headers["x-typesense-api-key"]).toBe(TYPESENSE_KEY);
 
     const text = await response.text();
@@ -65,17 +84,32 @@ describe("typesense provider", () => {
     expect(body.provider).toBe("typesense");
     expect(body.results).toHaveLength(2);
     expect(body.results[0]).toEqual({
-      id: "concepts/retries-and-backoff#backoff", url: "/docs/concepts/retries-and-backoff#backoff", title: "Retries and backoff",
-      section: "Backoff", content: "Exponential backoff doubles the delay.", description: "How retries work", type: "section",
+      id: "concepts/retries-and-backoff#backoff",
+      url: "/docs/concepts/retries-and-backoff#backoff",
+      title: "Retries and backoff",
+      section: "Backoff",
+      content: "Exponential backoff doubles the delay.",
+      description: "How retries work",
+      type: "section",
     });
     // Missing fields get defaults; long text is cut to a window around the match, as with the built-in index.
-    expect(body.results[1]).toMatchObject({ id: "7", url: "/docs/faq", section: null, description: null, type: "page" });
+    expect(body.results[1]).toMatchObject({
+      id: "7",
+      url: "/docs/faq",
+      section: null,
+      description: null,
+      type: "page",
+    });
     expect(body.results[1].content.length).toBeLessThanOrEqual(282);
     expect(body.results[1].content).toContain("backoff");
   });
 
   it("queries the configured queryBy fields and caps results at maxResults", async () => {
-    answer = () => ({ body: { hits: Array.from({ length: 8 }, (_, i) => ({ document: { id: `d${i}`, url: `/docs/faq#${i}`, title: "FAQ" } })) } });
+    answer = () => ({
+      body: {
+        hits: Array.from({ length: 8 }, (_, i) => ({ document: { id: `d${i}`, url: `/docs/faq#${i}`, title: "FAQ" } })),
+      },
+    });
     const body = await (await search(typesense({ queryBy: ["title", "content"], maxResults: 5 }))).json();
     expect(new URL(upstream.requests[0].url, upstream.origin).searchParams.get("query_by")).toBe("title,content");
     expect(body.results).toHaveLength(5);
@@ -90,8 +124,16 @@ describe("typesense provider", () => {
   });
 
   it("embeds the query with the embeddings provider and sends a vector_query for hybrid search", async () => {
-    answer = (url) => url === "/api/embed" ? { body: { model: "nomic-embed-text", embeddings: [[0.25, -0.5, 1]] } } : { body: { results: [{ hits: HITS.slice(0, 1) }] } };
-    const response = await search(typesense({ mode: "hybrid", embeddings: { provider: "ollama", model: "nomic-embed-text", baseUrl: upstream.origin } }));
+    answer = (url) =>
+      url === "/api/embed"
+        ? { body: { model: "nomic-embed-text", embeddings: [[0.25, -0.5, 1]] } }
+        : { body: { results: [{ hits: HITS.slice(0, 1) }] } };
+    const response = await search(
+      typesense({
+        mode: "hybrid",
+        embeddings: { provider: "ollama", model: "nomic-embed-text", baseUrl: upstream.origin },
+      }),
+    );
     const [embed, multi] = upstream.requests;
     expect(embed.method).toBe("POST");
     expect(JSON.parse(embed.body)).toEqual({ model: "nomic-embed-text", input: "retry backoff" });
@@ -99,17 +141,27 @@ describe("typesense provider", () => {
     expect(multi.url).toBe("/multi_search");
     expect(multi.headers["x-typesense-api-key"]).toBe(TYPESENSE_KEY);
     expect(JSON.parse(multi.body)).toEqual({
-      searches: [{
-        collection: "acme docs", q: "retry backoff", query_by: "title,section,content",
-        vector_query: "embedding:([0.25,-0.5,1], k:10)", exclude_fields: "embedding", per_page: 10,
-      }],
+      searches: [
+        {
+          collection: "acme docs",
+          q: "retry backoff",
+          query_by: "title,section,content",
+          vector_query: "embedding:([0.25,-0.5,1], k:10)",
+          exclude_fields: "embedding",
+          per_page: 10,
+        },
+      ],
     });
     expect((await response.json()).results[0].id).toBe("concepts/retries-and-backoff#backoff");
   });
 
   it.each([
     ["a 5xx answer", { status: 503, body: { message: `overloaded; key ${TYPESENSE_KEY}` } }, "answered HTTP 503"],
-    ["a 401 answer", { status: 401, body: { message: "Forbidden - a valid `x-typesense-api-key` header must be sent." } }, "answered HTTP 401"],
+    [
+      "a 401 answer",
+      { status: 401, body: { message: "Forbidden - a valid `x-typesense-api-key` header must be sent." } },
+      "answered HTTP 401",
+    ],
     ["a body that is not JSON", { body: "<html>proxy error</html>" }, "other than JSON"],
     ["JSON without hits", { body: { results: [] } }, "without hits"],
   ])("answers 502 search_provider_failed for %s, without the key", async (_name, reply, message) => {
@@ -118,7 +170,10 @@ describe("typesense provider", () => {
     expect(response.status).toBe(502);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const text = await response.text();
-    expect(JSON.parse(text).error).toEqual({ code: "search_provider_failed", message: expect.stringContaining(message) });
+    expect(JSON.parse(text).error).toEqual({
+      code: "search_provider_failed",
+      message: expect.stringContaining(message),
+    });
     expect(text).not.toContain(TYPESENSE_KEY);
     expect(text).not.toContain(upstream.origin);
     expect(logged()).toContain("search provider typesense failed");
@@ -145,7 +200,10 @@ describe("typesense provider", () => {
   it("answers 502 when the engine cannot be reached", async () => {
     const closed = await startUpstream(() => ({}));
     await closed.close();
-    const handler = site.handler({ config: { search: { provider: "typesense", baseUrl: closed.origin, collection: "docs", apiKey: TYPESENSE_KEY } }, searchTransport: { fallback: false } });
+    const handler = site.handler({
+      config: { search: { provider: "typesense", baseUrl: closed.origin, collection: "docs", apiKey: TYPESENSE_KEY } },
+      searchTransport: { fallback: false },
+    });
     const response = await search(handler);
     expect(response.status).toBe(502);
     expect((await response.json()).error.message).toContain("could not be reached");
@@ -161,7 +219,9 @@ describe("typesense provider", () => {
       },
     });
     await search(handler);
-    expect(events).toEqual([{ type: "search", properties: { resultCount: 2, locale: null, provider: "typesense", query: "retry backoff" } }]);
+    expect(events).toEqual([
+      { type: "search", properties: { resultCount: 2, locale: null, provider: "typesense", query: "retry backoff" } },
+    ]);
     expect(JSON.stringify(events)).not.toContain(TYPESENSE_KEY);
   });
 
@@ -173,7 +233,8 @@ describe("typesense provider", () => {
     const { provider, results } = result.structuredContent!;
     expect(provider).toBe("typesense");
     expect(results[0]).toMatchObject({
-      path: "concepts/retries-and-backoff", url: "https://queue.acme.dev/docs/concepts/retries-and-backoff#backoff",
+      path: "concepts/retries-and-backoff",
+      url: "https://queue.acme.dev/docs/concepts/retries-and-backoff#backoff",
       content: "Exponential backoff doubles the delay.",
     });
     expect(results[0].score).toBeUndefined();
@@ -191,25 +252,43 @@ describe("typesense provider", () => {
 
 describe("algolia provider", () => {
   const seen: string[] = [];
-  const algolia = (search: Record<string, unknown> = {}) => site.handler({
-    config: { search: { provider: "algolia", appId: "ACME1", indexName: "acme docs", searchApiKey: ALGOLIA_KEY, ...search } },
-    searchTransport: {
-      fallback: false,
-      fetch: (input, init) => {
-        seen.push(String(input));
-        return reroutingFetch("https://acme1-dsn.algolia.net", upstream.origin)(input, init);
+  const algolia = (search: Record<string, unknown> = {}) =>
+    site.handler({
+      config: {
+        search: { provider: "algolia", appId: "ACME1", indexName: "acme docs", searchApiKey: ALGOLIA_KEY, ...search },
       },
-    },
-  });
+      searchTransport: {
+        fallback: false,
+        fetch: (input, init) => {
+          seen.push(String(input));
+          return reroutingFetch("https://acme1-dsn.algolia.net", upstream.origin)(input, init);
+        },
+      },
+    });
   beforeEach(() => void (seen.length = 0));
 
   it("posts the query to the DSN host with the application id and search key, and maps hits", async () => {
     answer = () => ({
       body: {
         hits: [
-          { objectID: "obj-1", url: "/docs/concepts/retries-and-backoff#backoff", title: "Retries and backoff", section: "Backoff", content: "Exponential backoff.", type: "section", _highlightResult: {} },
+          {
+            objectID: "obj-1",
+            url: "/docs/concepts/retries-and-backoff#backoff",
+            title: "Retries and backoff",
+            section: "Backoff",
+            content: "Exponential backoff.",
+            type: "section",
+            _highlightResult: {},
+          },
           { objectID: "obj-2", title: "no url" },
-          { objectID: "obj-3", id: "faq", url: "/docs/faq", title: "FAQ", content: "Questions.", description: "Answers" },
+          {
+            objectID: "obj-3",
+            id: "faq",
+            url: "/docs/faq",
+            title: "FAQ",
+            content: "Questions.",
+            description: "Answers",
+          },
         ],
         nbHits: 3,
       },
@@ -233,7 +312,10 @@ describe("algolia provider", () => {
   });
 
   it("answers 502 for a refused key, without echoing it", async () => {
-    answer = () => ({ status: 403, body: { message: `Invalid Application-ID or API key ${ALGOLIA_KEY}`, status: 403 } });
+    answer = () => ({
+      status: 403,
+      body: { message: `Invalid Application-ID or API key ${ALGOLIA_KEY}`, status: 403 },
+    });
     const response = await search(algolia());
     expect(response.status).toBe(502);
     const text = await response.text();

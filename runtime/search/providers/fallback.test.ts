@@ -22,7 +22,11 @@ afterAll(() => upstream.close());
 beforeEach(() => void (errors = vi.spyOn(console, "error").mockImplementation(() => {})));
 afterEach(() => errors.mockRestore());
 
-function typesense(baseUrl: string, events: AnalyticsEvent[] = [], transport: { fallback?: boolean; timeoutMs?: number } = {}) {
+function typesense(
+  baseUrl: string,
+  events: AnalyticsEvent[] = [],
+  transport: { fallback?: boolean; timeoutMs?: number } = {},
+) {
   return site.handler({
     config: {
       search: { provider: "typesense", baseUrl, collection: "docs", apiKey: KEY },
@@ -36,22 +40,25 @@ describe("search fallback to the built-in index", () => {
   it.each([
     ["a 503", { status: 503, body: { message: `overloaded ${KEY}` } }, "http", {}],
     ["a timeout", { delayMs: 1_000, body: { hits: [] } }, "timeout", { timeoutMs: 100 }],
-  ] as const)("answers from the built-in index after %s and names the fallback and its reason", async (_name, reply, reason, transport) => {
-    answer = () => reply;
-    const events: AnalyticsEvent[] = [];
-    const response = await typesense(upstream.origin, events, transport)(request("/api/docs?query=dead%20letter"));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("x-docs-search-fallback")).toBe(`typesense; reason=${reason}`);
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    const text = await response.text();
-    const body = JSON.parse(text);
-    expect(body).toMatchObject({ provider: "simple", fallback: { from: "typesense", reason } });
-    expect(body.results[0].url).toContain("/docs/concepts/retries-and-backoff");
-    expect(text).not.toContain(KEY);
-    expect(events.map((event) => event.type)).toEqual(["search_fallback", "search"]);
-    expect(events[0].properties).toEqual({ from: "typesense", reason, provider: "simple" });
-    expect(JSON.stringify(events)).not.toContain(KEY);
-  });
+  ] as const)(
+    "answers from the built-in index after %s and names the fallback and its reason",
+    async (_name, reply, reason, transport) => {
+      answer = () => reply;
+      const events: AnalyticsEvent[] = [];
+      const response = await typesense(upstream.origin, events, transport)(request("/api/docs?query=dead%20letter"));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-docs-search-fallback")).toBe(`typesense; reason=${reason}`);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const text = await response.text();
+      const body = JSON.parse(text);
+      expect(body).toMatchObject({ provider: "simple", fallback: { from: "typesense", reason } });
+      expect(body.results[0].url).toContain("/docs/concepts/retries-and-backoff");
+      expect(text).not.toContain(KEY);
+      expect(events.map((event) => event.type)).toEqual(["search_fallback", "search"]);
+      expect(events[0].properties).toEqual({ from: "typesense", reason, provider: "simple" });
+      expect(JSON.stringify(events)).not.toContain(KEY);
+    },
+  );
 
   it("answers from the built-in index when the engine cannot be reached", async () => {
     const closed = await startUpstream(() => ({}));

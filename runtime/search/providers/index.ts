@@ -16,7 +16,15 @@ import type { SearchAudience, SearchProvider } from "./types.ts";
 
 export { resolveSearchConfig, type ResolvedSearchConfig, type SearchTransport } from "./config.ts";
 export { asProviderError, logProviderFailure, SearchProviderError } from "./provider-error.ts";
-export type { SearchAdapter, SearchAdapterContext, SearchAudience, SearchDocument, SearchPage, SearchProvider, SearchResultItem } from "./types.ts";
+export type {
+  SearchAdapter,
+  SearchAdapterContext,
+  SearchAudience,
+  SearchDocument,
+  SearchPage,
+  SearchProvider,
+  SearchResultItem,
+} from "./types.ts";
 
 /** Aliases every site serves its MCP endpoint at, besides `mcp.route` (SPEC 4.4). */
 
@@ -27,7 +35,10 @@ export interface ProviderRequest {
   requestUrl: URL;
 }
 
-export function createSearchProvider(config: ResolvedSearchConfig, { data, audience, requestUrl }: ProviderRequest): SearchProvider {
+export function createSearchProvider(
+  config: ResolvedSearchConfig,
+  { data, audience, requestUrl }: ProviderRequest,
+): SearchProvider {
   const external = config.external;
   switch (external?.provider) {
     case "typesense":
@@ -38,7 +49,8 @@ export function createSearchProvider(config: ResolvedSearchConfig, { data, audie
       return createCustomProvider(external, config.transport, data);
     case "mcp": {
       const endpoint = resolveEndpoint(external.endpoint, requestUrl);
-      if (endpoint && !isOwnMcpRoute(endpoint, requestUrl, data)) return createMcpProvider(external, config.transport, endpoint);
+      if (endpoint && !isOwnMcpRoute(endpoint, requestUrl, data))
+        return createMcpProvider(external, config.transport, endpoint);
       return createSimpleProvider(data, audience);
     }
     default:

@@ -5,7 +5,14 @@ import { serveOnLoopback } from "../../mcp/test-kit.ts";
 import { loadSiteData } from "../../site-data.ts";
 import { createDirectoryStore } from "../../store/directory.ts";
 import { snapshotSite, ORIGIN, request, type SnapshotSite } from "../../testing/built-site.ts";
-import { callTool, reroutingFetch, startUpstream, type RecordedRequest, type Upstream, type UpstreamAnswer } from "./test-kit.ts";
+import {
+  callTool,
+  reroutingFetch,
+  startUpstream,
+  type RecordedRequest,
+  type Upstream,
+  type UpstreamAnswer,
+} from "./test-kit.ts";
 
 const TOKEN = "Bearer mcp_token_51c0ffee";
 
@@ -39,11 +46,27 @@ afterEach(() => errors.mockRestore());
 
 const withMcp = (search: Record<string, unknown>, transport: Record<string, unknown> = {}) =>
   // The fallback to the built-in index is off here: these tests pin the provider's own failures (fallback.test.ts).
-  site.handler({ config: { search: { provider: "mcp", ...search } }, searchTransport: { fallback: false, ...transport } });
-const search = (handler: ReturnType<typeof withMcp>, query = "retry backoff") => handler(request(`/api/docs?query=${encodeURIComponent(query)}`));
+  site.handler({
+    config: { search: { provider: "mcp", ...search } },
+    searchTransport: { fallback: false, ...transport },
+  });
+const search = (handler: ReturnType<typeof withMcp>, query = "retry backoff") =>
+  handler(request(`/api/docs?query=${encodeURIComponent(query)}`));
 const rpcOf = (recorded: RecordedRequest) => JSON.parse(recorded.body);
-const toolAnswer = (id: unknown, results: unknown[]) => ({ jsonrpc: "2.0", id, result: { content: [{ type: "text", text: JSON.stringify({ results }) }] } });
-const RESULT = { id: "faq", url: "/docs/faq", title: "FAQ", section: null, content: "Answers.", description: null, type: "page" };
+const toolAnswer = (id: unknown, results: unknown[]) => ({
+  jsonrpc: "2.0",
+  id,
+  result: { content: [{ type: "text", text: JSON.stringify({ results }) }] },
+});
+const RESULT = {
+  id: "faq",
+  url: "/docs/faq",
+  title: "FAQ",
+  section: null,
+  content: "Answers.",
+  description: null,
+  type: "page",
+};
 
 describe("mcp provider", () => {
   it("calls search_docs on a remote docs MCP server with the protocol version and configured headers", async () => {
@@ -54,8 +77,19 @@ describe("mcp provider", () => {
     const body = JSON.parse(text);
     expect(body.provider).toBe("mcp");
     expect(body.results).toHaveLength(3);
-    expect(body.results[0]).toMatchObject({ url: expect.stringMatching(/^https:\/\/queue\.acme\.dev\/docs\//), title: expect.any(String) });
-    expect(Object.keys(body.results[0]).sort()).toEqual(["content", "description", "id", "section", "title", "type", "url"]);
+    expect(body.results[0]).toMatchObject({
+      url: expect.stringMatching(/^https:\/\/queue\.acme\.dev\/docs\//),
+      title: expect.any(String),
+    });
+    expect(Object.keys(body.results[0]).sort()).toEqual([
+      "content",
+      "description",
+      "id",
+      "section",
+      "title",
+      "type",
+      "url",
+    ]);
     const [headers] = remoteHeaders;
     expect(headers.get("authorization")).toBe(TOKEN);
     expect(headers.get("mcp-protocol-version")).toBe("2025-11-25");
@@ -63,7 +97,10 @@ describe("mcp provider", () => {
   });
 
   it("answers MCP search_docs through the remote server, mapping its URLs to this site's pages", async () => {
-    const result = await callTool(withMcp({ endpoint: remote.url }), "search_docs", { query: "exponential backoff", limit: 2 });
+    const result = await callTool(withMcp({ endpoint: remote.url }), "search_docs", {
+      query: "exponential backoff",
+      limit: 2,
+    });
     const { provider, results } = result.structuredContent!;
     expect(provider).toBe("mcp");
     expect(results).toHaveLength(2);
@@ -79,16 +116,30 @@ describe("mcp provider", () => {
         `event: message\r\ndata: ${JSON.stringify(toolAnswer(rpcOf(recorded).id, [RESULT, { title: "no url" }]))}\r\n\r\n`,
       ].join(""),
     });
-    const response = await search(withMcp({ endpoint: `${upstream.origin}/rpc`, toolName: "find_docs", protocolVersion: "2025-06-18" }), "faq");
+    const response = await search(
+      withMcp({ endpoint: `${upstream.origin}/rpc`, toolName: "find_docs", protocolVersion: "2025-06-18" }),
+      "faq",
+    );
     expect((await response.json()).results).toEqual([RESULT]);
     const [sent] = upstream.requests;
     expect(sent.url).toBe("/rpc");
     expect(sent.headers["mcp-protocol-version"]).toBe("2025-06-18");
-    expect(rpcOf(sent)).toEqual({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "find_docs", arguments: { query: "faq", limit: 10 } } });
+    expect(rpcOf(sent)).toEqual({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "find_docs", arguments: { query: "faq", limit: 10 } },
+    });
   });
 
   it("passes the locale and reads structuredContent", async () => {
-    answer = (recorded) => ({ body: { jsonrpc: "2.0", id: rpcOf(recorded).id, result: { content: [], structuredContent: { results: [RESULT] } } } });
+    answer = (recorded) => ({
+      body: {
+        jsonrpc: "2.0",
+        id: rpcOf(recorded).id,
+        result: { content: [], structuredContent: { results: [RESULT] } },
+      },
+    });
     const response = await withMcp({ endpoint: `${upstream.origin}/rpc` })(request("/api/docs?query=faq&lang=en"));
     expect((await response.json()).results).toEqual([RESULT]);
     expect(rpcOf(upstream.requests[0]).params.arguments).toEqual({ query: "faq", limit: 10, locale: "en" });
@@ -98,30 +149,63 @@ describe("mcp provider", () => {
     answer = (recorded) => {
       const message = rpcOf(recorded);
       if (message.method === "initialize") {
-        return { headers: { "mcp-session-id": "session-1" }, body: { jsonrpc: "2.0", id: message.id, result: { protocolVersion: "2025-11-25", capabilities: {}, serverInfo: { name: "s", version: "1" } } } };
+        return {
+          headers: { "mcp-session-id": "session-1" },
+          body: {
+            jsonrpc: "2.0",
+            id: message.id,
+            result: { protocolVersion: "2025-11-25", capabilities: {}, serverInfo: { name: "s", version: "1" } },
+          },
+        };
       }
-      if (recorded.headers["mcp-session-id"] !== "session-1") return { status: 400, body: { jsonrpc: "2.0", error: { code: -32000, message: "Bad Request: Server not initialized" }, id: null } };
+      if (recorded.headers["mcp-session-id"] !== "session-1")
+        return {
+          status: 400,
+          body: { jsonrpc: "2.0", error: { code: -32000, message: "Bad Request: Server not initialized" }, id: null },
+        };
       if (message.method === "notifications/initialized") return { status: 202, body: "" };
       return { body: toolAnswer(message.id, [RESULT]) };
     };
     const response = await search(withMcp({ endpoint: `${upstream.origin}/rpc` }));
     expect((await response.json()).results).toEqual([RESULT]);
-    expect(upstream.requests.map((recorded) => rpcOf(recorded).method)).toEqual(["tools/call", "initialize", "notifications/initialized", "tools/call"]);
+    expect(upstream.requests.map((recorded) => rpcOf(recorded).method)).toEqual([
+      "tools/call",
+      "initialize",
+      "notifications/initialized",
+      "tools/call",
+    ]);
     expect(rpcOf(upstream.requests[1]).params.protocolVersion).toBe("2025-11-25");
   });
 
   it.each([
-    ["a tool error", (id: unknown) => ({ body: { jsonrpc: "2.0", id, result: { isError: true, content: [{ type: "text", text: "index offline" }] } } }), "tool reported an error"],
-    ["a JSON-RPC error", (id: unknown) => ({ body: { jsonrpc: "2.0", id, error: { code: -32602, message: "Unknown tool" } } }), "refused the search"],
+    [
+      "a tool error",
+      (id: unknown) => ({
+        body: { jsonrpc: "2.0", id, result: { isError: true, content: [{ type: "text", text: "index offline" }] } },
+      }),
+      "tool reported an error",
+    ],
+    [
+      "a JSON-RPC error",
+      (id: unknown) => ({ body: { jsonrpc: "2.0", id, error: { code: -32602, message: "Unknown tool" } } }),
+      "refused the search",
+    ],
     ["an HTTP 500", () => ({ status: 500, body: "oops" }), "answered HTTP 500"],
     ["no answer for the request", () => ({ body: { jsonrpc: "2.0", id: 999, result: {} } }), "did not answer"],
-    ["a result without a list", (id: unknown) => ({ body: { jsonrpc: "2.0", id, result: { content: [{ type: "text", text: "plain words" }] } } }), "without a result list"],
+    [
+      "a result without a list",
+      (id: unknown) => ({ body: { jsonrpc: "2.0", id, result: { content: [{ type: "text", text: "plain words" }] } } }),
+      "without a result list",
+    ],
   ])("answers 502 for %s, without the configured headers", async (_name, reply, message) => {
     answer = (recorded) => reply(rpcOf(recorded).id);
     const response = await search(withMcp({ endpoint: `${upstream.origin}/rpc`, headers: { authorization: TOKEN } }));
     expect(response.status).toBe(502);
     const text = await response.text();
-    expect(JSON.parse(text).error).toEqual({ code: "search_provider_failed", message: expect.stringContaining(message) });
+    expect(JSON.parse(text).error).toEqual({
+      code: "search_provider_failed",
+      message: expect.stringContaining(message),
+    });
     expect(text).not.toContain("mcp_token");
     expect(errors.mock.calls.join("\n")).not.toContain("mcp_token");
   });
@@ -147,16 +231,22 @@ describe("mcp provider pointing at this site's own MCP routes (SPEC 2.14: no rec
     fetchSpy.mockClear();
   });
 
-  it.each(["/mcp", "/api/docs/mcp", "/.well-known/mcp/", `${ORIGIN}/mcp`])("answers public search from the built-in human index for %s", async (endpoint) => {
-    const body = await (await search(withMcp({ endpoint }, { fetch: fetchSpy }), "dashboard timeline")).json();
-    expect(body.provider).toBe("simple");
-    expect(body.results.length).toBeGreaterThan(0);
-    expect(JSON.stringify(body)).not.toContain("AGENT-ONLY");
-    expect(fetchSpy).not.toHaveBeenCalled();
-  });
+  it.each(["/mcp", "/api/docs/mcp", "/.well-known/mcp/", `${ORIGIN}/mcp`])(
+    "answers public search from the built-in human index for %s",
+    async (endpoint) => {
+      const body = await (await search(withMcp({ endpoint }, { fetch: fetchSpy }), "dashboard timeline")).json();
+      expect(body.provider).toBe("simple");
+      expect(body.results.length).toBeGreaterThan(0);
+      expect(JSON.stringify(body)).not.toContain("AGENT-ONLY");
+      expect(fetchSpy).not.toHaveBeenCalled();
+    },
+  );
 
   it("answers search_docs from the built-in agent index", async () => {
-    const result = await callTool(withMcp({ endpoint: "/mcp" }, { fetch: fetchSpy }), "search_docs", { query: "JSON.stringify Date strings", limit: 3 });
+    const result = await callTool(withMcp({ endpoint: "/mcp" }, { fetch: fetchSpy }), "search_docs", {
+      query: "JSON.stringify Date strings",
+      limit: 3,
+    });
     const { provider, results } = result.structuredContent!;
     expect(provider).toBe("simple");
     expect(results[0].score).toEqual(expect.any(Number));
@@ -166,7 +256,10 @@ describe("mcp provider pointing at this site's own MCP routes (SPEC 2.14: no rec
 
   it("still calls an MCP route of another origin", async () => {
     answer = (recorded) => ({ body: toolAnswer(rpcOf(recorded).id, [RESULT]) });
-    const handler = withMcp({ endpoint: "http://other.test/mcp" }, { fetch: reroutingFetch("http://other.test", upstream.origin) });
+    const handler = withMcp(
+      { endpoint: "http://other.test/mcp" },
+      { fetch: reroutingFetch("http://other.test", upstream.origin) },
+    );
     expect((await (await search(handler)).json()).provider).toBe("mcp");
     expect(upstream.requests).toHaveLength(1);
   });

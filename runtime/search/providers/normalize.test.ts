@@ -3,8 +3,20 @@ import { normalizeResult, normalizeResults, resultList } from "./normalize.ts";
 
 describe("normalizeResults", () => {
   it("keeps the SPEC 2.14 fields and defaults the rest", () => {
-    expect(normalizeResult({ url: "/a", extra: "dropped", score: 3 })).toEqual({ id: "/a", url: "/a", title: "/a", section: null, content: "", description: null, type: "page" });
-    expect(normalizeResult({ id: 0, url: "/a#b", section: "B", type: "bogus" })).toMatchObject({ id: "0", title: "B", type: "section" });
+    expect(normalizeResult({ url: "/a", extra: "dropped", score: 3 })).toEqual({
+      id: "/a",
+      url: "/a",
+      title: "/a",
+      section: null,
+      content: "",
+      description: null,
+      type: "page",
+    });
+    expect(normalizeResult({ id: 0, url: "/a#b", section: "B", type: "bogus" })).toMatchObject({
+      id: "0",
+      title: "B",
+      type: "section",
+    });
   });
 
   it("drops items without a url, duplicates, and anything past the limit", () => {

@@ -24,7 +24,8 @@ export function normalizeResult(item: unknown): SearchResultItem | null {
   const url = nonEmpty(record.url);
   if (!url) return null;
   const section = nonEmpty(record.section);
-  const id = nonEmpty(record.id) ?? (typeof record.id === "number" && Number.isFinite(record.id) ? String(record.id) : url);
+  const id =
+    nonEmpty(record.id) ?? (typeof record.id === "number" && Number.isFinite(record.id) ? String(record.id) : url);
   return {
     id,
     url,

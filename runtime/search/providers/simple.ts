@@ -11,7 +11,9 @@ export function createSimpleProvider(data: SiteData, audience: SearchAudience): 
     name: "simple",
     async search(query, { limit, locale }) {
       const index = await (audience === "agent" ? data.agentSearch() : data.humanSearch());
-      const filter = locale ? (chunk: SearchChunk) => localeMatches(data.pagesByPath.get(chunk.path)?.locale ?? null, locale) : undefined;
+      const filter = locale
+        ? (chunk: SearchChunk) => localeMatches(data.pagesByPath.get(chunk.path)?.locale ?? null, locale)
+        : undefined;
       return index.search(query, { limit, filter }).map(({ chunk }) => chunkResult(chunk));
     },
   };

@@ -30,13 +30,20 @@ export interface Upstream {
   close(): Promise<void>;
 }
 
-export async function startUpstream(answer: (request: RecordedRequest) => UpstreamAnswer | Promise<UpstreamAnswer>): Promise<Upstream> {
+export async function startUpstream(
+  answer: (request: RecordedRequest) => UpstreamAnswer | Promise<UpstreamAnswer>,
+): Promise<Upstream> {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));
-    const recorded: RecordedRequest = { method: req.method ?? "GET", url: req.url ?? "/", headers, body: Buffer.concat(chunks).toString("utf8") };
+    const recorded: RecordedRequest = {
+      method: req.method ?? "GET",
+      url: req.url ?? "/",
+      headers,
+      body: Buffer.concat(chunks).toString("utf8"),
+    };
     requests.push(recorded);
     const reply = await answer(recorded);
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
@@ -50,10 +57,11 @@ export async function startUpstream(answer: (request: RecordedRequest) => Upstre
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -67,11 +75,21 @@ export function reroutingFetch(from: string, to: string): typeof fetch {
 
 /** `tools/call` through the handler's MCP route (stateless: no session needed); the JSON-RPC `result`. */
 export async function callTool(handler: DocsHandler, name: string, args: Record<string, unknown>, path = "/mcp") {
-  const response = await handler(request(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } }),
-  }));
+  const response = await handler(
+    request(path, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "mcp-protocol-version": "2025-11-25",
+      },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } }),
+    }),
+  );
   const body = await response.json();
-  return body.result as { isError?: boolean; structuredContent?: Record<string, any>; content: { type: string; text: string }[] };
+  return body.result as {
+    isError?: boolean;
+    structuredContent?: Record<string, any>;
+    content: { type: string; text: string }[];
+  };
 }

@@ -25,17 +25,28 @@ export function createTypesenseProvider(settings: TypesenseSettings, transport: 
   return {
     name: NAME,
     async search(query, { limit, signal }) {
-      const found = settings.mode === "hybrid" && settings.embeddings
-        ? await vectorSearch(settings, transport, headers, query, limit, signal)
-        : await keywordSearch(settings, transport, headers, query, limit, signal);
+      const found =
+        settings.mode === "hybrid" && settings.embeddings
+          ? await vectorSearch(settings, transport, headers, query, limit, signal)
+          : await keywordSearch(settings, transport, headers, query, limit, signal);
       const hits = (found as { hits?: unknown } | null)?.hits;
       if (!Array.isArray(hits)) throw invalid("a search answer without hits");
-      return normalizeResults(hits.map((hit) => (hit as { document?: unknown } | null)?.document), limit);
+      return normalizeResults(
+        hits.map((hit) => (hit as { document?: unknown } | null)?.document),
+        limit,
+      );
     },
   };
 }
 
-async function keywordSearch(settings: TypesenseSettings, transport: SearchTransport, headers: Record<string, string>, query: string, limit: number, signal?: AbortSignal) {
+async function keywordSearch(
+  settings: TypesenseSettings,
+  transport: SearchTransport,
+  headers: Record<string, string>,
+  query: string,
+  limit: number,
+  signal?: AbortSignal,
+) {
   const hybrid = settings.mode === "hybrid";
   const params = new URLSearchParams({
     q: query,
@@ -47,45 +58,82 @@ async function keywordSearch(settings: TypesenseSettings, transport: SearchTrans
   return readJson(NAME, transport, await callUpstream(NAME, transport, url, { method: "GET", headers }, { signal }));
 }
 
-async function vectorSearch(settings: TypesenseSettings, transport: SearchTransport, headers: Record<string, string>, query: string, limit: number, signal?: AbortSignal) {
+async function vectorSearch(
+  settings: TypesenseSettings,
+  transport: SearchTransport,
+  headers: Record<string, string>,
+  query: string,
+  limit: number,
+  signal?: AbortSignal,
+) {
   const vector = await embedQuery(settings.embeddings!, transport, query, signal);
   const body = {
-    searches: [{
-      collection: settings.collection,
-      q: query,
-      query_by: settings.queryBy.join(","),
-      vector_query: `${EMBEDDING_FIELD}:([${vector.join(",")}], k:${limit})`,
-      exclude_fields: EMBEDDING_FIELD,
-      per_page: limit,
-    }],
+    searches: [
+      {
+        collection: settings.collection,
+        q: query,
+        query_by: settings.queryBy.join(","),
+        vector_query: `${EMBEDDING_FIELD}:([${vector.join(",")}], k:${limit})`,
+        exclude_fields: EMBEDDING_FIELD,
+        per_page: limit,
+      },
+    ],
   };
-  const response = await callUpstream(NAME, transport, `${settings.baseUrl}/multi_search`, {
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  }, { signal });
+  const response = await callUpstream(
+    NAME,
+    transport,
+    `${settings.baseUrl}/multi_search`,
+    {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    },
+    { signal },
+  );
   const result = ((await readJson(NAME, transport, response)) as { results?: unknown[] } | null)?.results?.[0] as
-    { error?: unknown; code?: unknown } | undefined;
+    | { error?: unknown; code?: unknown }
+    | undefined;
   // multi_search answers 200 and puts a failed search's status in the result itself.
   if (result && typeof result.code === "number" && result.code >= 400) {
-    throw new SearchProviderError(NAME, "http", `The ${NAME} search provider answered HTTP ${result.code}.`, String(result.error ?? ""));
+    throw new SearchProviderError(
+      NAME,
+      "http",
+      `The ${NAME} search provider answered HTTP ${result.code}.`,
+      String(result.error ?? ""),
+    );
   }
   return result ?? null;
 }
 
 /** Query embedding from the local embeddings provider (`POST /api/embed {model, input}` → `{embeddings: [[…]]}`). */
-async function embedQuery(embeddings: { model: string; baseUrl: string }, transport: SearchTransport, query: string, signal?: AbortSignal): Promise<number[]> {
+async function embedQuery(
+  embeddings: { model: string; baseUrl: string },
+  transport: SearchTransport,
+  query: string,
+  signal?: AbortSignal,
+): Promise<number[]> {
   const label = `${NAME} (embeddings)`;
-  const response = await callUpstream(label, transport, `${embeddings.baseUrl}/api/embed`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ model: embeddings.model, input: query }),
-  }, { signal });
+  const response = await callUpstream(
+    label,
+    transport,
+    `${embeddings.baseUrl}/api/embed`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ model: embeddings.model, input: query }),
+    },
+    { signal },
+  );
   const vector = ((await readJson(label, transport, response)) as { embeddings?: unknown[] } | null)?.embeddings?.[0];
-  if (!Array.isArray(vector) || vector.length === 0 || !vector.every((x) => typeof x === "number" && Number.isFinite(x))) {
+  if (
+    !Array.isArray(vector) ||
+    vector.length === 0 ||
+    !vector.every((x) => typeof x === "number" && Number.isFinite(x))
+  ) {
     throw new SearchProviderError(label, "invalid_response", `The ${label} provider answered without an embedding.`);
   }
   return vector as number[];
 }
 
-const invalid = (what: string) => new SearchProviderError(NAME, "invalid_response", `The ${NAME} search provider answered ${what}.`);
+const invalid = (what: string) =>
+  new SearchProviderError(NAME, "invalid_response", `The ${NAME} search provider answered ${what}.`);

@@ -22,13 +22,21 @@ export async function callUpstream(
   let response: Response;
   try {
     // Redirects are not followed: custom key headers (unlike Authorization) would travel to whatever host they name.
-    response = await transport.fetch(url, { ...init, signal: callSignal(transport, options.signal), redirect: "manual" });
+    response = await transport.fetch(url, {
+      ...init,
+      signal: callSignal(transport, options.signal),
+      redirect: "manual",
+    });
   } catch (error) {
     throw networkFailure(provider, transport, error);
   }
   if (!response.ok && !options.accept?.(response.status)) {
     await response.body?.cancel().catch(() => {});
-    throw new SearchProviderError(provider, "http", `The ${provider} search provider answered HTTP ${response.status}.`);
+    throw new SearchProviderError(
+      provider,
+      "http",
+      `The ${provider} search provider answered HTTP ${response.status}.`,
+    );
   }
   return response;
 }
@@ -44,15 +52,31 @@ export async function readJson(provider: string, transport: SearchTransport, res
   try {
     return JSON.parse(body);
   } catch {
-    throw new SearchProviderError(provider, "invalid_response", `The ${provider} search provider answered something other than JSON.`);
+    throw new SearchProviderError(
+      provider,
+      "invalid_response",
+      `The ${provider} search provider answered something other than JSON.`,
+    );
   }
 }
 
 export function networkFailure(provider: string, transport: SearchTransport, error: unknown): SearchProviderError {
   const name = (error as { name?: string })?.name;
   if (name === "TimeoutError") {
-    return new SearchProviderError(provider, "timeout", `The ${provider} search provider did not answer within ${transport.timeoutMs} ms.`);
+    return new SearchProviderError(
+      provider,
+      "timeout",
+      `The ${provider} search provider did not answer within ${transport.timeoutMs} ms.`,
+    );
   }
-  const detail = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ""}` : String(error);
-  return new SearchProviderError(provider, "unreachable", `The ${provider} search provider could not be reached.`, detail);
+  const detail =
+    error instanceof Error
+      ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ""}`
+      : String(error);
+  return new SearchProviderError(
+    provider,
+    "unreachable",
+    `The ${provider} search provider could not be reached.`,
+    detail,
+  );
 }
