@@ -13,7 +13,6 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../compiler/index.ts";
 import { loadSiteData } from "../site-data.ts";
 import { createDirectoryStore } from "../store/directory.ts";
 import { startNodeServer } from "../adapters/node-server.ts";
@@ -56,10 +55,11 @@ let guardedUrl: string;
 beforeAll(async () => {
   out = await mkdtemp(path.join(tmpdir(), "quire-mcp-conformance-"));
   results = path.join(out, "results");
-  await build({ root: "fixtures/example", outDir: path.join(out, "dist"), git: false });
-  const endpoint = createMcpEndpoint(await loadSiteData(createDirectoryStore(path.join(out, "dist"))));
+  // The committed golden tree of the example site (read-only); `out` holds only the suite's results.
+  const dist = path.resolve("snapshots/example");
+  const endpoint = createMcpEndpoint(await loadSiteData(createDirectoryStore(dist)));
   // The real thing for the rebinding checks: `docs serve` on loopback, whose MCP route guards Host and Origin itself.
-  const served = await startNodeServer({ dist: path.join(out, "dist"), port: 0 });
+  const served = await startNodeServer({ dist, port: 0 });
   servers.push(await serveOnLoopback(endpoint), { url: `${served.origin}/mcp`, close: served.close });
   [bareUrl, guardedUrl] = servers.map((server) => server.url);
 }, 60_000);

@@ -3,14 +3,11 @@
  * conditions workerd and browsers resolve, so no `node:` module can slip in), and it runs where generating code from
  * strings is forbidden, as in workerd (a `vm` context with `codeGeneration.strings = false`).
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import vm from "node:vm";
 import { build as bundle } from "esbuild";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../compiler/index.ts";
-import { readTree } from "../../compiler/testing/tree.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadSiteData } from "../site-data.ts";
 import { createDirectoryStore } from "../store/directory.ts";
 import { createMcpEndpoint } from "./index.ts";
@@ -21,8 +18,7 @@ let code: string;
 let inputs: string[];
 
 beforeAll(async () => {
-  out = await mkdtemp(path.join(tmpdir(), "quire-mcp-edge-"));
-  await build({ root: "fixtures/example", outDir: out, git: false });
+  out = path.resolve("snapshots/example");
   const result = await bundle({
     stdin: {
       contents: [
@@ -46,8 +42,6 @@ beforeAll(async () => {
   code = result.outputFiles[0].text;
   inputs = Object.keys(result.metafile.inputs);
 }, 60_000);
-
-afterAll(() => rm(out, { recursive: true, force: true }));
 
 /** Web platform globals a worker has; everything else (process, require, Buffer) is absent. */
 function workerGlobals(): Record<string, unknown> {
@@ -97,7 +91,15 @@ describe("MCP endpoint on a Web-only runtime", () => {
     vm.runInContext(code, context);
     const api = vm.runInContext("QuireMcp", context);
 
-    const files = Object.fromEntries([...(await readTree(out))].map(([file, bytes]) => [file, bytes.toString("utf8")]));
+    const names = (await readdir(out, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const files = Object.fromEntries(
+      await Promise.all(
+        names.map(async (entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          return [path.relative(out, file).split(path.sep).join("/"), await readFile(file, "utf8")];
+        }),
+      ),
+    );
     const data = await api.loadSiteData(api.createPreloadedStore(files));
     const endpoint = api.createMcpEndpoint(data) as (request: Request) => Promise<Response>;
     const post = async (message: object, headers: Record<string, string> = {}) => {

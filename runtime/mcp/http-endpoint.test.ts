@@ -1,24 +1,19 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../compiler/index.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadSiteData, type SiteData } from "../site-data.ts";
 import { createDirectoryStore } from "../store/directory.ts";
 import type { McpToolKey } from "../contract/index.ts";
 import { createMcpEndpoint, DOCS_TOOLS, type McpToolEvent } from "./index.ts";
 import { connectClient, textOf } from "./test-kit.ts";
 
+/** The committed golden tree of the example site (read-only). */
 let out: string;
 let data: SiteData;
 
 beforeAll(async () => {
-  out = await mkdtemp(path.join(tmpdir(), "quire-mcp-http-"));
-  await build({ root: "fixtures/example", outDir: out, git: false });
+  out = path.resolve("snapshots/example");
   data = await loadSiteData(createDirectoryStore(out));
 }, 60_000);
-
-afterAll(() => rm(out, { recursive: true, force: true }));
 
 /** The same site with other MCP settings, as a different docs.config would compile them. */
 function withMcp(mcp: Partial<SiteData["settings"]["mcp"]>): SiteData {

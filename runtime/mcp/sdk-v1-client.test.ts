@@ -2,17 +2,15 @@
  * The endpoint with the official TypeScript SDK's v1 client (`@modelcontextprotocol/sdk`, protocol 2025-11-25),
  * the client most MCP hosts ship today: it lists and calls every tool.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../compiler/index.ts";
 import { loadSiteData } from "../site-data.ts";
 import { createDirectoryStore } from "../store/directory.ts";
 import { createMcpEndpoint } from "./index.ts";
 
+/** The committed golden tree of the example site (read-only). */
 let out: string;
 let client: Client;
 
@@ -26,8 +24,7 @@ const ARGS: Record<string, Record<string, unknown>> = {
 };
 
 beforeAll(async () => {
-  out = await mkdtemp(path.join(tmpdir(), "quire-mcp-v1-"));
-  await build({ root: "fixtures/example", outDir: out, git: false });
+  out = path.resolve("snapshots/example");
   const endpoint = createMcpEndpoint(await loadSiteData(createDirectoryStore(out)));
   client = new Client({ name: "sdk-v1-client", version: "1.0.0" });
   await client.connect(
@@ -39,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.close();
-  await rm(out, { recursive: true, force: true });
 });
 
 describe("@modelcontextprotocol/sdk v1 client", () => {

@@ -1,28 +1,24 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Client } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../compiler/index.ts";
 import { loadSiteData, type SiteData } from "../site-data.ts";
 import { createDirectoryStore } from "../store/directory.ts";
 import { createMcpEndpoint } from "./index.ts";
 import { connectClient, textOf } from "./test-kit.ts";
 
+/** The committed golden tree of the example site (read-only). */
 let out: string;
 let data: SiteData;
 let client: Client;
 
 beforeAll(async () => {
-  out = await mkdtemp(path.join(tmpdir(), "quire-mcp-tools-"));
-  await build({ root: "fixtures/example", outDir: out, git: false });
+  out = path.resolve("snapshots/example");
   data = await loadSiteData(createDirectoryStore(out));
   client = await connectClient(createMcpEndpoint(data), "legacy");
 }, 60_000);
 
 afterAll(async () => {
   await client?.close();
-  await rm(out, { recursive: true, force: true });
 });
 
 const call = async (name: string, args: Record<string, unknown> = {}) => {
