@@ -21,6 +21,9 @@ const ASSETS = [
   "templates/ask-ai.css",
   "templates/ask-ai.js",
   "templates/ask-ai-markdown.js",
+  "templates/search-loader.js",
+  "templates/search.css",
+  "templates/search.js",
   "templates/init",
 ];
 
