@@ -58,7 +58,8 @@ describe("the packed package", () => {
     const files = packed.files.map((file) => file.path).sort();
     const unexpected = files.filter(
       // templates/init is the `docs init` scaffold, shipped as the files it copies.
-      (file) => !/^(package\.json|README\.md|bin\/docs\.js|lib\/.+\.(js|d\.ts|css)|lib\/templates\/init\/.+)$/.test(file),
+      (file) =>
+        !/^(package\.json|README\.md|bin\/docs\.js|lib\/.+\.(js|d\.ts|css)|lib\/templates\/init\/.+)$/.test(file),
     );
     expect(unexpected).toEqual([]);
     expect(files.filter((file) => /\.test\.|fixtures\/|snapshots\//.test(file))).toEqual([]);
