@@ -14,18 +14,11 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const lib = path.join(root, "lib");
-/** Files read at run time through import.meta.url rather than imported; copied beside the compiled code. */
-const ASSETS = [
-  "templates/quire.css",
-  "templates/quire.js",
-  "templates/ask-ai.css",
-  "templates/ask-ai.js",
-  "templates/ask-ai-markdown.js",
-  "templates/search-loader.js",
-  "templates/search.css",
-  "templates/search.js",
-  "templates/init",
-];
+/**
+ * Files read at run time rather than imported (the client CSS/JS through render/html/assets.ts, the `docs init`
+ * scaffold); copied beside the compiled code. The whole folder, so a new client file cannot be left behind.
+ */
+const ASSETS = ["templates"];
 
 rmSync(lib, { recursive: true, force: true });
 
