@@ -4,7 +4,10 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { docsConfigShape, type DocsConfig, type FilledDocsConfig } from "./config-schema.ts";
 import { fillDefaults, type Shape } from "./config-shape.ts";
 
-const source = readFileSync(new URL("./config-schema.ts", import.meta.url), "utf8");
+/** The schema's source files: the shape of `defineDocs` and the theme and search sections it includes. */
+const source = ["./config-schema.ts", "./config-schema-theme.ts", "./config-schema-search.ts"]
+  .map((file) => readFileSync(new URL(file, import.meta.url), "utf8"))
+  .join("\n");
 
 /** `/** … @default X *\/` directly above `key: s.…(…)`, as [key, X] in source order. */
 function documentedDefaults(): [string, string][] {
