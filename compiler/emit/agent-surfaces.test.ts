@@ -38,7 +38,10 @@ describe("llms.txt", () => {
     expect(lines[0]).toBe("# Acme Queue");
     expect(lines[2]).toMatch(/^> \S/);
     const links = [...llms.matchAll(/^- \[[^\]]+\]\((https:\/\/queue\.acme\.dev\/[^)]+\.md)\)/gm)].map((m) => m[1]);
-    expect(links.length).toBe(24);
+    // Every page but the hidden `guides` parent, which sends people to its first child; its .md is still served.
+    expect(links.length).toBe(23);
+    expect(llms).not.toContain("/docs/guides.md)");
+    expect(example.has("docs/guides.md")).toBe(true);
     for (const link of links) expect(example.has(new URL(link).pathname.slice(1)), link).toBe(true);
     expect(llms).toMatch(/^## Getting started$/m);
     expect(llms).not.toMatch(/AGENT-ONLY|HUMAN-ONLY|SHARED:/);

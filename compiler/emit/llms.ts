@@ -4,7 +4,7 @@
  */
 import { LLMS_ROUTES, sectionLlmsRoutes, sourceMarker } from "../../runtime/contract/index.ts";
 import type { ResolvedConfig } from "../config/types.ts";
-import { absoluteUrl } from "../model/routes.ts";
+import { absoluteUrl, canonicalPages } from "../model/routes.ts";
 import type { NavNode, Page } from "../model/types.ts";
 import { walkPages } from "../model/nav.ts";
 import { renderAgentDocument } from "../render/agent-page.ts";
@@ -20,11 +20,16 @@ export function emitLlmsTxt(context: EmitContext): void {
   const { config, site } = context;
   const llms = config.surfaces.llmsTxt;
   if (!llms.enabled) return;
-  const sections = llms.sections.map((section) => ({
-    ...section,
-    prefix: matchPrefix(section.match[0] ?? "/"),
-    pages: site.pages.filter((page) => section.match.some((pattern) => matchesRoute(pattern, page.route))),
-  }));
+  const linked = canonicalPages(site);
+  const sections = llms.sections.map((section) => {
+    const inSection = (page: Page) => section.match.some((pattern) => matchesRoute(pattern, page.route));
+    return {
+      ...section,
+      prefix: matchPrefix(section.match[0] ?? "/"),
+      pages: site.pages.filter(inSection),
+      linked: linked.filter(inSection),
+    };
+  });
 
   const sectionLinks = sections.map(
     (s) =>
@@ -35,7 +40,7 @@ export function emitLlmsTxt(context: EmitContext): void {
     llms.siteTitle,
     llms.siteDescription,
     sectionLinks,
-    groupByNav(site.nav.children, site.pages),
+    groupByNav(site.nav.children, linked),
   );
   const full = renderFull(llms.siteTitle, llms.siteDescription, site.pages, config);
   putLlms(context, LLMS_ROUTES.index.slice(1), root, llms.maxChars.chars);
@@ -48,7 +53,7 @@ export function emitLlmsTxt(context: EmitContext): void {
       section.title,
       section.description,
       [],
-      [{ title: "Docs", pages: section.pages }],
+      [{ title: "Docs", pages: section.linked }],
     );
     putLlms(context, routes.index.slice(1), index, section.maxChars ?? llms.maxChars.chars);
     context.files.set(routes.full.slice(1), renderFull(section.title, section.description, section.pages, config));

@@ -5,7 +5,7 @@
  */
 import { LLMS_ROUTES, SEARCH_PAGE_ROUTE } from "../../runtime/contract/index.ts";
 import type { ResolvedConfig } from "../config/types.ts";
-import { absoluteUrl, htmlFileOf } from "../model/routes.ts";
+import { absoluteUrl, canonicalPages, htmlFileOf } from "../model/routes.ts";
 import type { SiteModel } from "../model/types.ts";
 import { escapeAttr, escapeHtml } from "../render/html/escape.ts";
 import { renderPageHtml } from "../render/html/layout.ts";
@@ -15,8 +15,7 @@ import type { OutputFiles } from "../write/write-dist.ts";
 
 export function emitSearchPage(site: SiteModel, config: ResolvedConfig, assets: AssetUrls, files: OutputFiles): void {
   if (!searchEnabled(config) || site.pages.some((page) => page.route === SEARCH_PAGE_ROUTE)) return;
-  const redirected = new Set(site.redirects.map((r) => r.from));
-  const listed = site.pages.filter((page) => !page.frontmatter.hidden && !redirected.has(page.route));
+  const listed = canonicalPages(site).filter((page) => !page.frontmatter.hidden);
   const items = listed.map((page) => {
     const description = page.frontmatter.description ? ` — ${escapeHtml(page.frontmatter.description)}` : "";
     return `<li><a href="${escapeAttr(page.route)}">${escapeHtml(page.frontmatter.title)}</a>${description}</li>`;

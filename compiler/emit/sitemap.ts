@@ -1,7 +1,7 @@
 /** sitemap.xml (sitemaps.org 0.9) and the Markdown sitemap for agents (SPEC 4.2). Route metadata only, never bodies. */
 import { docsSitemapRoute, SITEMAP_ROUTES } from "../../runtime/contract/index.ts";
-import { absoluteUrl } from "../model/routes.ts";
-import type { NavNode, Page, SiteModel } from "../model/types.ts";
+import { absoluteUrl, canonicalPages } from "../model/routes.ts";
+import type { NavNode, Page } from "../model/types.ts";
 import type { EmitContext } from "./context.ts";
 
 /** sitemaps.org: one sitemap file holds at most 50,000 URLs; past that, an index points at numbered files. */
@@ -61,12 +61,6 @@ function emitXmlSitemap({ site, config, files, messages }: EmitContext, urlLimit
       parts.map((part) => element("sitemap", part)),
     ),
   );
-}
-
-/** Pages whose route answers with content: redirect sources (hidden folder parents) are not canonical URLs. */
-function canonicalPages(site: SiteModel): Page[] {
-  const redirected = new Set(site.redirects.map((r) => r.from));
-  return site.pages.filter((page) => !redirected.has(page.route));
 }
 
 function byRoute(a: Page, b: Page): number {

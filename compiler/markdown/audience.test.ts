@@ -206,3 +206,40 @@ describe("nested raw-HTML wrappers in plain Markdown", () => {
     );
   });
 });
+
+describe("projectAudience with markHumanOnly (the HTML's human-only marks)", () => {
+  const marked = (source: string, syntax: "md" | "mdx") =>
+    (syntax === "mdx" ? mdxWriter : mdWriter)
+      .stringify(projectAudience(parse(source, syntax), "human", { markHumanOnly: true }))
+      .trim();
+
+  it("wraps an MDX block in a marked <div> and inline content in a marked <span>", () => {
+    expect(marked("SHARED: a\n\n<Human>\n\nHUMAN-ONLY: b\n\n</Human>", "mdx")).toBe(
+      'SHARED: a\n\n<div data-markdown-ignore="">\n  HUMAN-ONLY: b\n</div>',
+    );
+    expect(marked("Click <Human>HUMAN-ONLY: here</Human> now.", "mdx")).toBe(
+      'Click <span data-markdown-ignore="">HUMAN-ONLY: here</span> now.',
+    );
+  });
+
+  it('marks <Audience only="human"> like <Human>, and leaves shared and agent wrappers unmarked', () => {
+    const source = '<Audience only="human">\n\nHUMAN-ONLY: h\n\n</Audience>\n\n<Audience>\n\nSHARED: s\n\n</Audience>';
+    expect(marked(source, "mdx")).toBe('<div data-markdown-ignore="">\n  HUMAN-ONLY: h\n</div>\n\nSHARED: s');
+  });
+
+  it("puts raw HTML marks around human-only blocks and inline runs of plain Markdown", () => {
+    expect(marked("<Human>\n\nHUMAN-ONLY: b\n\n</Human>\n\nSHARED: c", "md")).toBe(
+      "<div data-markdown-ignore>\n\nHUMAN-ONLY: b\n\n</div>\n\nSHARED: c",
+    );
+    expect(marked("Click <Human>HUMAN-ONLY: here</Human> now.", "md")).toBe(
+      "Click <span data-markdown-ignore>HUMAN-ONLY: here</span> now.",
+    );
+  });
+
+  it("never marks the agent projection", () => {
+    const tree = parse("<Human>\n\nHUMAN-ONLY: b\n\n</Human>\n\nSHARED: c", "mdx");
+    expect(JSON.stringify(projectAudience(tree, "agent", { markHumanOnly: true }))).not.toContain(
+      "data-markdown-ignore",
+    );
+  });
+});

@@ -11,9 +11,30 @@ type Scope = Audience | "shared";
 
 const AUDIENCE_COMPONENTS = new Set(["Agent", "Human", "Audience"]);
 
+export interface ProjectionOptions {
+  /**
+   * Keep human-only content inside a `data-markdown-ignore` element (`<div>` for blocks, `<span>` inline) instead of
+   * unwrapping it, so the HTML says which of its text is missing from the page's Markdown by design. Only the HTML
+   * rendering asks for it; every other output reads the unwrapped tree.
+   */
+  markHumanOnly?: boolean;
+}
+
+/** The attribute that marks human-only HTML (read by agent-readiness audits comparing a page's HTML and Markdown). */
+export const HUMAN_ONLY_ATTRIBUTE = "data-markdown-ignore";
+
 /** Returns a new tree holding only what `audience` may see; audience wrappers are unwrapped. */
-export function projectAudience(tree: Root, audience: Audience): Root {
-  return projectParent(structuredClone(tree), audience);
+export function projectAudience(tree: Root, audience: Audience, options: ProjectionOptions = {}): Root {
+  const mark = audience === "human" && options.markHumanOnly === true;
+  return projectParent(structuredClone(tree), audience, mark);
+}
+
+/** A human-only marker element that `projectAudience` kept with `markHumanOnly`. */
+export function isHumanOnlyMarker(node: RootContent): node is MdxJsxFlowElement | MdxJsxTextElement {
+  return (
+    (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") &&
+    node.attributes.some((a) => a.type === "mdxJsxAttribute" && a.name === HUMAN_ONLY_ATTRIBUTE)
+  );
 }
 
 /** Which audience a wrapper restricts its content to; `shared` for invalid or missing `only` values. */
@@ -25,7 +46,19 @@ export function scopeOfElement(node: MdxJsxFlowElement | MdxJsxTextElement): Sco
   return only === "agent" || only === "human" ? only : "shared";
 }
 
-function projectParent<T extends Parent>(parent: T, audience: Audience): T {
+/** Containers whose children are phrasing content: a human-only wrapper inside them is a `<span>`. */
+const PHRASING_PARENTS = new Set([
+  "paragraph",
+  "heading",
+  "emphasis",
+  "strong",
+  "delete",
+  "link",
+  "linkReference",
+  "tableCell",
+]);
+
+function projectParent<T extends Parent>(parent: T, audience: Audience, mark: boolean): T {
   const kept: RootContent[] = [];
   const children = parent.children as RootContent[];
   for (let i = 0; i < children.length; i++) {
@@ -33,8 +66,9 @@ function projectParent<T extends Parent>(parent: T, audience: Audience): T {
     if (child.type === "mdxJsxFlowElement" || child.type === "mdxJsxTextElement") {
       const scope = scopeOfElement(child);
       if (scope !== undefined) {
-        if (scope === "shared" || scope === audience)
-          kept.push(...(projectParent(child, audience).children as RootContent[]));
+        if (scope === "human" && mark) kept.push(markerElement(child, projectParent(child, audience, mark).children));
+        else if (scope === "shared" || scope === audience)
+          kept.push(...(projectParent(child, audience, mark).children as RootContent[]));
         continue;
       }
     }
@@ -42,13 +76,16 @@ function projectParent<T extends Parent>(parent: T, audience: Audience): T {
       const block = htmlWrapper(children, i);
       if (block) {
         // The inner nodes are siblings, so nested raw-HTML wrappers among them need the same pass.
-        if (block.scope === "shared" || block.scope === audience)
-          kept.push(...projectParent({ type: "root", children: block.inner } as Root, audience).children);
+        if (block.scope === "shared" || block.scope === audience) {
+          const inner = projectParent({ type: "root", children: block.inner } as Root, audience, mark).children;
+          if (block.scope === "human" && mark) kept.push(...htmlMarker(PHRASING_PARENTS.has(parent.type), inner));
+          else kept.push(...inner);
+        }
         i = block.end;
         continue;
       }
     }
-    const projected = projectNode(child, audience);
+    const projected = projectNode(child, audience, mark);
     // A paragraph that only held a removed inline block would render as an empty <p>.
     if (projected.type === "paragraph" && projected.children.every((c) => c.type === "text" && c.value.trim() === ""))
       continue;
@@ -58,8 +95,25 @@ function projectParent<T extends Parent>(parent: T, audience: Audience): T {
   return parent;
 }
 
-function projectNode(node: RootContent, audience: Audience): RootContent {
-  return "children" in node ? projectParent(node as Parent & RootContent, audience) : node;
+function projectNode(node: RootContent, audience: Audience, mark: boolean): RootContent {
+  return "children" in node ? projectParent(node as Parent & RootContent, audience, mark) : node;
+}
+
+/** MDX: the wrapper becomes a plain `<div>`/`<span>` element carrying the marker attribute. */
+function markerElement(wrapper: MdxJsxFlowElement | MdxJsxTextElement, children: unknown[]): RootContent {
+  return {
+    type: wrapper.type,
+    name: wrapper.type === "mdxJsxFlowElement" ? "div" : "span",
+    attributes: [{ type: "mdxJsxAttribute", name: HUMAN_ONLY_ATTRIBUTE, value: "" }],
+    children,
+    position: wrapper.position,
+  } as RootContent;
+}
+
+/** Plain Markdown has no JSX: raw HTML open and close tags around the projected content, as siblings. */
+function htmlMarker(inline: boolean, inner: RootContent[]): RootContent[] {
+  const tag = inline ? "span" : "div";
+  return [{ type: "html", value: `<${tag} ${HUMAN_ONLY_ATTRIBUTE}>` }, ...inner, { type: "html", value: `</${tag}>` }];
 }
 
 const OPEN_TAG = /^<(Agent|Human|Audience)((?:\s+[^>]*)?)>$/;

@@ -9,6 +9,7 @@ import { unified, type PluggableList } from "unified";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { ResolvedConfig } from "../config/types.ts";
+import { HUMAN_ONLY_ATTRIBUTE } from "./audience.ts";
 import { calloutsToHtml } from "./callout-html.ts";
 import { createMdxEvaluator, type MdxPage, type RenderedPage } from "./evaluate-mdx.ts";
 import { currentHighlighter } from "./highlighter.ts";
@@ -34,6 +35,7 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
   const rehypePlugins: PluggableList = [
     [rehypePrettyCode, prettyCode],
     [rehypeCodeChrome, { copyButton: codeBlock.showCopyButton, lineNumbers: codeBlock.showLineNumbers }],
+    rehypeMarkFootnoteLinks,
   ];
   const markdown = unified()
     .use(remarkRehype, { allowDangerousHtml: true })
@@ -73,6 +75,22 @@ function rehypeCodeChrome(options: { copyButton: boolean; lineNumbers: boolean }
           children: [{ type: "text", value: "Copy" }],
         });
       }
+    });
+  };
+}
+
+/**
+ * A footnote's number and its back arrow are links, not text: the Markdown has `[^1]` in their place. Marked
+ * human-only, so a comparison of the page's HTML and Markdown text reads the sentence and the note as written.
+ */
+function rehypeMarkFootnoteLinks() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node: Element) => {
+      const link = (el: Element) =>
+        el.tagName === "a" && ("dataFootnoteRef" in el.properties || "dataFootnoteBackref" in el.properties);
+      if (node.tagName === "sup" && node.children.some((c) => c.type === "element" && link(c)))
+        node.properties[HUMAN_ONLY_ATTRIBUTE] = "";
+      else if (link(node) && "dataFootnoteBackref" in node.properties) node.properties[HUMAN_ONLY_ATTRIBUTE] = "";
     });
   };
 }

@@ -13,7 +13,7 @@ import { toAgentMarkdown } from "../markdown/agent-markdown.ts";
 import { findUnknownComponents, unknownComponentMessages } from "../markdown/check-mdx.ts";
 import { lowerForeignSyntax } from "../markdown/foreign-syntax.ts";
 import { attachFrontmatter } from "../markdown/frontmatter-export.ts";
-import { projectAudience } from "../markdown/audience.ts";
+import { HUMAN_ONLY_ATTRIBUTE, projectAudience } from "../markdown/audience.ts";
 import { assignHeadingIds } from "../markdown/headings.ts";
 import type { HtmlRenderer } from "../markdown/html.ts";
 import { messageFromVFileError, parseBody } from "../markdown/parse.ts";
@@ -68,7 +68,7 @@ export async function buildPage(
   const plain = !lowered.changed && isPlainMarkdown(body.tree);
   // `{frontmatter.x}` in MDX (issue 10), for the evaluated page and the agent Markdown.
   if (source.syntax === "mdx") attachFrontmatter(body.tree, authoredFrontmatter(parsed.frontmatter, source.source));
-  const human = plain ? body.tree : projectAudience(body.tree, "human");
+  const human = plain ? body.tree : projectAudience(body.tree, "human", { markHumanOnly: true });
   const unknown = source.syntax === "mdx" ? findUnknownComponents(human, context.components) : [];
   messages.push(...unknownComponentMessages(unknown, context.components, file));
   const toc = assignHeadingIds(human, config.theme.layout.tocDepth);
@@ -87,6 +87,8 @@ export async function buildPage(
     } else {
       html = await context.renderer.renderMarkdown(human, body.file, context.components);
     }
+    // SPEC 2.7: with a sibling agent.md the Markdown is another text, so the whole human body is marked human-only.
+    if (source.agentFile && html !== undefined) html = `<div ${HUMAN_ONLY_ATTRIBUTE}>${html}</div>`;
   } catch (error) {
     messages.push(messageFromVFileError(error, file, source.syntax));
   }

@@ -7,6 +7,7 @@
 import GithubSlugger from "github-slugger";
 import type { Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
+import { isHumanOnlyMarker } from "../markdown/audience.ts";
 import { CONTRACT_END, CONTRACT_START } from "../render/agent-contract.ts";
 import type { AgentContract, SearchChunk } from "./types.ts";
 
@@ -20,7 +21,7 @@ interface PageRef {
 /** Human chunks from the projected tree; headings already carry their HTML ids. */
 export function chunksFromTree(tree: Root, page: PageRef): SearchChunk[] {
   const sections: { heading?: { text: string; id: string }; parts: string[] }[] = [{ parts: [] }];
-  for (const node of tree.children) {
+  for (const node of tree.children.flatMap(unmarked)) {
     if (node.type === "heading" && (node.depth === 2 || node.depth === 3)) {
       const id = String((node.data?.hProperties as { id?: string } | undefined)?.id ?? "");
       sections.push({ heading: { text: toString(node).trim(), id }, parts: [] });
@@ -147,6 +148,11 @@ function toChunk(
       type: index === 0 && !heading ? "page" : "section",
     },
   ];
+}
+
+/** Human-only marker elements (compiler/markdown/audience.ts) hold ordinary flow content: read through them. */
+function unmarked(node: RootContent): RootContent[] {
+  return isHumanOnlyMarker(node) ? (node.children as RootContent[]).flatMap(unmarked) : [node];
 }
 
 function textOf(node: RootContent): string {

@@ -1,5 +1,6 @@
 /** Public URLs of a page, from its slug and `docsPath` (SPEC 2.1). */
 import type { ResolvedConfig } from "../config/types.ts";
+import type { Page, SiteModel } from "./types.ts";
 
 export function pageRoutes(
   config: Pick<ResolvedConfig, "docsPath">,
@@ -18,4 +19,14 @@ export function htmlFileOf(route: string): string {
 /** Absolute URL when the site has a base URL, else the route itself. */
 export function absoluteUrl(baseUrl: string | null, route: string): string {
   return baseUrl ? `${baseUrl}${route === "/" ? "/" : route}` : route;
+}
+
+/**
+ * Pages whose canonical URL answers with their own content. A redirect source (a hidden folder parent, SPEC 2.6)
+ * answers people with another page, so the sitemap, search and the llms.txt link lists leave it out; its Markdown
+ * stays readable at its `.md` route and in llms-full.txt.
+ */
+export function canonicalPages(site: Pick<SiteModel, "pages" | "redirects">): Page[] {
+  const redirected = new Set(site.redirects.map((r) => r.from));
+  return site.pages.filter((page) => !redirected.has(page.route));
 }

@@ -125,7 +125,7 @@ describe("HoverLink", () => {
     const id = /aria-describedby="([^"]+)"/.exec(html)![1];
     expect(html).toContain(`<a href="/docs/api" aria-describedby="${id}">the API</a>`);
     expect(html).toContain(
-      `<span class="q-hover-card" role="tooltip" id="${id}"><span class="q-hover-card-title">API</span><span class="q-hover-card-description">All endpoints</span>`,
+      `<span class="q-hover-card" role="tooltip" id="${id}" data-markdown-ignore><span class="q-hover-card-title">API</span><span class="q-hover-card-description">All endpoints</span>`,
     );
   });
 });

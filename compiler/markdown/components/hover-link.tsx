@@ -16,7 +16,8 @@ export function HoverLink({ href, title, description, children }: HoverLinkProps
       <a href={href} aria-describedby={previewId}>
         {children ?? title ?? href}
       </a>
-      <span class="q-hover-card" role="tooltip" id={previewId}>
+      {/* The card repeats the target's title and description: human-only, absent from the page's Markdown. */}
+      <span class="q-hover-card" role="tooltip" id={previewId} data-markdown-ignore="">
         {title && <span class="q-hover-card-title">{title}</span>}
         {description && <span class="q-hover-card-description">{description}</span>}
         <span class="q-hover-card-url">{href}</span>
