@@ -6,3 +6,4 @@ export {
   type RunningServer,
 } from "./adapters/node-server.ts";
 export { createDirectoryStore } from "./store/directory.ts";
+export { createNodeListener, type NodeListener } from "./adapters/node-listener.ts";
