@@ -4,7 +4,10 @@
 // with their os/cpu/libc so npm skips them on every other platform. Run after `npm install`.
 import { readFileSync, writeFileSync } from "node:fs";
 
-const lockPath = new URL("../package-lock.json", import.meta.url);
+// A path argument completes another lockfile (an example app under examples/); default: the repository's own.
+const lockPath = process.argv[2]
+  ? new URL(process.argv[2], `file://${process.cwd()}/`)
+  : new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, "utf8"));
 const packages = lock.packages;
 const OS = {
