@@ -50,6 +50,8 @@ export const RULES = {
   "sitemap/bad-date": "a page's last-modified date that is not a date",
   "sitemap/route-conflict": "a page whose Markdown route is also a Markdown sitemap route",
   "og/render-failed": "an Open Graph card that could not be rendered",
+  "og/no-endpoint": "og.type dynamic without og.endpoint: pages get no generated image",
+  "og/no-runtime": "a same-origin dynamic og.endpoint in a staticExport build, which has no runtime to answer it",
   "robots/damaged-block": "a robots.txt whose quire managed block has lost a marker line",
 } as const satisfies Record<string, string>;
 

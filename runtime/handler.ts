@@ -3,8 +3,8 @@
  * from small route handlers. Only Web APIs here (no `node:` imports, no code generation), so it runs on Node,
  * workerd, Deno and Bun alike.
  *
- * Route order: MCP → `/api/docs` → feedback routes → `.md` pages → discovery files → canonical pages →
- * `fallback` (static assets) → the build's 404.html for page-like paths, else 404 JSON. Bad input gets a 4xx; an
+ * Route order: MCP → `/api/docs` → feedback routes → the dynamic OG endpoint → `.md` pages → discovery files →
+ * canonical pages → `fallback` (static assets) → the build's 404.html for page-like paths, else 404 JSON. Bad input gets a 4xx; an
  * unexpected failure a 500 without internals.
  */
 import { resolveRuntimeConfig, type DocsRuntimeConfig } from "./config.ts";
@@ -16,6 +16,8 @@ import { docsApiRoute } from "./routes/docs-api.ts";
 import { feedbackRoute } from "./routes/feedback.ts";
 import { markdownFileRoute } from "./routes/markdown.ts";
 import { mcpRoute } from "./routes/mcp.ts";
+import type { OgImageRenderer } from "./og/renderer.ts";
+import { ogImageRoute } from "./og/route.ts";
 import { notFoundPage } from "./routes/not-found-page.ts";
 import { pageRoute } from "./routes/pages.ts";
 import type { SearchTransport } from "./search/providers/index.ts";
@@ -40,6 +42,12 @@ export interface DocsHandlerOptions {
   env?: Record<string, string | undefined>;
   /** How the chat-completions API is called: `fetch`, `timeoutMs` (30000, response headers), `idleTimeoutMs` (30000, between chunks). */
   aiTransport?: Partial<AiTransport>;
+  /**
+   * Draws the dynamic Open Graph cards (`og.type: "dynamic"`, SPEC 4.6): `createOgImageRenderer({ layout, resvg })`
+   * from `quire/runtime` with the two WebAssembly modules, or `createNodeOgImageRenderer()` from `quire/runtime/node`.
+   * Without it the endpoint answers 501.
+   */
+  renderOgImage?: OgImageRenderer;
 }
 
 /** Per-request extras a platform may pass, such as workerd's `ctx.waitUntil` for asynchronous event callbacks. */
@@ -49,7 +57,15 @@ export interface DocsRequestContext {
 
 export type DocsHandler = (request: Request, platform?: DocsRequestContext) => Promise<Response>;
 
-const ROUTES: Route[] = [mcpRoute, docsApiRoute, feedbackRoute, markdownFileRoute, discoveryRoute, pageRoute];
+const ROUTES: Route[] = [
+  mcpRoute,
+  docsApiRoute,
+  feedbackRoute,
+  ogImageRoute,
+  markdownFileRoute,
+  discoveryRoute,
+  pageRoute,
+];
 
 export function createDocsHandler(options: DocsHandlerOptions): DocsHandler {
   const config = resolveRuntimeConfig(options.config, {
@@ -90,6 +106,7 @@ export function createDocsHandler(options: DocsHandlerOptions): DocsHandler {
         events: createRuntimeEvents(config, platform.waitUntil),
         validateFeedback: options.validateFeedback,
         allowedHosts: options.allowedHosts,
+        renderOgImage: options.renderOgImage,
       };
       const response = nosniff(await route(context, options.fallback));
       return method === "HEAD" ? withoutBody(response) : response;

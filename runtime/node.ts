@@ -6,4 +6,5 @@ export {
   type RunningServer,
 } from "./adapters/node-server.ts";
 export { createDirectoryStore } from "./store/directory.ts";
+export { createNodeOgImageRenderer } from "./og/node-wasm.ts";
 export { createNodeListener, type NodeListener } from "./adapters/node-listener.ts";

@@ -87,7 +87,6 @@ describe("config keys that nothing implements yet", () => {
       "13:17 breadcrumb.component",
       "5:10 nav.title",
       "16:3 onCopyClick",
-      "25:9 og.type",
       "22:36 search.syncOnSearch",
       "8:18 theme.ui.sidebar.background",
       "8:38 theme.ui.sidebar.borderColor",

@@ -85,12 +85,6 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
   },
   { path: ["onCopyClick"], instead: "the code-block copy button copies but never calls it" },
   {
-    path: ["og", "type"],
-    instead:
-      'no OG image endpoint is served: og:image points at og.endpoint, which something else must serve (type "static" renders cards at build time)',
-    asks: (value, og) => value === "dynamic" && og.enabled !== false,
-  },
-  {
     path: ["search", "syncOnSearch"],
     instead: "the search index is never pushed to the external engine; index the site yourself",
     asks: (value) => value === true,

@@ -31,3 +31,14 @@ export function agentRoutes(config: ResolvedConfig): AgentRoutes {
     contentChanges: config.surfaces.contentChanges,
   };
 }
+
+/**
+ * SPEC 4.6: the path the runtime answers as the dynamic Open Graph endpoint: `og.endpoint` when `og.type` is
+ * `dynamic` and it is a same-origin path (an absolute URL is another service's). None under `staticExport`.
+ */
+export function dynamicOgRoute(config: ResolvedConfig): string | undefined {
+  const { og } = config.surfaces;
+  if (config.staticExport || !og.enabled || og.type !== "dynamic" || !og.endpoint) return undefined;
+  if (!og.endpoint.startsWith("/") || og.endpoint.startsWith("//")) return undefined;
+  return og.endpoint.replace(/[?#].*$/, "");
+}

@@ -16,7 +16,7 @@ import { hasContract } from "../content/contract.ts";
 import type { EmitContext } from "./context.ts";
 import { compileFeedbackValidator, DEFAULT_FEEDBACK_SCHEMA } from "./feedback-validator.ts";
 import { nextChangesLog, type ChangesLog } from "./changes-log.ts";
-import { agentRoutes } from "./agent-routes.ts";
+import { agentRoutes, dynamicOgRoute } from "./agent-routes.ts";
 
 export function emitRuntimeBundle(context: EmitContext, previousChanges?: ChangesLog): void {
   const { site, config, files } = context;
@@ -46,6 +46,7 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
     apiReference: s.apiReference,
     locales: site.locales,
     ai: { enabled: s.ai.enabled, packageName: s.ai.packageName },
+    og: { endpoint: dynamicOgRoute(config) ?? null },
   });
   put(
     "pages.json",

@@ -11,6 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { DocsRuntimeConfig } from "../config.ts";
 import { createDocsHandler } from "../handler.ts";
+import { createNodeOgImageRenderer } from "../og/node-wasm.ts";
 import type { FeedbackValidator } from "../routes/context.ts";
 import { LOOPBACK_HOSTS } from "../security/origin.ts";
 import { createDirectoryStore } from "../store/directory.ts";
@@ -51,6 +52,8 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   const host = options.host ?? "127.0.0.1";
   let config = options.config;
   let generation = 0;
+  // One renderer for the server's life: its WebAssembly is compiled on the first dynamic Open Graph request.
+  const renderOgImage = createNodeOgImageRenderer();
   // The handler caches what it read from the build; a rebuilt dist/ gets a new handler (and validator module).
   const createHandler = async () =>
     createDocsHandler({
@@ -60,6 +63,7 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
       fallback: createStaticFiles(dist),
       allowedHosts: isLoopback(host) ? [...LOOPBACK_HOSTS, ...(options.allowedHosts ?? [])] : options.allowedHosts,
       env: options.env ?? process.env,
+      renderOgImage,
     });
   let handler = await createHandler();
   const server = createServer((req, res) => {

@@ -27,6 +27,22 @@ export interface SiteSettings {
    * build inferred for the system prompt. Model, base URL and key are read by the runtime, never compiled.
    */
   ai: { enabled: boolean; packageName: string | null };
+  /**
+   * SPEC 4.6: the route of the dynamic Open Graph endpoint (`og.type: "dynamic"` with a same-origin `endpoint`), which
+   * the runtime serves from `_docs/og-card.json`; null when the build has none.
+   */
+  og: { endpoint: string | null };
+}
+
+/** `_docs/og-card.json`: what a dynamic card shows besides the request's title and description, and its fonts. */
+export interface OgCardData {
+  siteTitle: string;
+  /** The card's brand color (the theme's primary, when it is a color satori can draw). */
+  accent: string;
+  /** Shown at the bottom of the card: the base URL's host, or the site title without one. */
+  location: string;
+  /** runtime/og/fonts.ts's files, base64, so every store (text-only, preloaded) can hand them over. */
+  fonts: { name: string; weight: number; woffBase64: string }[];
 }
 
 /** A command an agent may run, normalized from a string or `{run, cwd, description}`. */

@@ -6,6 +6,7 @@ import type {
   BuildManifest,
   ChangesLog,
   NavTree,
+  OgCardData,
   PageEntry,
   RedirectEntry,
   SearchChunk,
@@ -37,6 +38,8 @@ export interface RuntimeJsonFiles {
   "diagnostics.json": { format: string } & Record<string, unknown>;
   /** The bundled OpenAPI document, when an API reference is built. */
   "openapi.json": Record<string, unknown>;
+  /** The dynamic Open Graph card's site text, accent and fonts, when `og.type` is `dynamic` (SPEC 4.6). */
+  "og-card.json": OgCardData;
 }
 
 export type RuntimeJsonName = keyof RuntimeJsonFiles;

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { CardInputs } from "./card.ts";
+import type { CardInputs } from "../../../runtime/og/card.ts";
 
 const require = createRequire(import.meta.url);
 /** Bump when card.ts changes how a card looks: old cache entries then stop matching. */

@@ -1,16 +1,10 @@
-/** The card's typeface, read once per process from the installed @fontsource/inter package (no network). */
+/** The card's typeface (runtime/og/fonts.ts), read once per process from the installed package (no network). */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Font } from "satori";
+import { CARD_FONT_FILES, CARD_FONT_PACKAGE, CARD_FONT_SET_ID } from "../../../runtime/og/fonts.ts";
 
 const require = createRequire(import.meta.url);
-const FONT_PACKAGE = "@fontsource/inter";
-// Satori reads ttf/otf/woff but not woff2; the package ships both. The extra subsets cover European and Vietnamese
-// text (Ł, Ő, Ж, Ω, ệ); CJK is not in Inter and draws as empty boxes. Satori falls back per glyph only to fonts of
-// *other* families (two "Inter" entries of one weight draw a NO GLYPH box), so each subset gets its own family name.
-const SUBSETS = ["latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"] as const;
-const familyOf = (subset: string): string => (subset === "latin" ? "Inter" : `Inter ${subset}`);
-const WEIGHTS = [400, 700] as const;
 
 export interface CardFonts {
   /** Passed to satori as the same array every time: satori caches parsed fonts by this array's identity. */
@@ -27,18 +21,16 @@ export function loadCardFonts(): Promise<CardFonts> {
 }
 
 async function readCardFonts(): Promise<CardFonts> {
-  const { version } = require(`${FONT_PACKAGE}/package.json`) as { version: string };
+  const { version } = require(`${CARD_FONT_PACKAGE}/package.json`) as { version: string };
   const fonts = await Promise.all(
-    SUBSETS.flatMap((subset) =>
-      WEIGHTS.map(
-        async (weight): Promise<Font> => ({
-          name: familyOf(subset),
-          weight,
-          style: "normal",
-          data: await readFile(require.resolve(`${FONT_PACKAGE}/files/inter-${subset}-${weight}-normal.woff`)),
-        }),
-      ),
+    CARD_FONT_FILES.map(
+      async (font): Promise<Font> => ({
+        name: font.name,
+        weight: font.weight,
+        style: "normal",
+        data: await readFile(require.resolve(`${CARD_FONT_PACKAGE}/files/${font.file}`)),
+      }),
     ),
   );
-  return { fonts, id: `${FONT_PACKAGE}@${version}:${SUBSETS.join("+")}:${WEIGHTS.join("+")}` };
+  return { fonts, id: `${CARD_FONT_PACKAGE}@${version}:${CARD_FONT_SET_ID}` };
 }

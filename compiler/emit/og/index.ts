@@ -1,10 +1,14 @@
-/** SPEC 2.17 / 4.6: build-time Open Graph cards (1200×630 PNG) for every page, when `og.type` is `static`. */
+/**
+ * SPEC 2.17 / 4.6: build-time Open Graph cards (1200×630 PNG) for every page when `og.type` is `static`; the
+ * dynamic endpoint's card data when it is `dynamic`.
+ */
 import { mkdir } from "node:fs/promises";
 import type { Page } from "../../model/types.ts";
 import { hasAuthorOgImage } from "../../render/head/social-images.ts";
 import type { EmitContext } from "../context.ts";
 import { cardCacheKey, readCachedCard, writeCachedCard } from "./card-cache.ts";
 import { cardInputsOf } from "./card.ts";
+import { emitDynamicOgCard } from "./dynamic-card.ts";
 import { loadCardFonts, type CardFonts } from "./fonts.ts";
 import { renderCardPng } from "./render-card.ts";
 
@@ -27,6 +31,7 @@ const CARDS_IN_FLIGHT = 4;
 export async function emitOgImages(context: EmitContext, options: OgImageOptions): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
   const { og } = context.config.surfaces;
+  if (og.enabled && og.type === "dynamic") await emitDynamicOgCard(context);
   if (!og.enabled || og.type !== "static") return urls;
 
   const redirected = new Set(context.site.redirects.map((redirect) => redirect.from));

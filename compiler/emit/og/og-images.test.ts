@@ -7,7 +7,7 @@ import type { Page } from "../../model/types.ts";
 import { makeTestPage, makeTestSite } from "../../render/head/test-site.ts";
 import { makeTestConfig } from "../../render/html/test-config.ts";
 import type { EmitContext } from "../context.ts";
-import { accentOf } from "./card.ts";
+import { accentOf } from "../../../runtime/og/card.ts";
 import { emitOgImages } from "./index.ts";
 import { renderCardPng } from "./render-card.ts";
 
@@ -99,16 +99,42 @@ describe("emitOgImages", () => {
     expect(pngSizeOf(context.files.get("_quire/og/docs/guides/install.png") as Uint8Array).width).toBe(1200);
   });
 
-  it("writes nothing unless og is enabled with type static", async () => {
-    for (const og of [
-      { enabled: false, type: "static" as const },
-      { enabled: true, type: "dynamic" as const, endpoint: "/api/og" },
-    ]) {
-      const context = contextOf([install], og);
-      expect((await emitOgImages(context, { cacheDir })).size).toBe(0);
-      expect(context.files.size).toBe(0);
-    }
+  it("renders no PNG unless og is enabled with type static", async () => {
+    const off = contextOf([install], { enabled: false, type: "static" });
+    expect((await emitOgImages(off, { cacheDir })).size).toBe(0);
+    expect(off.files.size).toBe(0);
+    const dynamic = contextOf([install], { enabled: true, type: "dynamic", endpoint: "/api/og" });
+    expect((await emitOgImages(dynamic, { cacheDir })).size).toBe(0);
+    expect([...dynamic.files.keys()]).toEqual(["_docs/og-card.json"]);
     expect(renderCardPng).not.toHaveBeenCalled();
+  });
+
+  it("writes the dynamic endpoint's card data: site text, accent and every card font", async () => {
+    const context = contextOf([install], { enabled: true, type: "dynamic", endpoint: "/api/og?v=2" });
+    await emitOgImages(context, { cacheDir });
+    const data = JSON.parse(String(context.files.get("_docs/og-card.json")));
+    expect(data.siteTitle).toBe(context.config.title);
+    expect(data.accent).toBe(accentOf(context.config.theme.colors.primary));
+    expect(data.fonts.map((font: { name: string; weight: number }) => `${font.name} ${font.weight}`)).toContain(
+      "Inter 700",
+    );
+    for (const font of data.fonts)
+      expect(Buffer.from(font.woffBase64, "base64").subarray(0, 4).toString()).toBe("wOFF");
+  });
+
+  it("warns when a dynamic card has no endpoint, or one no runtime will answer", async () => {
+    const none = contextOf([install], { enabled: true, type: "dynamic", endpoint: undefined });
+    await emitOgImages(none, { cacheDir });
+    expect(none.messages.map((m) => m.rule)).toEqual(["og/no-endpoint"]);
+    const exported = contextOf([install], { enabled: true, type: "dynamic", endpoint: "/api/og" });
+    exported.config = { ...exported.config, staticExport: true };
+    await emitOgImages(exported, { cacheDir });
+    expect(exported.messages.map((m) => m.rule)).toEqual(["og/no-runtime"]);
+    expect(exported.files.size).toBe(0);
+    const elsewhere = contextOf([install], { enabled: true, type: "dynamic", endpoint: "https://og.example.com/card" });
+    await emitOgImages(elsewhere, { cacheDir });
+    expect(elsewhere.messages).toEqual([]);
+    expect(elsewhere.files.size).toBe(0);
   });
 
   it("skips pages that bring their own image and folder pages that redirect", async () => {

@@ -1,8 +1,7 @@
 /** Card → SVG (satori) → PNG (resvg). The only place that runs the renderers; the cache decides whether to call it. */
 import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
-import { OG_CARD_SIZE } from "../../render/head/social-images.ts";
-import { cardElement, type CardInputs } from "./card.ts";
+import { cardElement, type CardInputs, OG_CARD_SIZE } from "../../../runtime/og/card.ts";
 import type { CardFonts } from "./fonts.ts";
 
 export async function renderCardPng(card: CardInputs, fonts: CardFonts): Promise<Uint8Array> {

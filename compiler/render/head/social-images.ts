@@ -2,8 +2,7 @@
 import { absoluteUrl } from "../../model/routes.ts";
 import type { PageFrontmatter } from "../../model/types.ts";
 
-/** SPEC 4.6: every card Quire generates (static PNG or dynamic endpoint) is 1200 by 630. */
-export const OG_CARD_SIZE = { width: 1200, height: 630 } as const;
+export { OG_CARD_SIZE } from "../../../runtime/og/card.ts";
 
 export interface SocialImage {
   /** As written; made absolute when the tags are rendered. */
