@@ -8,3 +8,4 @@ export {
 export { createDirectoryStore } from "./store/directory.ts";
 export { createNodeOgImageRenderer } from "./og/node-wasm.ts";
 export { createNodeListener, type NodeListener } from "./adapters/node-listener.ts";
+export { createStaticFiles } from "./adapters/node-static.ts";
