@@ -53,6 +53,19 @@ export const NOT_FOUND_PAGE_FILE = "404.html";
 /** The ajv standalone validator of the feedback schema, compiled at build time (no code generation at run time). */
 export const FEEDBACK_VALIDATOR_FILE = `${RUNTIME_DIR}/feedback-validator.mjs`;
 
+/**
+ * The element around a page's rendered content in its built HTML (`<route>/index.html`). Framework adapters
+ * (`quire/sveltekit`, `quire/tanstack-start`) hand the content between these to the app's own layout.
+ */
+export const PAGE_CONTENT_OPEN = '<article class="q-content">';
+export const PAGE_CONTENT_CLOSE = "</article>";
+
+/** `dist/`-relative path of a page's built HTML, from its public route (`/docs/a` → `docs/a/index.html`). */
+export function pageHtmlFile(route: string): string {
+  const trimmed = route.replace(/^\/+|\/+$/g, "");
+  return trimmed ? `${trimmed}/index.html` : "index.html";
+}
+
 /** `dist/`-relative path of a runtime JSON file. */
 export function runtimeFile(name: RuntimeJsonName): string {
   return `${RUNTIME_DIR}/${name}`;

@@ -4,7 +4,7 @@
  */
 import { markdownPreference } from "../http/accept.ts";
 import { methodNotAllowed } from "../http/responses.ts";
-import type { PageEntry } from "../contract/index.ts";
+import { pageHtmlFile, type PageEntry } from "../contract/index.ts";
 import { isRead, type RouteContext } from "./context.ts";
 import { htmlAlternateLink, serveMarkdown } from "./markdown.ts";
 import { distPathOf, serveStoreFile } from "./store-file.ts";
@@ -31,7 +31,7 @@ export async function pageRoute(context: RouteContext): Promise<Response | null>
 }
 
 async function serveHtml(context: RouteContext, page: PageEntry): Promise<Response | null> {
-  const file = page.route === "/" ? "index.html" : `${page.route.slice(1)}/index.html`;
+  const file = pageHtmlFile(page.route);
   return serveStoreFile(context, file, {
     publicPath: page.route,
     headers: { vary: "Accept", link: htmlAlternateLink(page) },

@@ -1,5 +1,5 @@
 /** The human page: one complete HTML document per docs page, readable without JavaScript. */
-import { LLMS_ROUTES } from "../../../runtime/contract/index.ts";
+import { LLMS_ROUTES, PAGE_CONTENT_CLOSE, PAGE_CONTENT_OPEN } from "../../../runtime/contract/index.ts";
 import type { PageView } from "./view.ts";
 import { escapeAttr, escapeHtml } from "./escape.ts";
 import { renderSidebar } from "./sidebar.ts";
@@ -28,7 +28,7 @@ export function renderPageHtml(view: PageView): string {
     `${withSidebar ? `<input type="checkbox" id="q-menu-toggle" class="q-menu-toggle" aria-controls="q-sidebar">` : ""}` +
     `<div class="${layoutClass}">\n` +
     `<main class="q-main" id="q-main">${renderAgentHint(view)}${renderBreadcrumbs(view)}${renderPageHeader(view)}\n` +
-    `<article class="q-content">${view.contentHtml}</article>\n` +
+    `${PAGE_CONTENT_OPEN}${view.contentHtml}${PAGE_CONTENT_CLOSE}\n` +
     `${renderPageFooter(view)}</main>\n` +
     `${withSidebar ? renderSidebar(config, view.nav, view.activeRoute) : ""}\n` +
     `${renderToc(view)}\n</div>\n` +

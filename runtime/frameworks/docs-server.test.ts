@@ -1,0 +1,154 @@
+import { mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { snapshotSite, type SnapshotSite } from "../testing/built-site.ts";
+import { createFrameworkDocs } from "./docs-server.ts";
+import { preloadedEntries } from "./preloaded-content.ts";
+import { createDocsServer as createSvelteKitServer } from "./sveltekit/index.ts";
+import { createDocsServer as createTanStackServer } from "./tanstack-start/index.ts";
+
+let site: SnapshotSite;
+let rootDir: string;
+/** The committed example build as `import.meta.glob("/dist/**", { query: "?raw" })` gives it (text files only). */
+let globbed: Record<string, string>;
+
+beforeAll(async () => {
+  site = await snapshotSite();
+  rootDir = await mkdtemp(path.join(tmpdir(), "quire-frameworks-"));
+  await symlink(site.dist, path.join(rootDir, "dist"));
+  globbed = {};
+  for (const entry of await readdir(site.dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(json|md|txt|html|xml|mjs)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    globbed[`/dist/${path.relative(site.dist, file).split(path.sep).join("/")}`] = await readFile(file, "utf8");
+  }
+});
+afterAll(async () => {
+  await rm(rootDir, { recursive: true, force: true });
+});
+
+const ORIGIN = "http://app.test";
+
+describe("the framework adapters' shared docs server", () => {
+  it("loads a page's content, stylesheets and the sidebar tree from <rootDir>/dist", async () => {
+    const docs = createFrameworkDocs({ rootDir });
+    const data = await docs.load("/docs/getting-started/installation/");
+    expect(data?.page).toMatchObject({ title: "Installation", route: "/docs/getting-started/installation" });
+    expect(data?.html).toContain("<code>@acme/queue</code>");
+    // Content only: no site chrome, no page header (the app's layout draws those).
+    expect(data?.html).not.toMatch(/q-breadcrumbs|q-sidebar|<h1>Installation<\/h1>|<\/article>$/);
+    expect(data?.stylesheets).toEqual([expect.stringMatching(/^\/_quire\/quire\.[0-9a-f]+\.css$/)]);
+    expect(data?.tree.children.length).toBeGreaterThan(3);
+    expect(data?.site).toEqual({ title: "Acme Queue", docsPath: "docs" });
+  });
+
+  it("gives null for a path with no docs page", async () => {
+    const docs = createFrameworkDocs({ rootDir });
+    expect(await docs.load("/docs/no/such/page")).toBeNull();
+    expect(await docs.load("/pricing")).toBeNull();
+  });
+
+  it("serves the handler's routes and, from a directory, the built static files", async () => {
+    const docs = createFrameworkDocs({ rootDir });
+    const markdown = await docs.handle(new Request(`${ORIGIN}/docs/getting-started/installation.md`));
+    expect(markdown.headers.get("content-type")).toContain("text/markdown");
+    const { stylesheets } = (await docs.load("/docs"))!;
+    const css = await docs.handle(new Request(`${ORIGIN}${stylesheets[0]}`));
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toContain("text/css");
+  });
+
+  it("reads the build from _preloadedContent with Vite glob keys (serverless)", async () => {
+    const docs = createFrameworkDocs({ _preloadedContent: globbed, validateFeedback: site.validateFeedback });
+    expect((await docs.load("/docs/concepts/queues"))?.page.title).toBeTruthy();
+    const search = await docs.handle(new Request(`${ORIGIN}/api/docs?query=install`));
+    expect(((await search.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
+    const feedback = await docs.handle(
+      new Request(`${ORIGIN}/api/docs/agent/feedback`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ payload: { task: "t", understanding: "u", outcome: "o", confidence: 1 } }),
+      }),
+    );
+    expect(await feedback.json()).toEqual({ ok: true, handled: false });
+  });
+
+  it("answers 503 site_unavailable when the build is missing, and recovers once it is there", async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), "quire-frameworks-empty-"));
+    try {
+      const docs = createFrameworkDocs({ rootDir: empty });
+      const response = await docs.handle(new Request(`${ORIGIN}/llms.txt`));
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("site_unavailable");
+      await symlink(site.dist, path.join(empty, "dist"));
+      expect((await docs.handle(new Request(`${ORIGIN}/llms.txt`))).status).toBe(200);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("preloadedEntries", () => {
+  it("makes glob keys dist-relative and leaves dist-relative keys alone", () => {
+    expect([...preloadedEntries({ "/dist/_docs/site.json": "a", "./dist/llms.txt": "b" }).keys()]).toEqual([
+      "_docs/site.json",
+      "llms.txt",
+    ]);
+    expect([...preloadedEntries({ "_docs/site.json": "a", "dist/x.md": "b" }).keys()]).toEqual([
+      "_docs/site.json",
+      "dist/x.md",
+    ]);
+  });
+
+  it("refuses an entry that is not text", () => {
+    expect(() => preloadedEntries({ "/dist/a.json": { default: "x" } as unknown as string })).toThrow(/must be/);
+  });
+});
+
+describe("quire/sveltekit", () => {
+  const event = (url: string, init?: RequestInit) => ({
+    request: new Request(url, init),
+    url: new URL(url),
+    params: {},
+  });
+
+  it("load(event) gives the page data, or null for SvelteKit's error(404)", async () => {
+    const docs = createSvelteKitServer({ rootDir });
+    expect((await docs.load(event(`${ORIGIN}/docs/faq`)))?.page.route).toBe("/docs/faq");
+    expect(await docs.load(event(`${ORIGIN}/docs/nope`))).toBeNull();
+  });
+
+  it("GET negotiates Markdown; fallback answers MCP's preflight", async () => {
+    const docs = createSvelteKitServer({ rootDir });
+    const page = `${ORIGIN}/docs/getting-started/installation`;
+    const markdown = await docs.GET(event(page, { headers: { accept: "text/markdown" } }));
+    expect(markdown.headers.get("content-type")).toContain("text/markdown");
+    const preflight = await docs.fallback(
+      event(`${ORIGIN}/mcp`, {
+        method: "OPTIONS",
+        headers: { origin: ORIGIN, "access-control-request-method": "POST" },
+      }),
+    );
+    expect(preflight.status).toBe(204);
+  });
+});
+
+describe("quire/tanstack-start", () => {
+  it("load({ pathname }) and the server-route handlers", async () => {
+    const docs = createTanStackServer({ rootDir });
+    expect((await docs.load({ pathname: "/docs/getting-started/quickstart" }))?.page.title).toBeTruthy();
+    expect(await docs.load({ pathname: "/docs/nope" })).toBeNull();
+    const tools = await docs.handlers.POST({
+      request: new Request(`${ORIGIN}/api/docs/mcp`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} }),
+      }),
+    });
+    expect(tools.status).toBe(200);
+    expect(await tools.text()).toContain("search_docs");
+    const llms = await docs.GET({ request: new Request(`${ORIGIN}/llms.txt`) });
+    expect(await llms.text()).toMatch(/^# Acme Queue/);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * What the framework adapters share (SPEC 4.7, issue 18): one `createDocsHandler` over the build, read from
+ * `<rootDir>/dist` on a server or from `_preloadedContent` in a serverless bundle, and the page data a framework page
+ * renders in its own layout. The adapters (`sveltekit/`, `tanstack-start/`) only reshape arguments; no route is
+ * implemented twice. Web APIs only, except the directory mode, which loads its Node modules on first use.
+ */
+import type { DocsRuntimeConfig } from "../config.ts";
+import { createDocsHandler, type DocsHandler } from "../handler.ts";
+import type { FeedbackValidator } from "../routes/context.ts";
+import { loadSiteData, type SiteData } from "../site-data.ts";
+import { createPreloadedStore } from "../store/preloaded.ts";
+import type { DocsStore } from "../store/types.ts";
+import { loadPageData, type DocsPageData } from "./page-data.ts";
+import { preloadedEntries } from "./preloaded-content.ts";
+
+export type { DocsPageData } from "./page-data.ts";
+
+/** The site's `defineDocs()` object (its runtime part) plus where the build is. */
+export interface DocsServerConfig extends DocsRuntimeConfig {
+  /** The project root; the build is read from `<rootDir>/dist`. Default: the process working directory. */
+  rootDir?: string;
+  /**
+   * SPEC 4.7: the build as `dist`-relative path → text, for serverless bundles without a filesystem. Keys as
+   * `import.meta.glob("/dist/**", { query: "?raw", import: "default", eager: true })` gives them are accepted.
+   */
+  _preloadedContent?: Record<string, string>;
+  /** The build's `_docs/feedback-validator.mjs` default export; read from `<rootDir>/dist` when not preloaded. */
+  validateFeedback?: FeedbackValidator;
+  /** The environment the Ask AI key is read from (`DOCS_AI_API_KEY`). Default: `process.env` where there is one. */
+  env?: Record<string, string | undefined>;
+}
+
+export interface FrameworkDocs {
+  /** Every docs route (API, MCP, `.md`, discovery, negotiated pages; static files in directory mode). */
+  handle(request: Request): Promise<Response>;
+  /** The page at `pathname` with the sidebar tree, or null when no docs page lives there. */
+  load(pathname: string, locale?: string): Promise<DocsPageData | null>;
+}
+
+interface Source {
+  store: DocsStore;
+  handler: DocsHandler;
+}
+
+export function createFrameworkDocs(config: DocsServerConfig = {}): FrameworkDocs {
+  const { rootDir, _preloadedContent, validateFeedback, env, ...runtimeConfig } = config;
+  const processLike = (globalThis as { process?: { env: Record<string, string | undefined>; cwd(): string } }).process;
+  let source: Promise<Source> | undefined;
+  let site: Promise<SiteData> | undefined;
+
+  const open = async (): Promise<Source> => {
+    const options = { config: runtimeConfig, env: env ?? processLike?.env };
+    if (_preloadedContent) {
+      const store = createPreloadedStore(preloadedEntries(_preloadedContent));
+      return { store, handler: createDocsHandler({ ...options, store, validateFeedback }) };
+    }
+    if (!processLike) throw new Error("no filesystem here: pass the build as `_preloadedContent`");
+    const dist = `${(rootDir ?? processLike.cwd()).replace(/[\\/]+$/, "")}/dist`;
+    const [{ createDirectoryStore }, { createStaticFiles }, { loadFeedbackValidator }] = await Promise.all([
+      import("../store/directory.ts"),
+      import("../adapters/node-static.ts"),
+      import("../adapters/node-server.ts"),
+    ]);
+    const store = createDirectoryStore(dist);
+    return {
+      store,
+      handler: createDocsHandler({
+        ...options,
+        store,
+        validateFeedback: validateFeedback ?? (await loadFeedbackValidator(dist)),
+        fallback: createStaticFiles(dist),
+      }),
+    };
+  };
+  // A failed start is retried on the next request, as the handler does with a build written after start-up.
+  const sourceOnce = () =>
+    (source ??= open().catch((error) => {
+      source = undefined;
+      throw error;
+    }));
+  const siteOnce = async () =>
+    (site ??= sourceOnce()
+      .then(({ store }) => loadSiteData(store))
+      .catch((error) => {
+        site = undefined;
+        throw error;
+      }));
+
+  return {
+    async handle(request) {
+      let handler: DocsHandler;
+      try {
+        ({ handler } = await sourceOnce());
+      } catch (error) {
+        console.error(`[quire] cannot open the build: ${(error as Error)?.message ?? error}`);
+        return Response.json(
+          { error: { code: "site_unavailable", message: "The docs build could not be loaded; run `docs build`." } },
+          { status: 503, headers: { "cache-control": "no-store" } },
+        );
+      }
+      return handler(request);
+    },
+    async load(pathname, locale) {
+      return loadPageData(await siteOnce(), pathname, locale);
+    },
+  };
+}

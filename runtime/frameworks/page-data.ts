@@ -1,0 +1,79 @@
+/**
+ * SPEC 4.7 `load`: the docs page at a pathname as data a framework page renders in its own layout — the page entry
+ * (title, description, headings for a table of contents, routes, agent contract), the rendered content HTML the build
+ * wrote (between `PAGE_CONTENT_OPEN` and `PAGE_CONTENT_CLOSE` of `<route>/index.html`), the stylesheets that content
+ * is styled by, and the sidebar tree (with a locale: the pages of that locale and those without one).
+ */
+import {
+  PAGE_CONTENT_CLOSE,
+  PAGE_CONTENT_OPEN,
+  pageHtmlFile,
+  type NavNode,
+  type NavTree,
+  type PageEntry,
+} from "../contract/index.ts";
+import { localeMatches } from "../search/providers/simple.ts";
+import type { SiteData } from "../site-data.ts";
+
+export interface DocsPageData {
+  page: PageEntry;
+  /** The page's rendered content, without the site chrome (header, sidebar, table of contents). */
+  html: string;
+  /** Stylesheet URLs of the built page, in order (served by the docs handler in directory mode). */
+  stylesheets: string[];
+  /** The sidebar. */
+  tree: NavTree;
+  site: { title: string; docsPath: string };
+}
+
+export async function loadPageData(site: SiteData, pathname: string, locale?: string): Promise<DocsPageData | null> {
+  const route = `/${decodeSafely(pathname).replace(/^\/+|\/+$/g, "")}`;
+  const page = site.pages.find((entry) => entry.route === route);
+  if (!page || page.hidden) return null;
+  if (locale && !localeMatches(page.locale, locale)) return null;
+  const built = await site.store.readText(pageHtmlFile(page.route));
+  if (built === null) throw new Error(`the build has no ${pageHtmlFile(page.route)} for ${page.route}`);
+  return {
+    page,
+    html: contentOf(built, page.route),
+    stylesheets: stylesheetsOf(built),
+    tree: locale ? { ...site.nav, children: withLocale(site.nav.children, site, locale) } : site.nav,
+    site: { title: site.settings.title, docsPath: site.settings.docsPath },
+  };
+}
+
+function decodeSafely(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** The content between the markers; the last close before `</main>`, since content may hold its own `<article>`s. */
+function contentOf(html: string, route: string): string {
+  const start = html.indexOf(PAGE_CONTENT_OPEN);
+  const mainEnd = html.lastIndexOf("</main>");
+  const end = html.lastIndexOf(PAGE_CONTENT_CLOSE, mainEnd < 0 ? undefined : mainEnd);
+  if (start < 0 || end < start) throw new Error(`the built page for ${route} has no ${PAGE_CONTENT_OPEN} element`);
+  return html.slice(start + PAGE_CONTENT_OPEN.length, end);
+}
+
+function stylesheetsOf(html: string): string[] {
+  const head = html.slice(0, html.indexOf("</head>"));
+  return [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+}
+
+function withLocale(nodes: NavNode[], site: SiteData, locale: string): NavNode[] {
+  const localeOf = (route: string) => site.pages.find((page) => page.route === route)?.locale ?? null;
+  const kept: NavNode[] = [];
+  for (const node of nodes) {
+    if (node.type === "page") {
+      if (localeMatches(localeOf(node.route), locale)) kept.push(node);
+      continue;
+    }
+    const children = withLocale(node.children, site, locale);
+    if (children.length > 0) kept.push({ ...node, children });
+  }
+  return kept;
+}

@@ -1,0 +1,42 @@
+/**
+ * `quire/tanstack-start` (SPEC 4.7 adapter-react-routes): `createDocsServer(config)` → `load({ pathname, locale? })`
+ * (page data and sidebar tree, or null), and the server-route handlers `GET({ request })`, `POST({ request })` plus
+ * `OPTIONS`/`DELETE` for MCP. `config.rootDir` (default the working directory) holds the build in `dist/`;
+ * `_preloadedContent` replaces it in serverless bundles. No TanStack import: the handlers take and return Web types.
+ *
+ * ```ts
+ * // src/docs.server.ts
+ * export const docs = createDocsServer({ ...config });
+ * // src/routes/docs/$.tsx: the page in the app's layout, Markdown for agents at the same URL
+ * export const Route = createFileRoute("/docs/$")({
+ *   server: { handlers: { GET: ({ request, next }) => wantsMarkdown(request) ? docs.GET({ request }) : next() } },
+ *   loader: ({ location }) => loadDocsPage({ data: location.pathname }), // a server function calling docs.load
+ * });
+ * // src/routes/$.ts and src/routes/api/docs/$.ts: the API, MCP, llms.txt, discovery, assets
+ * export const Route = createFileRoute("/$")({ server: { handlers: docs.handlers } });
+ * ```
+ */
+import { createFrameworkDocs, type DocsPageData, type DocsServerConfig } from "../docs-server.ts";
+
+export type { DocsPageData, DocsServerConfig } from "../docs-server.ts";
+
+type Handler = (context: { request: Request }) => Promise<Response>;
+
+export interface TanStackDocsServer {
+  load(input: { pathname: string; locale?: string }): Promise<DocsPageData | null>;
+  GET: Handler;
+  POST: Handler;
+  /** Every method the docs answer, to spread into a server route: `server: { handlers: docs.handlers }`. */
+  handlers: { GET: Handler; HEAD: Handler; POST: Handler; OPTIONS: Handler; DELETE: Handler };
+}
+
+export function createDocsServer(config: DocsServerConfig = {}): TanStackDocsServer {
+  const docs = createFrameworkDocs(config);
+  const handle: Handler = ({ request }) => docs.handle(request);
+  return {
+    load: ({ pathname, locale }) => docs.load(pathname, locale),
+    GET: handle,
+    POST: handle,
+    handlers: { GET: handle, HEAD: handle, POST: handle, OPTIONS: handle, DELETE: handle },
+  };
+}
