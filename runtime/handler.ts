@@ -43,7 +43,7 @@ export interface DocsHandlerOptions {
   /** How the chat-completions API is called: `fetch`, `timeoutMs` (30000, response headers), `idleTimeoutMs` (30000, between chunks). */
   aiTransport?: Partial<AiTransport>;
   /**
-   * Draws the dynamic Open Graph cards (`og.type: "dynamic"`, SPEC 4.6): `createOgImageRenderer({ layout, resvg })`
+   * Draws the dynamic Open Graph cards (`og.type: "dynamic"`, SPEC 4.6): `createOgImageRenderer({ yoga, resvg })`
    * from `quire/runtime` with the two WebAssembly modules, or `createNodeOgImageRenderer()` from `quire/runtime/node`.
    * Without it the endpoint answers 501.
    */

@@ -17,12 +17,7 @@ export type {
   TraceEvent,
 } from "./config.ts";
 export type { FeedbackValidator } from "./routes/context.ts";
-export {
-  createOgImageRenderer,
-  type OgFont,
-  type OgImageRenderer,
-  type OgWasmModules,
-} from "./og/renderer.ts";
+export type { OgImageRenderer } from "./og/renderer.ts";
 export { createAssetsStore, type AssetsFetcher } from "./store/assets.ts";
 export { createPreloadedStore } from "./store/preloaded.ts";
 export type { DocsStore } from "./store/types.ts";

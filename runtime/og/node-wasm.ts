@@ -7,10 +7,10 @@ const require = createRequire(import.meta.url);
 
 export function createNodeOgImageRenderer(): OgImageRenderer {
   return createOgImageRenderer(async () => {
-    const [layout, resvg] = await Promise.all([
-      readFile(require.resolve("satori/layout.wasm")),
+    const [yoga, resvg] = await Promise.all([
+      readFile(require.resolve("satori/yoga.wasm")),
       readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")),
     ]);
-    return { layout: await WebAssembly.compile(layout), resvg: await WebAssembly.compile(resvg) };
+    return { yoga: await WebAssembly.compile(yoga), resvg: await WebAssembly.compile(resvg) };
   });
 }

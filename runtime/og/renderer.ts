@@ -9,8 +9,8 @@ import satori, { init as initSatori, type Font } from "satori/standalone";
 import { type CardInputs, cardElement, OG_CARD_SIZE } from "./card.ts";
 
 export interface OgWasmModules {
-  /** satori's `layout.wasm` (yoga). */
-  layout: WebAssembly.Module | BufferSource;
+  /** satori's `yoga.wasm` (the layout engine). */
+  yoga: WebAssembly.Module | BufferSource;
   /** `@resvg/resvg-wasm/index_bg.wasm`. */
   resvg: WebAssembly.Module | BufferSource;
 }
@@ -31,7 +31,7 @@ export function createOgImageRenderer(modules: OgWasmModules | (() => Promise<Og
   const init = () => {
     ready ??= (async () => {
       const wasm = typeof modules === "function" ? await modules() : modules;
-      await Promise.all([initSatori(wasm.layout), initWasm(wasm.resvg)]);
+      await Promise.all([initSatori(wasm.yoga), initWasm(wasm.resvg)]);
     })().catch((error) => {
       ready = undefined;
       throw error;

@@ -12,6 +12,8 @@ export interface WorkerdWorker {
   address: string;
   /** Bind `env.ASSETS` to a disk service over this absolute folder. */
   assetsDir?: string;
+  /** WebAssembly modules the bundle imports (`bundleWorker`'s `wasmModules`): import specifier, file relative to the config. */
+  wasmModules?: { name: string; file: string }[];
 }
 
 export const WORKERD_COMPATIBILITY_DATE = "2025-09-01";
@@ -32,7 +34,10 @@ export function workerdConfig(workers: WorkerdWorker[], compatibilityDate = WORK
     definitions.push(
       [
         `const worker${index} :Workerd.Worker = (`,
-        `  modules = [ (name = "worker.js", esModule = embed ${text(worker.moduleFile)}) ],`,
+        `  modules = [ ${[
+          `(name = "worker.js", esModule = embed ${text(worker.moduleFile)})`,
+          ...(worker.wasmModules ?? []).map((wasm) => `(name = ${text(wasm.name)}, wasm = embed ${text(wasm.file)})`),
+        ].join(", ")} ],`,
         `  compatibilityDate = ${text(compatibilityDate)},`,
         `  bindings = [ ${bindings.join(", ")} ],`,
         `);`,

@@ -6,6 +6,7 @@
 import type { DocsRuntimeConfig } from "../config.ts";
 import { createDocsHandler, type DocsHandler } from "../handler.ts";
 import { mediaTypeFor } from "../http/media-types.ts";
+import type { OgImageRenderer } from "../og/renderer.ts";
 import type { FeedbackValidator } from "../routes/context.ts";
 import { distPathOf } from "../routes/store-file.ts";
 import { createAssetsStore, type AssetsFetcher } from "../store/assets.ts";
@@ -23,6 +24,8 @@ export interface DocsWorkerOptions {
   validateFeedback?: FeedbackValidator;
   /** dist-relative path → text; when given, the build is read from here instead of `env.ASSETS`. */
   preloaded?: Record<string, string>;
+  /** Draws dynamic Open Graph cards: `createOgImageRenderer` from `quire/runtime/og` with imported wasm modules. */
+  renderOgImage?: OgImageRenderer;
 }
 
 interface ExecutionContext {
@@ -58,6 +61,7 @@ export function createWorker(options: DocsWorkerOptions = {}): DocsWorker {
           store,
           config: options.config,
           validateFeedback: options.validateFeedback,
+          renderOgImage: options.renderOgImage,
           fallback: env.ASSETS ? assetFallback(env.ASSETS) : undefined,
           env: stringsOf(env),
         });

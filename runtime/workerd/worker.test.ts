@@ -4,7 +4,7 @@
  * through an `ASSETS` disk service, and one with the build preloaded into the bundle (SPEC 4.7 `_preloadedContent`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,7 +12,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotSite, type SnapshotSite } from "../testing/built-site.ts";
-import { bundleWorker } from "./bundle-worker.ts";
+import { decodePng } from "../testing/png.ts";
+import { bundleWorker, type WasmModule } from "./bundle-worker.ts";
 import { workerdConfig } from "./capnp-config.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,8 @@ let workerd: ChildProcess;
 let log = "";
 let assetsOrigin: string;
 let preloadedOrigin: string;
+let ogOrigin: string;
+let ogSite: SnapshotSite;
 const nodeImports: Record<string, string[]> = {};
 
 async function freePort(): Promise<number> {
@@ -46,6 +49,17 @@ async function textFilesOf(dist: string): Promise<Record<string, string>> {
   return files;
 }
 
+/** workerd embeds files by paths relative to the config: copy each wasm file next to it. */
+async function besideConfig(modules: WasmModule[]): Promise<WasmModule[]> {
+  return Promise.all(
+    modules.map(async (module) => {
+      const file = module.name.replace(/[^a-z0-9.]+/gi, "-");
+      await copyFile(module.file, path.join(work, file));
+      return { name: module.name, file };
+    }),
+  );
+}
+
 async function waitForServer(origin: string): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
@@ -62,6 +76,7 @@ async function waitForServer(origin: string): Promise<void> {
 
 beforeAll(async () => {
   site = await snapshotSite();
+  ogSite = await snapshotSite("og-dynamic");
   work = await mkdtemp(path.join(tmpdir(), "quire-workerd-"));
   const assets = await bundleWorker({
     entry: path.join(here, "worker.ts"),
@@ -87,14 +102,35 @@ beforeAll(async () => {
   });
   nodeImports.preloaded = preloaded.nodeImports;
 
-  const [assetsPort, preloadedPort] = [await freePort(), await freePort()];
+  // The default entry again, over the dynamic-OG fixture: its endpoint draws cards with the imported wasm modules.
+  const og = await bundleWorker({
+    entry: path.join(here, "worker.ts"),
+    outFile: path.join(work, "og-worker.js"),
+    dist: ogSite.dist,
+  });
+
+  const [assetsPort, preloadedPort, ogPort] = [await freePort(), await freePort(), await freePort()];
   assetsOrigin = `http://127.0.0.1:${assetsPort}`;
   preloadedOrigin = `http://127.0.0.1:${preloadedPort}`;
+  ogOrigin = `http://127.0.0.1:${ogPort}`;
   await writeFile(
     path.join(work, "config.capnp"),
     workerdConfig([
-      { name: "assets", moduleFile: "assets-worker.js", address: `127.0.0.1:${assetsPort}`, assetsDir: site.dist },
+      {
+        name: "assets",
+        moduleFile: "assets-worker.js",
+        address: `127.0.0.1:${assetsPort}`,
+        assetsDir: site.dist,
+        wasmModules: await besideConfig(assets.wasmModules),
+      },
       { name: "preloaded", moduleFile: "preloaded-worker.js", address: `127.0.0.1:${preloadedPort}` },
+      {
+        name: "og",
+        moduleFile: "og-worker.js",
+        address: `127.0.0.1:${ogPort}`,
+        assetsDir: ogSite.dist,
+        wasmModules: await besideConfig(og.wasmModules),
+      },
     ]),
   );
   // The `workerd` package's main export is the path of its platform binary (found even if postinstall did not run).
@@ -104,6 +140,7 @@ beforeAll(async () => {
   workerd.stderr!.on("data", (chunk) => (log += chunk));
   await waitForServer(assetsOrigin);
   await waitForServer(preloadedOrigin);
+  await waitForServer(ogOrigin);
 }, 120_000);
 
 afterAll(async () => {
@@ -119,7 +156,10 @@ describe("the worker bundle", () => {
   it("contains no node: imports and no run-time code generation", async () => {
     expect(nodeImports).toEqual({ assets: [], preloaded: [] });
     const code = await readFile(path.join(work, "assets-worker.js"), "utf8");
-    expect(code).not.toMatch(/\bnew Function\s*\(|\beval\s*\(/);
+    // satori tries `new Function("s", "return import(s)")("node:dns/promises")` inside try/catch, for fetching remote
+    // images, which cards never have; workerd throws there and satori carries on. Nothing else may generate code.
+    const withoutSatoriDns = code.replace(/new Function\(\s*"s",\s*"return import\(s\)"\s*\)/g, "");
+    expect(withoutSatoriDns).not.toMatch(/\bnew Function\s*\(|\beval\s*\(/);
   });
 
   it("keeps the public runtime entry edge-clean", async () => {
@@ -214,6 +254,38 @@ describe("workerd serving a build through ASSETS", () => {
     const missing = await fetch(`${assetsOrigin}/nope.png`);
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.code).toBe("not_found");
+  });
+});
+
+describe("workerd drawing dynamic Open Graph cards (SPEC 4.6)", () => {
+  it("bundles the two WebAssembly modules as wasm modules, not as bytes", async () => {
+    const og = await bundleWorker({
+      entry: path.join(here, "worker.ts"),
+      outFile: path.join(work, "og-worker-check.js"),
+      dist: ogSite.dist,
+    });
+    expect(og.wasmModules.map((module) => module.name)).toEqual([
+      "@resvg/resvg-wasm/index_bg.wasm",
+      "satori/yoga.wasm",
+    ]);
+  });
+
+  it("answers the endpoint with a 1200×630 PNG in the site's accent, cached by ETag", async () => {
+    const response = await fetch(`${ogOrigin}/api/og?title=Install%20Lantern&description=On%20a%20build%20server`);
+    expect(response.status, log.slice(-3000)).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const png = decodePng(new Uint8Array(await response.arrayBuffer()));
+    expect({ width: png.width, height: png.height }).toEqual({ width: 1200, height: 630 });
+    expect(png.hexAt(600, 5)).toBe("#0e7c66");
+    const again = await fetch(`${ogOrigin}/api/og?title=Install%20Lantern&description=On%20a%20build%20server`, {
+      headers: { "if-none-match": response.headers.get("etag")! },
+    });
+    expect(again.status).toBe(304);
+  }, 60_000);
+
+  it("refuses an oversized query with 400", async () => {
+    const response = await fetch(`${ogOrigin}/api/og?title=${"x".repeat(3000)}`);
+    expect(response.status).toBe(400);
   });
 });
 
