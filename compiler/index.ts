@@ -40,7 +40,8 @@ import { prepareHighlighter, siteLanguages } from "./markdown/highlighter.ts";
 import { checkLinks } from "./links/check-links.ts";
 import { createHtmlRenderer } from "./markdown/html.ts";
 import type { PageContext } from "./model/build-page.ts";
-import { buildNavigation } from "./model/nav.ts";
+import { buildLocaleNavigation } from "./i18n/locale-nav.ts";
+import { localizePages } from "./i18n/localize-pages.ts";
 import { countNavLinks } from "./model/prune-nav.ts";
 import type { Page, SiteModel } from "./model/types.ts";
 import { renderHeadExtra } from "./render/head/index.ts";
@@ -148,13 +149,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       config.ordering,
     ),
   );
-  const navigation = buildNavigation(pages, config);
+  // Issue 14: locales from content folders, fallback pages for missing translations, one sidebar per locale.
+  const sitePages = localizePages(pages, config);
+  const navigation = buildLocaleNavigation(sitePages, config);
   const site: SiteModel = {
-    pages,
+    pages: sitePages,
     nav: navigation.tree,
+    localeNavs: config.i18n ? navigation.trees : undefined,
     readingOrder: navigation.readingOrder,
     redirects: navigation.redirects,
-    locales: [...new Set(pages.flatMap((page) => page.frontmatter.locale ?? []))].sort(),
+    locales: [...new Set(sitePages.flatMap((page) => page.frontmatter.locale ?? []))].sort(),
     navLinkCount: countNavLinks(navigation.tree.children),
     staticFiles: await readStaticFiles(root),
     openapi: apiReference.document,
@@ -214,7 +218,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   emitBuildManifest(emit);
   messages.push(
     ...checkLinks({
-      pages: pages.map((page) => ({ ...page, links: page.links ?? [], anchors: page.anchors ?? [] })),
+      pages: site.pages.map((page) => ({ ...page, links: page.links ?? [], anchors: page.anchors ?? [] })),
       files: files.keys(),
     }),
   );

@@ -13,6 +13,7 @@ export const RULES = {
   "config/type": "a config value of the wrong type or outside its allowed values",
   "config/required": "a required config key is missing or blank",
   "config/not-implemented": "a key the schema accepts but that nothing in the build or runtime implements yet",
+  "config/i18n": "an i18n setting that names no locale, a code that is no language tag, or an unknown defaultLocale",
   "content/missing-folder": "the content folder does not exist",
   "content/no-pages": "the content folder holds no page",
   "content/duplicate-page": "two source files are the same page (page.md and page.mdx, guide.md and guide/index.md, …)",
@@ -44,6 +45,8 @@ export const RULES = {
   "api-reference/version": "the contract is no Swagger 2.0 or OpenAPI 3.0, 3.1 or 3.2 document",
   "api-reference/invalid": "the contract lacks what an API reference needs (`paths` or, from 3.1, `webhooks`)",
   "api-reference/ref": "a `$ref` of the contract cannot be bundled (missing target, outside the project, over a bound)",
+  "api-reference/overlay":
+    "an `apiReference.overlays` entry that is unreadable, not Overlay 1.0/1.1, has a bad JSONPath, an incompatible merge, or a target that selects nothing",
   "changelog/bad-date": "a changelog entry folder whose name is no YYYY-MM-DD date",
   "llms/over-budget": "an llms.txt file over its llmsTxt.maxChars budget",
   "sitemap/no-base-url": "sitemap.xml without a base URL, so its locations are relative",

@@ -51,7 +51,6 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
     path: ["apiReference", "defaultVersion"],
     instead: "only the specUrl contract is built; versions get no pages of their own",
   },
-  { path: ["apiReference", "overlays"], instead: "overlays are not applied; the specUrl contract is built as written" },
   {
     path: ["apiReference", "renderer"],
     instead: "the reference is rendered by Quire's own page layout whatever renderer is named",
@@ -70,10 +69,6 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
       (isPlainObject(value) && value.enabled !== false && HUMAN_FEEDBACK_KEYS.some((key) => value[key] !== undefined)),
   },
   { path: ["telemetry"], instead: "no telemetry is sent" },
-  {
-    path: ["i18n"],
-    instead: "no locale routing or translated UI; a page's frontmatter `locale` only scopes search and MCP results",
-  },
   { path: ["sidebar", "footer"], instead: "nothing is rendered below the sidebar" },
   { path: ["sidebar", "banner"], instead: "nothing is rendered above the sidebar" },
   { path: ["sidebar", "component"], instead: "the built-in sidebar is rendered; the render function is never called" },

@@ -4,6 +4,7 @@ import path from "node:path";
 import { BuildFailure, type BuildMessage } from "../diagnostics.ts";
 import { docsRouteOf } from "../../runtime/contract/index.ts";
 import { resolveSurfaces } from "./resolve-surfaces.ts";
+import { checkLocales, resolveLocales } from "../i18n/resolve-locales.ts";
 import { locateConfigKey, locateConfigObject } from "./locate.ts";
 import type { LoadedConfig } from "./load.ts";
 import { docsConfigShape } from "../../runtime/contract/config-schema.ts";
@@ -30,6 +31,7 @@ export function checkConfig(loaded: Omit<LoadedConfig, "bundled">): DocsConfig {
     const rule = issue.unknownKey === undefined ? "config/type" : "config/unknown-key";
     return { severity: "error", rule, file, line: at?.line, column: at?.column, reason: issue.reason + hint };
   });
+  if (messages.length === 0) messages.push(...checkLocales(value.i18n, file, source));
   // A non-string entry already has its type error above.
   if (value.entry === undefined || (typeof value.entry === "string" && value.entry.trim() === "")) {
     const at = locateConfigKey(source, ["entry"]) ?? locateConfigObject(source);
@@ -112,6 +114,7 @@ export function resolveConfig(config: DocsConfig, root: string, configFile: stri
     lastUpdated,
     ordering: filled.ordering,
     metadata: { ...metadata, titleTemplate: metadata.titleTemplate ?? `%s | ${title}` },
+    i18n: resolveLocales(config.i18n),
     surfaces: resolveSurfaces(filled, config, {
       root,
       title: typeof filled.nav.title === "string" ? filled.nav.title : undefined,

@@ -1,5 +1,5 @@
 /** The user-facing config (SPEC 2.1), declared by its schema, and the resolved form every other module reads. */
-import type { FolderIndexBehavior, McpToolKey } from "../../runtime/contract/index.ts";
+import type { FolderIndexBehavior, McpToolKey, SiteLocales } from "../../runtime/contract/index.ts";
 import type { ColorsConfig, DocsConfig, OrderingItem } from "../../runtime/contract/config-schema.ts";
 
 export type { ColorsConfig, DocsConfig, OrderingItem };
@@ -59,6 +59,8 @@ export interface ResolvedConfig {
   lastUpdated: { enabled: boolean; label: string; position: "footer" | "below-title" };
   ordering: "alphabetical" | "numeric" | OrderingItem[];
   metadata: { titleTemplate: string; description?: string; twitterCard: "summary" | "summary_large_image" };
+  /** Locales (issue 14), or null for a site in one language. */
+  i18n: SiteLocales | null;
   /** Agent-facing surfaces, resolved here so emitters and the runtime never re-derive defaults. */
   surfaces: AgentSurfaces;
   /** The evaluated config as written, for the config map and diagnostics only (never serialized unredacted). */
@@ -104,7 +106,8 @@ export interface AgentSurfaces {
   /** SPEC 2.11: always false under staticExport. */
   contentChanges: boolean;
   /** SPEC 2.15: `specUrl` is the contract (project file or URL); without it nothing is generated yet (no route scanning). */
-  apiReference: { enabled: boolean; path: string; specUrl?: string };
+  /** `overlays`: Overlay 1.0/1.1 files, URLs or objects, applied in order (compiler/api-reference/overlays.ts). */
+  apiReference: { enabled: boolean; path: string; specUrl?: string; overlays: unknown[] };
   /** SPEC 2.16: `contentDir` is relative to the docs content folder. */
   changelog: {
     enabled: boolean;

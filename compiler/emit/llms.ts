@@ -10,6 +10,8 @@ import { walkPages } from "../model/nav.ts";
 import { renderAgentDocument } from "../render/agent-page.ts";
 import type { EmitContext } from "./context.ts";
 import { matchesRoute, matchPrefix } from "./route-match.ts";
+import { localeLlmsFiles } from "../i18n/locale-llms.ts";
+import { localeCodeOf } from "../i18n/localize-pages.ts";
 
 interface LinkGroup {
   title: string;
@@ -20,7 +22,9 @@ export function emitLlmsTxt(context: EmitContext): void {
   const { config, site } = context;
   const llms = config.surfaces.llmsTxt;
   if (!llms.enabled) return;
-  const linked = canonicalPages(site);
+  // Issue 14: the root files hold the default locale; each other locale gets /<code>/llms.txt and llms-full.txt.
+  const inDefaultLocale = (page: Page) => !config.i18n || localeCodeOf(page, config) === config.i18n.defaultLocale;
+  const linked = canonicalPages(site).filter(inDefaultLocale);
   const sections = llms.sections.map((section) => {
     const inSection = (page: Page) => section.match.some((pattern) => matchesRoute(pattern, page.route));
     return {
@@ -35,14 +39,16 @@ export function emitLlmsTxt(context: EmitContext): void {
     (s) =>
       `- [${s.title}](${absoluteUrl(config.baseUrl, sectionLlmsRoutes(s.prefix).index)})${s.description ? `: ${s.description}` : ""}`,
   );
+  const locales = localeLlmsFiles(site, config);
   const root = renderIndex(
     config,
     llms.siteTitle,
     llms.siteDescription,
     sectionLinks,
     groupByNav(site.nav.children, linked),
+    locales.map((locale) => locale.link),
   );
-  const full = renderFull(llms.siteTitle, llms.siteDescription, site.pages, config);
+  const full = renderFull(llms.siteTitle, llms.siteDescription, site.pages.filter(inDefaultLocale), config);
   putLlms(context, LLMS_ROUTES.index.slice(1), root, llms.maxChars.chars);
   context.files.set(LLMS_ROUTES.wellKnownIndex.slice(1), root);
   for (const route of [LLMS_ROUTES.full, LLMS_ROUTES.wellKnownFull]) context.files.set(route.slice(1), full);
@@ -57,6 +63,12 @@ export function emitLlmsTxt(context: EmitContext): void {
     );
     putLlms(context, routes.index.slice(1), index, section.maxChars ?? llms.maxChars.chars);
     context.files.set(routes.full.slice(1), renderFull(section.title, section.description, section.pages, config));
+  }
+  for (const locale of locales) {
+    const title = `${llms.siteTitle} (${locale.label})`;
+    const index = renderIndex(config, title, llms.siteDescription, [], groupByNav(locale.nav, locale.linked), [], locale.routes.full);
+    putLlms(context, locale.routes.index.slice(1), index, llms.maxChars.chars);
+    context.files.set(locale.routes.full.slice(1), renderFull(title, llms.siteDescription, locale.pages, config));
   }
 }
 
@@ -80,14 +92,17 @@ function renderIndex(
   description: string | undefined,
   sectionLinks: string[],
   groups: LinkGroup[],
+  languageLinks: string[] = [],
+  fullRoute: string = LLMS_ROUTES.full,
 ): string {
   const parts = [`# ${title}`];
   if (description) parts.push(`> ${description}`);
   parts.push(
     "Every page is available as Markdown: append `.md` to its URL or send `Accept: text/markdown`. " +
-      `The full text of all pages is in [llms-full.txt](${absoluteUrl(config.baseUrl, LLMS_ROUTES.full)}).`,
+      `The full text of all pages is in [llms-full.txt](${absoluteUrl(config.baseUrl, fullRoute)}).`,
   );
   if (sectionLinks.length > 0) parts.push(`## Sections\n\n${sectionLinks.join("\n")}`);
+  if (languageLinks.length > 0) parts.push(`## Languages\n\n${languageLinks.join("\n")}`);
   for (const group of groups) {
     if (group.pages.length === 0) continue;
     parts.push(`## ${group.title}\n\n${group.pages.map((page) => pageLink(config, page)).join("\n")}`);
@@ -97,7 +112,9 @@ function renderIndex(
 
 function pageLink(config: ResolvedConfig, page: Page): string {
   const description = page.frontmatter.description ? `: ${page.frontmatter.description.replace(/\s+/g, " ")}` : "";
-  return `- [${page.frontmatter.title}](${absoluteUrl(config.baseUrl, page.markdownRoute)})${description}`;
+  // Issue 14: a fallback page says so, and where its original is.
+  const fallback = page.fallbackOf ? ` (not translated yet: the original, ${absoluteUrl(config.baseUrl, page.fallbackOf)})` : "";
+  return `- [${page.frontmatter.title}](${absoluteUrl(config.baseUrl, page.markdownRoute)})${description}${fallback}`;
 }
 
 /** Top-level pages under "Docs", each top-level folder as its own section, pages outside the sidebar last. */

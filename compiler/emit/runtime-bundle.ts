@@ -45,6 +45,7 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
     contentChanges: s.contentChanges,
     apiReference: s.apiReference,
     locales: site.locales,
+    ...(config.i18n ? { i18n: config.i18n } : {}),
     ai: { enabled: s.ai.enabled, packageName: s.ai.packageName },
     og: { endpoint: dynamicOgRoute(config) ?? null },
   });
@@ -61,6 +62,7 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
       framework: page.frontmatter.framework ?? null,
       version: page.frontmatter.version ?? null,
       locale: page.frontmatter.locale ?? null,
+      ...(page.fallbackOf ? { fallbackOf: page.fallbackOf } : {}),
       hidden: page.frontmatter.hidden,
       hasAgentFile: page.hasAgentFile,
       contract: hasContract(page.frontmatter.agent) ? page.frontmatter.agent : null,

@@ -30,7 +30,7 @@ export function prepareAuthoredBody(
   body: string,
   frontmatter: AuthoredFrontmatter | undefined,
   file: string,
-  config: Pick<ResolvedConfig, "root" | "contentDir" | "docsPath">,
+  config: Pick<ResolvedConfig, "root" | "contentDir" | "docsPath"> & Partial<Pick<ResolvedConfig, "i18n">>,
 ): AuthoredBody {
   const idEdits = takeCustomHeadingIds(tree, body);
   const title = takePageTitle(tree, frontmatter?.title, file);

@@ -1,12 +1,17 @@
 /** Public URLs of a page, from its slug and `docsPath` (SPEC 2.1). */
 import type { ResolvedConfig } from "../config/types.ts";
+import { localeOfSlug, localePrefix, slugInLocale, type SiteLocales } from "../../runtime/contract/locales.ts";
 import type { Page, SiteModel } from "./types.ts";
 
 export function pageRoutes(
-  config: Pick<ResolvedConfig, "docsPath">,
+  config: Pick<ResolvedConfig, "docsPath"> & { i18n?: SiteLocales | null },
   slug: string,
 ): { route: string; markdownRoute: string } {
-  const segments = [config.docsPath, slug].filter(Boolean).join("/");
+  // Issue 14: a page in a locale folder (`fr/guides/x`) is served under the locale's prefix (`/fr/docs/guides/x`).
+  const locale = config.i18n ? localeOfSlug(config.i18n, slug).code : undefined;
+  const prefix = localePrefix(config.i18n ?? null, locale).slice(1);
+  const local = prefix && config.i18n ? slugInLocale(config.i18n, slug) : slug;
+  const segments = [prefix, config.docsPath, local].filter(Boolean).join("/");
   if (segments === "") return { route: "/", markdownRoute: "/index.md" };
   return { route: `/${segments}`, markdownRoute: `/${segments}.md` };
 }

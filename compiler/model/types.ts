@@ -77,6 +77,11 @@ export interface Page {
   hasAgentFile: boolean;
   /** ISO 8601 date of the last change (frontmatter, else git), or undefined. */
   lastModified?: string;
+  /**
+   * Issue 14: route of the default-locale page this page shows because its locale has no translation yet; absent on
+   * translated pages and on sites without `i18n`.
+   */
+  fallbackOf?: string;
   /** Search chunks: `human` for public search, `agent` for MCP and agent retrieval (SPEC 2.7, 2.14). */
   chunks: { human: SearchChunk[]; agent: SearchChunk[] };
 }
@@ -96,6 +101,8 @@ export interface SiteModel {
   redirects: Redirect[];
   /** Locales the pages name in frontmatter, sorted (SPEC 2.5 manifest `locales`, `_docs/site.json`). */
   locales: string[];
+  /** Issue 14: the sidebar of each locale by code (`nav` is the default locale's); absent without `i18n`. */
+  localeNavs?: Map<string, NavTree>;
   /** Links in the sidebar; decides whether pages carry the whole tree (see prune-nav.ts). */
   navLinkCount: number;
   /** Files the site ships itself (public/ and root agent files). */

@@ -73,6 +73,8 @@ function normalizedFrontmatter(page: Page): Record<string, unknown> {
   if (f.description) data.description = f.description;
   if (f.related.length > 0) data.related = f.related;
   for (const key of ["framework", "version", "locale"] as const) if (f[key]) data[key] = f[key];
+  // Issue 14: a locale without a translation serves the original; agents are told which page it is.
+  if (page.fallbackOf) data.fallbackOf = page.fallbackOf;
   if (f.tags.length > 0) data.tags = f.tags;
   if (f.agent) data.agent = compactContract(f.agent);
   return data;

@@ -3,6 +3,8 @@ import type { ResolvedConfig } from "../config/types.ts";
 import { FULL_SIDEBAR_LIMIT, pruneNav } from "../model/prune-nav.ts";
 import { absoluteUrl } from "../model/routes.ts";
 import type { NavNode, Page, SiteModel } from "../model/types.ts";
+import { localeCodeOf, localSlugOf } from "../i18n/localize-pages.ts";
+import { pageLocaleView } from "../i18n/locale-view.ts";
 import { findSiteIcons, type SiteIcons } from "./html/site-icons.ts";
 import type { AssetUrls, Crumb, PageView } from "./html/view.ts";
 
@@ -29,8 +31,11 @@ export function buildPageView(
   headExtra?: string,
 ): PageView {
   const index = readingIndexOf(site).get(page) ?? -1;
-  const prev = index > 0 ? site.readingOrder[index - 1] : undefined;
-  const next = index >= 0 && index < site.readingOrder.length - 1 ? site.readingOrder[index + 1] : undefined;
+  // Issue 14: reading order runs locale after locale; a neighbour in another locale is no neighbour.
+  const sameLocale = (other: Page | undefined) => other && localeCodeOf(other, config) === localeCodeOf(page, config);
+  const prev = index > 0 && sameLocale(site.readingOrder[index - 1]) ? site.readingOrder[index - 1] : undefined;
+  const next = sameLocale(site.readingOrder[index + 1]) && index >= 0 ? site.readingOrder[index + 1] : undefined;
+  const nav = site.localeNavs?.get(localeCodeOf(page, config) ?? "") ?? site.nav;
   const { title, description } = page.frontmatter;
   return {
     config,
@@ -38,14 +43,15 @@ export function buildPageView(
     documentTitle: config.metadata.titleTemplate.replace(/%s/g, title),
     title,
     description: description ?? config.metadata.description,
-    canonicalUrl: absoluteUrl(config.baseUrl, page.route),
+    // A fallback page copies its original, which stays the canonical URL (issue 14).
+    canonicalUrl: absoluteUrl(config.baseUrl, page.fallbackOf ?? page.route),
     route: page.route,
     markdownRoute: page.markdownRoute,
     contentHtml: page.html,
     toc: config.theme.layout.tocEnabled ? page.toc : [],
-    nav: site.navLinkCount > FULL_SIDEBAR_LIMIT ? pruneNav(site.nav.children, page.route) : site.nav.children,
+    nav: site.navLinkCount > FULL_SIDEBAR_LIMIT ? pruneNav(nav.children, page.route) : nav.children,
     activeRoute: page.route,
-    breadcrumbs: breadcrumbsOf(page, site.nav.children),
+    breadcrumbs: breadcrumbsOf({ ...page, slug: localSlugOf(page, config) }, nav.children),
     prev: prev && { title: prev.frontmatter.title, url: prev.route },
     next: next && { title: next.frontmatter.title, url: next.route },
     lastUpdated:
@@ -66,6 +72,7 @@ export function buildPageView(
     editUrl: editUrlOf(page, config),
     icons: siteIconsOf(site),
     headExtra,
+    locale: pageLocaleView(page, site, config),
   };
 }
 

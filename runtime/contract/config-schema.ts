@@ -15,6 +15,7 @@ import type {
   TraceEvent,
 } from "./config-callbacks.ts";
 import { s, type ConfigOf, type Fields, type Filled, type ObjectShape, type Shape } from "./config-shape.ts";
+import { i18nFields } from "./config-schema-i18n.ts";
 import { searchFields } from "./config-schema-search.ts";
 import { uiConfig } from "./config-schema-theme.ts";
 import { DEFAULT_FEEDBACK_ROUTE, DEFAULT_MCP_ROUTE } from "./routes.ts";
@@ -538,8 +539,11 @@ export const docsConfigFields = {
     /** Image for pages without their own. */
     defaultImage: s.string(),
   }),
-  /** Locales (not implemented yet: a build warns). */
-  i18n: s.unknown(),
+  /**
+   * Locales (issue 14): the default locale's pages at the content root, each other locale's in `<contentDir>/<code>/`,
+   * served under `/<code>/…` with `<html lang dir>`, `hreflang` alternates and a language switcher.
+   */
+  i18n: s.object(i18nFields),
   /** Code block checks. */
   codeBlocks: s.openObject({
     /** Validation of code blocks; `{ report: … }`. */

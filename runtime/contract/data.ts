@@ -3,6 +3,7 @@
  * The compiler's site model reuses them, so a field added here is written and read with one meaning.
  */
 import type { McpToolKey } from "./mcp-tools.ts";
+import type { SiteLocales } from "./locales.ts";
 import type { BUILD_MANIFEST_FORMAT, CHANGES_LOG_FORMAT, SITE_SETTINGS_FORMAT } from "./formats.ts";
 
 /** `_docs/site.json`: what the runtime needs of the resolved config. */
@@ -22,6 +23,8 @@ export interface SiteSettings {
   contentChanges: boolean;
   apiReference: { enabled: boolean; path: string };
   locales: string[];
+  /** Issue 14: the configured locales (codes, labels, `lang`, `dir`); absent on a site without `i18n`. */
+  i18n?: SiteLocales;
   /**
    * SPEC 2.18: whether this build serves Ask AI (`ai.enabled`, never under staticExport) and the package name the
    * build inferred for the system prompt. Model, base URL and key are read by the runtime, never compiled.
@@ -104,6 +107,8 @@ export interface PageEntry {
   framework: string | null;
   version: string | null;
   locale: string | null;
+  /** Issue 14: on a fallback page (a locale without this translation), the route of the original it shows. */
+  fallbackOf?: string;
   hidden: boolean;
   hasAgentFile: boolean;
   contract: AgentContract | null;

@@ -6,3 +6,4 @@ export * from "./mcp-tools.ts";
 export * from "./routes.ts";
 export * from "./static-search.ts";
 export * from "./search-index.ts";
+export * from "./locales.ts";

@@ -8,6 +8,13 @@ import { hasToc, renderBreadcrumbs, renderPageFooter, renderPageHeader, renderTo
 import { colorSchemeMeta, htmlThemeAttributes, themeBootScript, themeToggleButton } from "./theme-toggle.ts";
 import { askAiHead } from "./ask-ai-hook.ts";
 import { searchButton, searchHead } from "./search-hook.ts";
+import {
+  fallbackContentAttributes,
+  fallbackNotice,
+  hreflangLinks,
+  htmlLangAttributes,
+  languageSwitcher,
+} from "../../i18n/locale-html.ts";
 
 /**
  * Source order puts the page's own content first: `<main>`, then the sidebar and table of contents, then the site
@@ -22,12 +29,12 @@ export function renderPageHtml(view: PageView): string {
     .filter(Boolean)
     .join(" ");
   return (
-    `<!doctype html>\n<html lang="en"${htmlThemeAttributes(config.themeToggle)}>\n` +
+    `<!doctype html>\n<html${htmlLangAttributes(view.locale)}${htmlThemeAttributes(config.themeToggle)}>\n` +
     `${renderHead(view)}\n<body>\n` +
     (withSidebar ? `<a class="q-skip-link" href="#q-sidebar">Skip to navigation</a>\n` : "") +
     `${withSidebar ? `<input type="checkbox" id="q-menu-toggle" class="q-menu-toggle" aria-controls="q-sidebar">` : ""}` +
     `<div class="${layoutClass}">\n` +
-    `<main class="q-main" id="q-main">${renderAgentHint(view)}${renderBreadcrumbs(view)}${renderPageHeader(view)}\n` +
+    `<main class="q-main" id="q-main"${fallbackContentAttributes(view.locale)}>${renderAgentHint(view)}${fallbackNotice(view.locale)}${renderBreadcrumbs(view)}${renderPageHeader(view)}\n` +
     `${PAGE_CONTENT_OPEN}${view.contentHtml}${PAGE_CONTENT_CLOSE}\n` +
     `${renderPageFooter(view)}</main>\n` +
     `${withSidebar ? renderSidebar(config, view.nav, view.activeRoute) : ""}\n` +
@@ -66,6 +73,7 @@ function renderHead(view: PageView): string {
       ? `<meta name="robots" content="noindex">`
       : `<link rel="canonical" href="${escapeAttr(view.canonicalUrl)}">`,
     view.notFound ? "" : `<link rel="alternate" type="text/markdown" href="${escapeAttr(view.markdownRoute)}">`,
+    hreflangLinks(view.locale),
     renderFaviconLinks(view.icons),
     // The same relation the runtime's Link header uses for Markdown: the index that describes this site for agents.
     llmsIndexUrl(view)
@@ -92,6 +100,6 @@ function renderHeader(view: PageView, withSidebar: boolean): string {
   return (
     `<header class="q-header"><div class="q-header-inner">${menu}` +
     `<a class="q-brand" href="${escapeAttr(config.navUrl)}">${renderLogo(view.icons)}${escapeHtml(config.title)}</a>` +
-    `<div class="q-header-actions">${searchButton(config)}${themeToggleButton(config.themeToggle)}</div></div></header>`
+    `<div class="q-header-actions">${languageSwitcher(view.locale)}${searchButton(config)}${themeToggleButton(config.themeToggle)}</div></div></header>`
   );
 }

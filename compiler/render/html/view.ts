@@ -2,6 +2,7 @@
 import type { NavNode, TocEntry } from "../../model/types.ts";
 import type { ResolvedConfig } from "../../config/types.ts";
 import type { SiteIcons } from "./site-icons.ts";
+import type { PageLocaleView } from "../../i18n/locale-view.ts";
 
 export interface LinkRef {
   title: string;
@@ -57,6 +58,8 @@ export interface PageView {
   icons?: SiteIcons;
   /** The 404 page (emit/not-found.ts): `noindex`, no canonical URL, no Markdown alternate. */
   notFound?: boolean;
+  /** Issue 14: the page's language, alternates, switcher and fallback notice; absent on a site without `i18n`. */
+  locale?: PageLocaleView;
   /** Extra `<head>` markup (JSON-LD, Open Graph) owned by other emitters; trusted. */
   headExtra?: string;
 }
