@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, "../../fixtures/api-reference");
 
 function reference(specUrl: string) {
   const surfaces = {
-    apiReference: { enabled: true, path: "api-reference", specUrl },
+    apiReference: { enabled: true, path: "api-reference", specUrl, overlays: [] },
   } as unknown as ResolvedConfig["surfaces"];
   return apiReferencePages({ root, configFile: "docs.config.ts", docsPath: "docs", surfaces });
 }

@@ -13,6 +13,7 @@ import { contractVersion, type ContractVersion } from "./contract-version.ts";
 import { descriptionBlock, escapeInline } from "./markdown-text.ts";
 import { operationMarkdown, operationTitle } from "./operation-page.ts";
 import { isObject, listOperations, type Json, type Operation } from "./operations.ts";
+import { applyOverlays } from "./overlays.ts";
 import { readContract } from "./read-contract.ts";
 
 export interface ApiReference {
@@ -26,16 +27,23 @@ export interface ApiReference {
 export async function apiReferencePages(
   config: Pick<ResolvedConfig, "root" | "configFile" | "docsPath" | "surfaces">,
 ): Promise<ApiReference> {
-  const { enabled, specUrl, path: base } = config.surfaces.apiReference;
+  const { enabled, specUrl, path: base, overlays } = config.surfaces.apiReference;
   if (!enabled || !specUrl) return { pages: [], messages: [] };
   const read = await readContract(specUrl, config.root, config.configFile);
   if (!read.source) return { pages: [], messages: read.messages };
-  const { source } = read;
+  let { source } = read;
+  const messages: BuildMessage[] = [];
+  if (overlays.length > 0 && isObject(source.value)) {
+    const overlaid = await applyOverlays(source.value, overlays, config);
+    messages.push(...overlaid.messages);
+    if (!overlaid.document) return { pages: [], messages };
+    source = { ...source, value: overlaid.document };
+  }
   const bundled = await bundleContract(source, config.root);
-  if (!bundled.document) return { pages: [], messages: bundled.messages };
+  if (!bundled.document) return { pages: [], messages: [...messages, ...bundled.messages] };
   const document = bundled.document;
   const checked = contractVersion(document, source.text, source.label);
-  if (!checked.version) return { pages: [], messages: checked.messages };
+  if (!checked.version) return { pages: [], messages: [...messages, ...checked.messages] };
 
   const operations = listOperations(document, checked.version);
   const route = (slug: string) => `/${[config.docsPath, slug].filter(Boolean).join("/")}`;
@@ -72,7 +80,7 @@ export async function apiReferencePages(
         ),
       );
   }
-  return { pages, document, version: checked.version, messages: [] };
+  return { pages, document, version: checked.version, messages };
 }
 
 function indexMarkdown(input: {

@@ -76,6 +76,7 @@ export function resolveSurfaces(
       enabled: config.apiReference.enabled,
       path: config.apiReference.path.replace(/^\/+|\/+$/g, ""),
       specUrl: str(config.apiReference.specUrl),
+      overlays: config.apiReference.overlays ?? [],
     },
     changelog: {
       enabled: config.changelog.enabled,
