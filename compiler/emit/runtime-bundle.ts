@@ -43,7 +43,7 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
       },
     },
     contentChanges: s.contentChanges,
-    apiReference: s.apiReference,
+    apiReference: { enabled: s.apiReference.enabled, path: s.apiReference.path },
     locales: site.locales,
     ...(config.i18n ? { i18n: config.i18n } : {}),
     ai: { enabled: s.ai.enabled, packageName: s.ai.packageName },
