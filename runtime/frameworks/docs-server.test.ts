@@ -151,4 +151,23 @@ describe("quire/tanstack-start", () => {
     const llms = await docs.GET({ request: new Request(`${ORIGIN}/llms.txt`) });
     expect(await llms.text()).toMatch(/^# Acme Queue/);
   });
+
+  it("pageHandlers: HTML goes on to the app's page (next), Markdown and .md come from the docs", async () => {
+    const docs = createTanStackServer({ rootDir });
+    const page = `${ORIGIN}/docs/getting-started/installation`;
+    const next = () => "rendered by the app";
+    expect(
+      await docs.pageHandlers.GET({ request: new Request(page, { headers: { accept: "text/html" } }), next }),
+    ).toBe("rendered by the app");
+    expect(
+      await docs.pageHandlers.GET({
+        request: new Request(`${ORIGIN}/docs/nope`, { headers: { accept: "text/html" } }),
+        next,
+      }),
+    ).toBe("rendered by the app");
+    for (const request of [new Request(`${page}.md`), new Request(page, { headers: { accept: "text/markdown" } })]) {
+      const response = (await docs.pageHandlers.GET({ request, next })) as Response;
+      expect(response.headers.get("content-type")).toContain("text/markdown");
+    }
+  });
 });

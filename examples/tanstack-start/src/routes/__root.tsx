@@ -1,0 +1,28 @@
+import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+
+export const Route = createRootRoute({
+  head: () => ({
+    meta: [{ charSet: "utf-8" }, { name: "viewport", content: "width=device-width, initial-scale=1" }],
+  }),
+  component: () => (
+    <Document>
+      <Outlet />
+    </Document>
+  ),
+  notFoundComponent: () => <p>Not found (app)</p>,
+});
+
+function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,66 @@
+// A docs page in the app's own layout; the same URL answers agents with Markdown (`.md`, `Accept: text/markdown`).
+import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { createServerFn } from "@tanstack/react-start";
+import type { DocsPageData } from "quire/tanstack-start";
+import { docs } from "../../docs.server";
+
+const loadDocsPage = createServerFn({ method: "GET" })
+  .validator((pathname: string) => pathname)
+  .handler(async ({ data }) => {
+    const page = await docs.load({ pathname: data });
+    if (!page) throw notFound();
+    return page;
+  });
+
+export const Route = createFileRoute("/docs/$")({
+  server: { handlers: docs.pageHandlers },
+  loader: ({ location }) => loadDocsPage({ data: location.pathname }),
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          { title: `${loaderData.page.title} — ${loaderData.site.title}` },
+          { name: "description", content: loaderData.page.description ?? "" },
+        ]
+      : [],
+    links: (loaderData?.stylesheets ?? []).map((href) => ({ rel: "stylesheet", href })),
+  }),
+  component: DocsPage,
+});
+
+function DocsPage() {
+  const data = Route.useLoaderData();
+  return (
+    <div style={{ display: "grid", gridTemplateColumns: "16rem minmax(0, 1fr)", gap: "2rem", padding: "1rem" }}>
+      <nav aria-label={data.site.title}>
+        <NavTree nodes={data.tree.children} current={data.page.route} />
+      </nav>
+      <main>
+        <h1>{data.page.title}</h1>
+        {data.page.description ? <p>{data.page.description}</p> : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own HTML for this page, from your sources */}
+        <article className="q-content" dangerouslySetInnerHTML={{ __html: data.html }} />
+      </main>
+    </div>
+  );
+}
+
+function NavTree({ nodes, current }: { nodes: DocsPageData["tree"]["children"]; current: string }) {
+  return (
+    <ul>
+      {nodes.map((node) =>
+        node.type === "page" ? (
+          <li key={node.route}>
+            <Link to={node.url} aria-current={node.route === current ? "page" : undefined}>
+              {node.name}
+            </Link>
+          </li>
+        ) : (
+          <li key={node.slug}>
+            <span>{node.name}</span>
+            <NavTree nodes={node.children} current={current} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
