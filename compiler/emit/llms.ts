@@ -66,7 +66,15 @@ export function emitLlmsTxt(context: EmitContext): void {
   }
   for (const locale of locales) {
     const title = `${llms.siteTitle} (${locale.label})`;
-    const index = renderIndex(config, title, llms.siteDescription, [], groupByNav(locale.nav, locale.linked), [], locale.routes.full);
+    const index = renderIndex(
+      config,
+      title,
+      llms.siteDescription,
+      [],
+      groupByNav(locale.nav, locale.linked),
+      [],
+      locale.routes.full,
+    );
     putLlms(context, locale.routes.index.slice(1), index, llms.maxChars.chars);
     context.files.set(locale.routes.full.slice(1), renderFull(title, llms.siteDescription, locale.pages, config));
   }
@@ -113,7 +121,10 @@ function renderIndex(
 function pageLink(config: ResolvedConfig, page: Page): string {
   const description = page.frontmatter.description ? `: ${page.frontmatter.description.replace(/\s+/g, " ")}` : "";
   // Issue 14: a fallback page says so, and where its original is.
-  const fallback = page.fallbackOf ? ` (not translated yet: the original, ${absoluteUrl(config.baseUrl, page.fallbackOf)})` : "";
+  const original = config.i18n?.locales.find((locale) => locale.code === config.i18n?.defaultLocale);
+  const fallback = page.fallbackOf
+    ? ` (not translated yet; shown in ${original?.label ?? "the default locale"} from ${absoluteUrl(config.baseUrl, page.fallbackOf)})`
+    : "";
   return `- [${page.frontmatter.title}](${absoluteUrl(config.baseUrl, page.markdownRoute)})${description}${fallback}`;
 }
 

@@ -3,6 +3,7 @@ import { docsSitemapRoute, SITEMAP_ROUTES } from "../../runtime/contract/index.t
 import { absoluteUrl, canonicalPages } from "../model/routes.ts";
 import type { NavNode, Page } from "../model/types.ts";
 import type { EmitContext } from "./context.ts";
+import { localeSitemapSections, sitemapAlternates } from "../i18n/locale-sitemap.ts";
 
 /** sitemaps.org: one sitemap file holds at most 50,000 URLs; past that, an index points at numbered files. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -12,7 +13,11 @@ const XMLNS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 interface SitemapEntry {
   loc: string;
   lastmod?: string;
+  /** Issue 14: the page's translations, as `xhtml:link` alternates (Google's hreflang-in-sitemap form). */
+  alternates?: { hreflang: string; href: string }[];
 }
+
+const XHTML = "http://www.w3.org/1999/xhtml";
 
 export function emitSitemaps(context: EmitContext, urlLimit = SITEMAP_URL_LIMIT): void {
   if (!context.config.surfaces.sitemap.enabled) return;
@@ -30,7 +35,9 @@ function emitXmlSitemap({ site, config, files, messages }: EmitContext, urlLimit
       hint: `sitemap: { baseUrl: "https://docs.example.com" } (until then its locs are root-relative)`,
     });
   }
+  // Issue 14: fallback copies are not pages of their own to a search engine; their originals are listed.
   const entries = canonicalPages(site)
+    .filter((page) => !page.fallbackOf)
     .sort(byRoute)
     .map((page): SitemapEntry => {
       const lastmod = page.lastModified === undefined ? undefined : w3cDatetime(page.lastModified);
@@ -42,7 +49,8 @@ function emitXmlSitemap({ site, config, files, messages }: EmitContext, urlLimit
           reason: `last-modified date "${page.lastModified}" is not a date; sitemap.xml leaves out its lastmod`,
         });
       }
-      return { loc: absoluteUrl(config.baseUrl, encodeURI(page.route)), lastmod };
+      const alternates = sitemapAlternates(page, site, config);
+      return { loc: absoluteUrl(config.baseUrl, encodeURI(page.route)), lastmod, ...(alternates && { alternates }) };
     });
   if (entries.length <= urlLimit) {
     files.set(SITEMAP_ROUTES.xml.slice(1), urlset(entries));
@@ -75,14 +83,22 @@ function urlset(entries: SitemapEntry[]): string {
 }
 
 function xmlDocument(root: "urlset" | "sitemapindex", children: string[]): string {
-  return [`<?xml version="1.0" encoding="UTF-8"?>`, `<${root} xmlns="${XMLNS}">`, ...children, `</${root}>`, ""].join(
-    "\n",
-  );
+  const xhtml = children.some((child) => child.includes("<xhtml:link")) ? ` xmlns:xhtml="${XHTML}"` : "";
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<${root} xmlns="${XMLNS}"${xhtml}>`,
+    ...children,
+    `</${root}>`,
+    "",
+  ].join("\n");
 }
 
 function element(name: "url" | "sitemap", entry: SitemapEntry): string {
   const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
-  return `  <${name}><loc>${escapeXml(entry.loc)}</loc>${lastmod}</${name}>`;
+  const links = (entry.alternates ?? [])
+    .map((alt) => `<xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`)
+    .join("");
+  return `  <${name}><loc>${escapeXml(entry.loc)}</loc>${lastmod}${links}</${name}>`;
 }
 
 /** The newest lastmod of a chunk, for its index entry. */
@@ -114,7 +130,7 @@ function escapeXml(text: string): string {
 
 /** `sitemap.md` at the root, under the docs path and in `.well-known/`: the nav tree, then pages outside it. */
 function emitMarkdownSitemap({ site, config, files, messages }: EmitContext): void {
-  const pages = canonicalPages(site);
+  const pages = canonicalPages(site).filter((page) => !page.fallbackOf);
   const byRouteMap = new Map(pages.map((page) => [page.route, page]));
   const listed = new Set<string>();
   const lines = [`# ${config.title} sitemap`, ""];
@@ -138,6 +154,10 @@ function emitMarkdownSitemap({ site, config, files, messages }: EmitContext): vo
     }
   };
   walk(site.nav.children, 0);
+  for (const section of localeSitemapSections(site, config)) {
+    lines.push("", `## ${escapeMarkdown(section.heading)}`, "");
+    walk(section.nav, 0);
+  }
   const others = pages.filter((page) => !listed.has(page.route)).sort(byRoute);
   if (others.length > 0) lines.push("", "## Other pages", "", ...others.map(pageItem));
   const markdown = lines.join("\n") + "\n";

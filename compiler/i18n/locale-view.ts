@@ -4,6 +4,7 @@ import { absoluteUrl } from "../model/routes.ts";
 import type { Page, SiteModel } from "../model/types.ts";
 import { localeVersionsOf, siteLocaleOf, translationsOf } from "./locale-versions.ts";
 import { localeCodeOf } from "./localize-pages.ts";
+import { localePrefix } from "../../runtime/contract/locales.ts";
 
 export interface PageLocaleView {
   /** `<html lang>` and `dir`: the locale's (a fallback page's chrome is in its locale; its article is not). */
@@ -13,6 +14,8 @@ export interface PageLocaleView {
   alternates: { hreflang: string; href: string }[];
   /** One entry per locale, in config order. */
   switcher: { label: string; lang: string; href: string; current: boolean }[];
+  /** Where the header's site title links: the locale's docs root (unless `nav.url` points elsewhere). */
+  home: string;
   /** On a fallback page: the notice, and the language and direction its article is written in. */
   fallback?: { notice: string; lang: string; dir: "ltr" | "rtl" };
 }
@@ -37,13 +40,22 @@ export function pageLocaleView(page: Page, site: SiteModel, config: ResolvedConf
     href: version.page?.route ?? localeHome(site, config, version.locale.code),
     current: version.locale.code === locale.code,
   }));
+  const prefix = localePrefix(locales, locale.code);
   return {
+    home:
+      config.navUrl === config.docsRoute && prefix
+        ? `${prefix}${config.docsRoute === "/" ? "" : config.docsRoute}`
+        : config.navUrl,
     lang: locale.lang,
     dir: locale.dir,
     alternates: alternates.length > 1 ? alternates : [],
     switcher,
     fallback: page.fallbackOf
-      ? { notice: locale.fallbackNotice.replace(/\{locale\}/g, locale.label), lang: defaultLocale.lang, dir: defaultLocale.dir }
+      ? {
+          notice: locale.fallbackNotice.replace(/\{locale\}/g, locale.label),
+          lang: defaultLocale.lang,
+          dir: defaultLocale.dir,
+        }
       : undefined,
   };
 }

@@ -25,14 +25,31 @@ export interface SiteLocales {
 }
 
 /** Primary language subtags written right to left. */
-const RTL_LANGUAGES = new Set(["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku", "ps", "sd", "syr", "ug", "ur", "yi"]);
+const RTL_LANGUAGES = new Set([
+  "ar",
+  "arc",
+  "ckb",
+  "dv",
+  "fa",
+  "he",
+  "iw",
+  "ks",
+  "ku",
+  "ps",
+  "sd",
+  "syr",
+  "ug",
+  "ur",
+  "yi",
+]);
 
 export function directionOf(lang: string): "ltr" | "rtl" {
   const primary = lang.toLowerCase().split(/[-_]/)[0];
   return RTL_LANGUAGES.has(primary) ? "rtl" : "ltr";
 }
 
-export const DEFAULT_FALLBACK_NOTICE = "This page is not translated into {locale} yet. It is shown in its original language.";
+export const DEFAULT_FALLBACK_NOTICE =
+  "This page is not translated into {locale} yet. It is shown in its original language.";
 
 /** The locale whose folder a page slug starts with (`fr/guides/x` → fr), or the default locale. */
 export function localeOfSlug(locales: SiteLocales, slug: string): SiteLocale {

@@ -26,7 +26,9 @@ function hashedFile(name: string, extension: string, contents: string): AssetFil
 }
 
 export function buildAssets(config: ResolvedConfig): { files: AssetFile[]; urls: AssetUrls } {
-  const cssFile = hashedFile("quire", "css", `${readTemplate("quire.css")}\n${themeCss(config.theme)}`);
+  // Issue 14: the switcher, fallback notice and right-to-left rules ride along only on sites with locales.
+  const localeCss = config.i18n ? `\n${readTemplate("i18n.css")}` : "";
+  const cssFile = hashedFile("quire", "css", `${readTemplate("quire.css")}\n${themeCss(config.theme)}${localeCss}`);
   // The search loader (key bindings, first-open fetch) rides in the page script; the dialog itself loads on demand.
   const pageScript = config.surfaces.search.enabled
     ? `${readTemplate("quire.js")}\n${readTemplate("search-loader.js")}`

@@ -99,7 +99,7 @@ function renderHeader(view: PageView, withSidebar: boolean): string {
     : "";
   return (
     `<header class="q-header"><div class="q-header-inner">${menu}` +
-    `<a class="q-brand" href="${escapeAttr(config.navUrl)}">${renderLogo(view.icons)}${escapeHtml(config.title)}</a>` +
+    `<a class="q-brand" href="${escapeAttr(view.locale?.home ?? config.navUrl)}">${renderLogo(view.icons)}${escapeHtml(config.title)}</a>` +
     `<div class="q-header-actions">${languageSwitcher(view.locale)}${searchButton(config)}${themeToggleButton(config.themeToggle)}</div></div></header>`
   );
 }
