@@ -18,6 +18,7 @@ import {
 } from "../../runtime/contract/index.ts";
 import { bm25Idf, bm25Weight, indexChunks } from "../../runtime/search/simple.ts";
 import type { EmitContext } from "./context.ts";
+import { inSearchScope, localeSearchScopes } from "../i18n/locale-search.ts";
 
 /**
  * Documents per document shard: a top-10 answer reads at most 10 of them (~6 KB each). Measured on the 1,000-page
@@ -34,8 +35,12 @@ export const MAX_POSTINGS_PER_TERM = 1_000;
 
 export function emitStaticSearch(context: EmitContext): void {
   if (!context.config.surfaces.search.enabled) return;
-  const chunks = context.site.pages.flatMap((page) => page.chunks.human);
-  for (const [file, contents] of buildStaticSearch(chunks)) context.files.set(file, contents);
+  // Issue 14: one index per locale (a site without locales has one scope: every page, at the usual place).
+  for (const scope of localeSearchScopes(context.site, context.config)) {
+    const chunks = scope.pages.flatMap((page) => page.chunks.human);
+    for (const [file, contents] of buildStaticSearch(chunks))
+      context.files.set(inSearchScope(file, scope.dir), contents);
+  }
 }
 
 /** dist-relative path → contents of every file of the static index. Pure. */

@@ -4,7 +4,8 @@ import { absoluteUrl } from "../model/routes.ts";
 import type { Page, SiteModel } from "../model/types.ts";
 import { localeVersionsOf, siteLocaleOf, translationsOf } from "./locale-versions.ts";
 import { localeCodeOf } from "./localize-pages.ts";
-import { localePrefix } from "../../runtime/contract/locales.ts";
+import { localePrefix, localeStaticSearchDir } from "../../runtime/contract/locales.ts";
+import { STATIC_SEARCH_DIR } from "../../runtime/contract/static-search.ts";
 
 export interface PageLocaleView {
   /** `<html lang>` and `dir`: the locale's (a fallback page's chrome is in its locale; its article is not). */
@@ -14,6 +15,8 @@ export interface PageLocaleView {
   alternates: { hreflang: string; href: string }[];
   /** One entry per locale, in config order. */
   switcher: { label: string; lang: string; href: string; current: boolean }[];
+  /** The locale's static search index (`/_docs/search/fr/index.json`). */
+  searchIndex: string;
   /** Where the header's site title links: the locale's docs root (unless `nav.url` points elsewhere). */
   home: string;
   /** On a fallback page: the notice, and the language and direction its article is written in. */
@@ -42,6 +45,7 @@ export function pageLocaleView(page: Page, site: SiteModel, config: ResolvedConf
   }));
   const prefix = localePrefix(locales, locale.code);
   return {
+    searchIndex: `/${localeStaticSearchDir(locales, locale.code, STATIC_SEARCH_DIR)}/index.json`,
     home:
       config.navUrl === config.docsRoute && prefix
         ? `${prefix}${config.docsRoute === "/" ? "" : config.docsRoute}`

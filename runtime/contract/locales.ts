@@ -82,3 +82,11 @@ export function localePrefix(locales: SiteLocales | null, code: string | undefin
 export function localeLlmsRoutes(code: string): { index: string; full: string } {
   return { index: `/${code}/llms.txt`, full: `/${code}/llms-full.txt` };
 }
+
+/**
+ * The static search index of a locale: the default locale's is the site's usual `_docs/search/index.json`, each other
+ * locale's sits in `_docs/search/<code>/` with its shards beside it (the dialog reads shards relative to the index).
+ */
+export function localeStaticSearchDir(locales: SiteLocales | null, code: string, searchDir: string): string {
+  return !locales || code === locales.defaultLocale ? searchDir : `${searchDir}/${code}`;
+}

@@ -81,6 +81,9 @@ export function pageSummary(page: PageEntry, context: ToolContext) {
       outcome: page.contract?.outcome ?? null,
       appliesTo: page.contract?.appliesTo ?? null,
     },
+    // Issue 14: the page's locale, and on a fallback page (no translation yet) the URL of the original it shows.
+    ...(page.locale ? { locale: page.locale } : {}),
+    ...(page.fallbackOf ? { fallbackOf: context.publicUrl(page.fallbackOf) } : {}),
   };
 }
 
@@ -99,6 +102,11 @@ export const pageSummarySchema = z.object({
     outcome: z.string().nullable(),
     appliesTo: appliesToSchema.nullable(),
   }),
+  locale: z.string().optional().describe("The page's locale (BCP 47), when it has one"),
+  fallbackOf: z
+    .string()
+    .optional()
+    .describe("Set when the locale has no translation of this page yet: the URL of the original it shows instead"),
 });
 
 /** Page path argument shared by the page tools. */

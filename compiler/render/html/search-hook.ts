@@ -19,6 +19,8 @@ export interface SearchPageSettings {
   page: string;
   js: string;
   css: string;
+  /** Issue 14: the page's locale on a multilingual site; the dialog sends it as `lang` (absent otherwise). */
+  lang?: string;
   /** True when the site also has Ask AI: the dialog offers "Ask AI" for the query (`window.quireAskAi.open`). */
   askAi: boolean;
 }
@@ -32,7 +34,8 @@ export function searchHead(view: PageView): string {
   if (!searchEnabled(view.config) || !assets) return "";
   const settings: SearchPageSettings = {
     api: view.config.staticExport ? null : DOCS_API_ROUTE,
-    index: `/${STATIC_SEARCH_INDEX_FILE}`,
+    index: view.locale?.searchIndex ?? `/${STATIC_SEARCH_INDEX_FILE}`,
+    ...(view.locale && { lang: view.locale.lang }),
     page: SEARCH_PAGE_ROUTE,
     js: assets.js,
     css: assets.css,

@@ -1,7 +1,7 @@
 /** Tools that describe the site as a whole: list_docs, list_pages, get_navigation, get_config_schema. */
 import * as z from "zod";
 import type { NavNode, NavTree, PageEntry } from "../../contract/index.ts";
-import { pageScope } from "../scope.ts";
+import { matchesScope, pageScope } from "../scope.ts";
 import { defineTool, jsonResult, pageSummary, pageSummarySchema, toolError, type ToolContext } from "../tool.ts";
 
 const sectionSchema = z.object({
@@ -77,11 +77,18 @@ export const listPages = defineTool({
   title: "List pages",
   description:
     "Every page of the docs (hidden ones included) with its path, URL, Markdown URL, title, description and a concise " +
-    "agent entry: whether it has a task contract, and the contract's task, outcome and appliesTo. Read a page with read_page.",
-  input: z.object({}),
+    "agent entry: whether it has a task contract, and the contract's task, outcome and appliesTo. locale (or lang) " +
+    "keeps the pages of that locale and pages without one; on a multilingual site fallback pages carry fallbackOf. " +
+    "Read a page with read_page.",
+  input: z.object({
+    locale: z.string().max(35).optional().describe('A locale such as "fr" or "pt-BR"; "en" also matches "en-US"'),
+    lang: z.string().max(35).optional().describe("Same as locale"),
+  }),
   output: z.object({ pages: z.array(pageSummarySchema) }),
-  async run(_args, context) {
-    return jsonResult({ pages: context.data.pages.map((page) => pageSummary(page, context)) });
+  async run(args, context) {
+    const locale = (args.locale ?? args.lang)?.trim();
+    const pages = locale ? context.data.pages.filter((page) => matchesScope(page, { locale })) : context.data.pages;
+    return jsonResult({ pages: pages.map((page) => pageSummary(page, context)) });
   },
 });
 

@@ -39,8 +39,8 @@ export const searchDocs = defineTool({
   description:
     "Search the docs, split into page sections, with the site's search provider (built in: BM25 with title and " +
     "heading boosts over the agent projection). Returns the best sections first with their id, page path, URL, page " +
-    "title, section heading, content, page description and type (page intro or section). locale keeps pages in that " +
-    "locale and pages without one.",
+    "title, section heading, content, page description and type (page intro or section). locale (or lang) keeps pages " +
+    "in that locale and pages without one; a result from a page not translated yet carries fallbackOf.",
   input: z.object({
     query: z.string().min(1).max(500),
     limit: z
@@ -51,6 +51,7 @@ export const searchDocs = defineTool({
       .optional()
       .describe("Results to return (default: the site's search.maxResults, 10)"),
     locale: z.string().max(35).optional(),
+    lang: z.string().max(35).optional().describe("Same as locale"),
   }),
   output: z.object({
     provider: z.string().describe("The search provider that answered: simple, typesense, algolia, mcp or custom"),
@@ -68,14 +69,19 @@ export const searchDocs = defineTool({
         description: z.string().nullable(),
         type: z.enum(["page", "section"]),
         score: z.number().optional().describe("BM25 score (built-in index only)"),
+        fallbackOf: z
+          .string()
+          .optional()
+          .describe("Issue 14: the result's page is the original shown where the locale has no translation yet"),
       }),
     ),
   }),
   async run(args, context) {
     const limit = args.limit ?? context.search?.maxResults ?? (context.data.settings.search.maxResults || 10);
     if (context.search && context.search.provider.name !== "simple")
-      return searchWithProvider(context.search, args, limit, context);
-    const hits = await searchAgentChunks(context, args.query, { locale: args.locale }, limit);
+      return searchWithProvider(context.search, { ...args, locale: args.locale ?? args.lang }, limit, context);
+    const locale = args.locale ?? args.lang;
+    const hits = await searchAgentChunks(context, args.query, { locale }, limit);
     return jsonResult({
       provider: "simple",
       results: hits.map(({ chunk, score }) => ({
@@ -88,6 +94,7 @@ export const searchDocs = defineTool({
         description: chunk.description ?? null,
         type: chunk.type,
         score: Math.round(score * 1e4) / 1e4,
+        ...fallbackOf(chunk.path, context),
       })),
     });
   },
@@ -202,3 +209,9 @@ export const getContext = defineTool({
     return result;
   },
 });
+
+/** Issue 14: `{ fallbackOf }` for a chunk of a fallback page, else nothing. */
+function fallbackOf(path: string, context: ToolContext): { fallbackOf?: string } {
+  const original = context.data.pagesByPath.get(path)?.fallbackOf;
+  return original ? { fallbackOf: context.publicUrl(original) } : {};
+}
