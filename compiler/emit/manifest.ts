@@ -30,6 +30,7 @@ import {
 } from "../../runtime/contract/index.ts";
 import { agentRoutes, openApiRoute } from "./agent-routes.ts";
 import { skillName } from "./agent-files.ts";
+import { manifestLocales } from "../i18n/locale-manifest.ts";
 import type { EmitContext } from "./context.ts";
 import { manifestSchema } from "./manifest-schema.ts";
 import { matchPrefix } from "./route-match.ts";
@@ -59,7 +60,7 @@ export function buildManifest(config: ResolvedConfig, site: SiteModel) {
       docsRoute,
       baseUrl: config.baseUrl,
     },
-    locales: { available: site.locales, queryParameters: [...LOCALE_QUERY_PARAMETERS] },
+    locales: { available: site.locales, queryParameters: [...LOCALE_QUERY_PARAMETERS], ...manifestLocales(config) },
     capabilities: {
       apiCatalog,
       agentSkills: true,
