@@ -162,6 +162,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     navLinkCount: countNavLinks(navigation.tree.children),
     staticFiles: await readStaticFiles(root),
     openapi: apiReference.document,
+    openapiVersions: apiReference.otherVersions,
   };
   timer.lap("model");
 

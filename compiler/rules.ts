@@ -45,6 +45,8 @@ export const RULES = {
   "api-reference/version": "the contract is no Swagger 2.0 or OpenAPI 3.0, 3.1 or 3.2 document",
   "api-reference/invalid": "the contract lacks what an API reference needs (`paths` or, from 3.1, `webhooks`)",
   "api-reference/ref": "a `$ref` of the contract cannot be bundled (missing target, outside the project, over a bound)",
+  "api-reference/versions":
+    "`apiReference.versions` entries without a URL-safe unique id or a contract, or a `defaultVersion` that names none of them",
   "api-reference/overlay":
     "an `apiReference.overlays` entry that is unreadable, not Overlay 1.0/1.1, has a bad JSONPath, an incompatible merge, or a target that selects nothing",
   "changelog/bad-date": "a changelog entry folder whose name is no YYYY-MM-DD date",

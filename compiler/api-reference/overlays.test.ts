@@ -97,7 +97,11 @@ describe("applyOverlays", () => {
 
   it.each([
     ["overlays/bad.overlay.yaml", 9, "actions.1.target: `$.paths[` is not RFC 9535 JSONPath"],
-    ["overlays/clash.overlay.yaml", 8, "actions.0.update: `title` is a value in the contract and an object in the overlay"],
+    [
+      "overlays/clash.overlay.yaml",
+      8,
+      "actions.0.update: `title` is a value in the contract and an object in the overlay",
+    ],
     ["overlays/future.overlay.yaml", 1, "overlay: Overlay 2.0.0 is not supported"],
     [
       "overlays/missing.overlay.yaml",

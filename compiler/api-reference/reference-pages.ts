@@ -15,26 +15,58 @@ import { operationMarkdown, operationTitle } from "./operation-page.ts";
 import { isObject, listOperations, type Json, type Operation } from "./operations.ts";
 import { applyOverlays } from "./overlays.ts";
 import { readContract } from "./read-contract.ts";
+import { apiVersionsOf, type ApiVersion } from "./versions.ts";
 
 export interface ApiReference {
   pages: SourcePage[];
-  /** The bundled contract, written as `_docs/openapi.json`. */
+  /** The default version's bundled contract, written as `_docs/openapi.json`. */
   document?: Json;
   version?: ContractVersion;
+  /** The other versions' bundled contracts by id, written as `_docs/openapi-versions.json`. */
+  otherVersions?: { defaultVersion: string; documents: Record<string, Json> };
   messages: BuildMessage[];
 }
 
-export async function apiReferencePages(
-  config: Pick<ResolvedConfig, "root" | "configFile" | "docsPath" | "surfaces">,
-): Promise<ApiReference> {
-  const { enabled, specUrl, path: base, overlays } = config.surfaces.apiReference;
-  if (!enabled || !specUrl) return { pages: [], messages: [] };
-  const read = await readContract(specUrl, config.root, config.configFile);
+type ReferenceConfig = Pick<ResolvedConfig, "root" | "configFile" | "docsPath" | "surfaces">;
+
+export async function apiReferencePages(config: ReferenceConfig): Promise<ApiReference> {
+  if (!config.surfaces.apiReference.enabled) return { pages: [], messages: [] };
+  const { versions, messages } = apiVersionsOf(config.surfaces.apiReference, config.configFile);
+  if (versions.length === 0) return { pages: [], messages };
+  const route = (slug: string) => `/${[config.docsPath, slug].filter(Boolean).join("/")}`;
+  const links = versions.length > 1 ? versions.map((v) => ({ version: v, href: route(v.base) })) : [];
+  const built = await Promise.all(versions.map((version) => versionPages(config, version, versions, links)));
+  const reference: ApiReference = { pages: [], messages: [...messages] };
+  const others: Record<string, Json> = {};
+  for (const [index, result] of built.entries()) {
+    reference.messages.push(...result.messages);
+    reference.pages.push(...result.pages);
+    const version = versions[index];
+    if (!result.document) continue;
+    if (version.isDefault) {
+      reference.document = result.document;
+      reference.version = result.version;
+    } else if (version.id) others[version.id] = result.document;
+  }
+  const defaultId = versions.find((version) => version.isDefault)?.id;
+  if (defaultId && Object.keys(others).length > 0)
+    reference.otherVersions = { defaultVersion: defaultId, documents: others };
+  return reference;
+}
+
+/** One version's pages: an index by tag at `version.base`, a page per tag, and a page per operation. */
+async function versionPages(
+  config: ReferenceConfig,
+  version: ApiVersion,
+  versions: ApiVersion[],
+  links: { version: ApiVersion; href: string }[],
+): Promise<{ pages: SourcePage[]; document?: Json; version?: ContractVersion; messages: BuildMessage[] }> {
+  const read = await readContract(version.specUrl, config.root, config.configFile);
   if (!read.source) return { pages: [], messages: read.messages };
   let { source } = read;
   const messages: BuildMessage[] = [];
-  if (overlays.length > 0 && isObject(source.value)) {
-    const overlaid = await applyOverlays(source.value, overlays, config);
+  if (version.overlays.length > 0 && isObject(source.value)) {
+    const overlaid = await applyOverlays(source.value, version.overlays, config);
     messages.push(...overlaid.messages);
     if (!overlaid.document) return { pages: [], messages };
     source = { ...source, value: overlaid.document };
@@ -45,9 +77,12 @@ export async function apiReferencePages(
   const checked = contractVersion(document, source.text, source.label);
   if (!checked.version) return { pages: [], messages: [...messages, ...checked.messages] };
 
+  const base = version.base;
   const operations = listOperations(document, checked.version);
   const route = (slug: string) => `/${[config.docsPath, slug].filter(Boolean).join("/")}`;
   const slugs = new UniqueSlugs();
+  // The default version's folder also holds the other versions' folders: their ids are not tag slugs.
+  if (version.isDefault) for (const other of versions) if (!other.isDefault && other.id) slugs.take(other.id, base);
   const byTag = new Map<string, { slug: string; operations: { operation: Operation; slug: string }[] }>();
   for (const tag of tagOrder(document, operations))
     byTag.set(tag, { slug: `${base}/${slugs.take(slugify(tag) || "default", base)}`, operations: [] });
@@ -59,14 +94,30 @@ export async function apiReferencePages(
   }
 
   const info = isObject(document.info) ? document.info : {};
-  const title = typeof info.title === "string" && info.title.trim() ? info.title.trim() : "API reference";
+  const contractTitle = typeof info.title === "string" && info.title.trim() ? info.title.trim() : "API reference";
+  const title = version.isDefault || !version.label ? contractTitle : `${contractTitle} (${version.label})`;
   const page = (slug: string, id: string, text: string): SourcePage => ({
-    sourcePath: `${source.label}#${id}`,
+    sourcePath: `${source.label}#${version.id ? `${version.id}:` : ""}${id}`,
     slug,
     syntax: "md",
     source: text,
   });
-  const pages: SourcePage[] = [page(base, "/", indexMarkdown({ title, info, version: checked.version, byTag, route }))];
+  const versionLine = versionsLine(version, links);
+  const pages: SourcePage[] = [
+    page(
+      base,
+      "/",
+      indexMarkdown({
+        title,
+        info,
+        version: checked.version,
+        byTag,
+        route,
+        versionLine,
+        versionId: version.isDefault ? undefined : version.id,
+      }),
+    ),
+  ];
   for (const [tag, group] of byTag) {
     pages.push(
       page(group.slug, `/tags/${tag}`, tagMarkdown(tag, tagDescription(document, tag), group.operations, route)),
@@ -83,12 +134,26 @@ export async function apiReferencePages(
   return { pages, document, version: checked.version, messages };
 }
 
+/** "Versions: **v2** (this one, the default) · [v1](…)", on each version's index; nothing for one version. */
+function versionsLine(current: ApiVersion, links: { version: ApiVersion; href: string }[]): string | undefined {
+  if (links.length === 0) return undefined;
+  const items = links.map(({ version, href }) => {
+    const name = escapeInline(version.label ?? version.id ?? "");
+    const note = version.isDefault ? " (default)" : "";
+    return version === current ? `**${name}**${note}` : `[${name}](${href})${note}`;
+  });
+  return `Versions: ${items.join(" · ")}`;
+}
+
 function indexMarkdown(input: {
   title: string;
   info: Json;
   version: ContractVersion;
   byTag: Map<string, { slug: string; operations: { operation: Operation; slug: string }[] }>;
   route: (slug: string) => string;
+  versionLine?: string;
+  /** Set for a version other than the default, whose contract is served with `&version=`. */
+  versionId?: string;
 }): string {
   const { info } = input;
   const description = typeof info.description === "string" ? info.description : undefined;
@@ -96,8 +161,9 @@ function indexMarkdown(input: {
   const lines = [
     `---\ntitle: ${JSON.stringify(input.title)}\ndescription: ${JSON.stringify(description ? description.split("\n")[0].slice(0, 300) : `Reference of every operation of ${input.title}.`)}\n---`,
     summary,
+    input.versionLine,
     descriptionBlock(description),
-    `The bundled contract is served at \`${DOCS_API_ROUTE}?format=openapi\` where the site runs the Quire runtime.`,
+    `The bundled contract is served at \`${DOCS_API_ROUTE}?format=openapi${input.versionId ? `&version=${input.versionId}` : ""}\` where the site runs the Quire runtime.`,
   ];
   for (const [tag, group] of input.byTag) {
     lines.push(

@@ -72,8 +72,6 @@ describe("config keys that nothing implements yet", () => {
       "23:3 apiReference",
       "23:19 apiReference.routeRoot",
       "23:37 apiReference.exclude",
-      "23:58 apiReference.versions",
-      "23:72 apiReference.defaultVersion",
       "23:108 apiReference.renderer",
       "24:35 changelog.actionsComponent",
       "20:3 pageActions",

@@ -44,14 +44,6 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
     asks: (value, parent) => value !== undefined && parent.specUrl === undefined,
   },
   {
-    path: ["apiReference", "versions"],
-    instead: "only the specUrl contract is built; versions get no pages of their own",
-  },
-  {
-    path: ["apiReference", "defaultVersion"],
-    instead: "only the specUrl contract is built; versions get no pages of their own",
-  },
-  {
     path: ["apiReference", "renderer"],
     instead: "the reference is rendered by Quire's own page layout whatever renderer is named",
   },

@@ -77,6 +77,8 @@ export function resolveSurfaces(
       path: config.apiReference.path.replace(/^\/+|\/+$/g, ""),
       specUrl: str(config.apiReference.specUrl),
       overlays: config.apiReference.overlays ?? [],
+      ...(config.apiReference.versions?.length ? { versions: config.apiReference.versions } : {}),
+      ...(str(config.apiReference.defaultVersion) ? { defaultVersion: str(config.apiReference.defaultVersion) } : {}),
     },
     changelog: {
       enabled: config.changelog.enabled,

@@ -107,7 +107,15 @@ export interface AgentSurfaces {
   contentChanges: boolean;
   /** SPEC 2.15: `specUrl` is the contract (project file or URL); without it nothing is generated yet (no route scanning). */
   /** `overlays`: Overlay 1.0/1.1 files, URLs or objects, applied in order (compiler/api-reference/overlays.ts). */
-  apiReference: { enabled: boolean; path: string; specUrl?: string; overlays: unknown[] };
+  /** `versions` and `defaultVersion` as written; compiler/api-reference/versions.ts checks and normalizes them. */
+  apiReference: {
+    enabled: boolean;
+    path: string;
+    specUrl?: string;
+    overlays: unknown[];
+    versions?: unknown[];
+    defaultVersion?: string;
+  };
   /** SPEC 2.16: `contentDir` is relative to the docs content folder. */
   changelog: {
     enabled: boolean;

@@ -23,6 +23,11 @@ export function emitRuntimeData(context: EmitContext): void {
   );
   // SPEC 4.1 format=openapi: the bundled contract of the API reference, when one was built.
   if (site.openapi) files.set(runtimeFile("openapi.json"), serializeRuntimeJson("openapi.json", site.openapi));
+  if (site.openapi && site.openapiVersions)
+    files.set(
+      runtimeFile("openapi-versions.json"),
+      serializeRuntimeJson("openapi-versions.json", site.openapiVersions),
+    );
 }
 
 /** Netlify / Cloudflare Pages `_headers`: media types static hosts cannot guess, and the manifest's describedby link. */

@@ -109,4 +109,6 @@ export interface SiteModel {
   staticFiles: StaticFiles;
   /** The bundled OpenAPI contract when an API reference was built (SPEC 2.15), written as `_docs/openapi.json`. */
   openapi?: Record<string, unknown>;
+  /** The other `apiReference.versions`' contracts, written as `_docs/openapi-versions.json` (`format=openapi&version=`). */
+  openapiVersions?: { defaultVersion: string; documents: Record<string, Record<string, unknown>> };
 }

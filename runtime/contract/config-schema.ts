@@ -422,11 +422,18 @@ export const docsConfigFields = {
     routeRoot: s.string("api"),
     /** Routes left out of scanning. @default [] */
     exclude: s.array(s.string(), []),
-    /** API versions, each with a URL-safe id and its own source. */
+    /**
+     * API versions: `{ id, specUrl?, overlays?, title? }` each. `id` is URL-safe; a version without `specUrl` builds
+     * the top-level one (editions of one contract through overlays). The default version keeps `path`; the others
+     * live under `path/<id>`, and `/api/docs?format=openapi&version=<id>` serves their contracts.
+     */
     versions: s.array(s.openObject()),
-    /** The version shown by default. */
+    /** The version at `path`. Defaults to the first version. */
     defaultVersion: s.string(),
-    /** Overlay 1.0/1.1 documents applied in order before `$ref`s are resolved. */
+    /**
+     * Overlay 1.0/1.1 documents (project-relative files, https URLs or objects), applied in order to every version's
+     * contract before `$ref`s are resolved; a version's own `overlays` follow these.
+     */
     overlays: s.array(s.unknown()),
   }),
   /** sitemap.xml and the Markdown sitemaps. @default true */

@@ -38,6 +38,8 @@ export interface RuntimeJsonFiles {
   "diagnostics.json": { format: string } & Record<string, unknown>;
   /** The bundled OpenAPI document, when an API reference is built. */
   "openapi.json": Record<string, unknown>;
+  /** The other `apiReference.versions`' bundled documents by id, and the default's id (`format=openapi&version=`). */
+  "openapi-versions.json": { defaultVersion: string; documents: Record<string, Record<string, unknown>> };
   /** The dynamic Open Graph card's site text, accent and fonts, when `og.type` is `dynamic` (SPEC 4.6). */
   "og-card.json": OgCardData;
 }

@@ -7,7 +7,7 @@ import {
   SKILL_ROUTES,
   type RuntimeJsonName,
 } from "../contract/index.ts";
-import { errorResponse, MARKDOWN_TYPE } from "../http/responses.ts";
+import { errorResponse, jsonResponse, MARKDOWN_TYPE } from "../http/responses.ts";
 import type { RouteContext } from "./context.ts";
 import { markdownApiMode } from "./markdown.ts";
 import { serveStoreFile } from "./store-file.ts";
@@ -62,6 +62,22 @@ async function openApi(context: RouteContext): Promise<Response> {
       "openapi_unavailable",
       "This site has no API reference (apiReference is not enabled in docs.config).",
     );
+  }
+  const version = context.url.searchParams.get("version");
+  if (version !== null) {
+    const versions = await context.site.data.readJson("openapi-versions.json");
+    if (version !== versions?.defaultVersion) {
+      const found = versions?.documents[version];
+      if (found) return jsonResponse(found);
+      const known = versions ? [versions.defaultVersion, ...Object.keys(versions.documents)] : [];
+      return errorResponse(
+        404,
+        "openapi_version_not_found",
+        known.length > 0
+          ? `The API reference has no version "${version}"; it has ${known.join(", ")}.`
+          : "The API reference has no versions; leave out version=.",
+      );
+    }
   }
   const response = await serveStoreFile(context, runtimeFile("openapi.json"), { publicPath: DOCS_API_ROUTE });
   return (

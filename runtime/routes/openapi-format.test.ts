@@ -28,4 +28,26 @@ describe("format=openapi", () => {
     const response = await site.handler()(new Request("http://docs.test/api/docs?format=openapi"));
     expect(response.status).toBe(404);
   });
+
+  it("serves each version of a versioned reference with version=, and names the versions on a miss", async () => {
+    const site = await snapshotSite("api-versions");
+    const get = (query: string) => site.handler()(new Request(`http://docs.test/api/docs?format=openapi${query}`));
+    const infoVersion = async (query: string) =>
+      ((await (await get(query)).json()) as { info: { version: string } }).info.version;
+    expect(await infoVersion("")).toBe("2.3.0");
+    expect(await infoVersion("&version=v2")).toBe("2.3.0");
+    expect(await infoVersion("&version=v1")).toBe("1.9.4");
+    const missing = await get("&version=v9");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      error: { code: "openapi_version_not_found", message: 'The API reference has no version "v9"; it has v2, v1.' },
+    });
+  });
+
+  it("answers 404 to version= on a reference without versions", async () => {
+    const site = await snapshotSite("api-reference");
+    const response = await site.handler()(new Request("http://docs.test/api/docs?format=openapi&version=v1"));
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("openapi_version_not_found");
+  });
 });
