@@ -42,7 +42,7 @@ describe("applyOverlays", () => {
     );
     expect(result.messages).toEqual([]);
     expect(result.document?.info).toEqual({ title: "New", version: "2", "x-audience": "public" });
-    const get = (result.document?.paths as Json)["/x"] as { get: Json };
+    const get = (result.document!.paths as Json)["/x"] as { get: Json };
     expect(get.get.parameters).toEqual([
       { name: "p", in: "query" },
       { name: "q", in: "header" },
@@ -135,7 +135,7 @@ describe("an API reference built through an overlay file", () => {
   it("shows the overlaid contract: new title, removed and added parameters, a copied description", async () => {
     const result = await reference(["overlays/public.overlay.yaml"]);
     expect(result.messages).toEqual([]);
-    expect((result.document?.info as Json).title).toBe("Kiln Public API");
+    expect((result.document!.info as Json).title).toBe("Kiln Public API");
     const list = result.pages.find((p) => p.slug === "api-reference/firings/list-firings")!.source;
     expect(list).toContain("cursor");
     expect(list).not.toMatch(/\bstate\b.*query/);

@@ -132,7 +132,7 @@ describe("a versioned API reference (fixtures/api-versions)", () => {
       "api-reference/v1/postings",
       "api-reference/v1/postings/create-posting",
     ]);
-    expect((result.document?.info as { version: string }).version).toBe("2.3.0");
+    expect((result.document!.info as { version: string }).version).toBe("2.3.0");
     expect(result.otherVersions?.defaultVersion).toBe("v2");
     expect(Object.keys(result.otherVersions?.documents ?? {})).toEqual(["v1"]);
   });
