@@ -11,8 +11,10 @@ import type {
   AnalyticsEvent,
   AuthenticateCallback,
   AuthenticateContext,
+  CodeBlockCopyData,
   DocsAgentFeedbackContext,
   DocsAgentFeedbackData,
+  DocsFeedbackData,
   DocsPrincipal,
   TraceEvent,
 } from "./contract/config-callbacks.ts";
@@ -47,7 +49,10 @@ export interface EventStreamConfig<E> {
  * `defineDocs()` returns can be passed as it is: `mcp.security`, `feedback.agent.onFeedback`, `analytics` /
  * `observability`, and `search` (provider settings and keys, SPEC 2.14: read here, never compiled into the build).
  */
-export type DocsRuntimeConfig = Pick<DocsConfig, "mcp" | "search" | "feedback" | "analytics" | "observability" | "ai">;
+export type DocsRuntimeConfig = Pick<
+  DocsConfig,
+  "mcp" | "search" | "feedback" | "analytics" | "observability" | "ai" | "onCopyClick" | "telemetry"
+>;
 
 /** What the host hands over besides the config: its environment (for the Ask AI key) and transports (tests). */
 export interface RuntimeHostOptions {
@@ -77,6 +82,12 @@ export interface ResolvedRuntimeConfig {
     cors: ResolvedCors | false;
   };
   onAgentFeedback?: (data: DocsAgentFeedbackData) => unknown;
+  /** SPEC 2.8 human feedback: null when `feedback` is off (the default), so the page shows no buttons. */
+  humanFeedback: { requireComment: boolean; onFeedback?: (data: DocsFeedbackData) => unknown } | null;
+  /** SPEC 2.17: called with each code-block copy the page reports. */
+  onCopyClick?: (data: CodeBlockCopyData) => unknown;
+  /** SPEC 2.20 `telemetry` as given: `false`, `true`, or the object (resolved with the environment by telemetry.ts). */
+  telemetry: Filled<typeof docsConfigFields.telemetry> & { given: boolean };
   analytics: ResolvedStream<AnalyticsEvent> | null;
   observability: ResolvedStream<TraceEvent> | null;
   search: ResolvedSearchConfig;
@@ -104,6 +115,17 @@ export function resolveRuntimeConfig(
       cors: resolveCors(security.cors),
     },
     onAgentFeedback: typeof onFeedback === "function" ? onFeedback : undefined,
+    humanFeedback: feedback.enabled
+      ? {
+          requireComment: feedback.requireComment === true,
+          onFeedback: typeof feedback.onFeedback === "function" ? feedback.onFeedback : undefined,
+        }
+      : null,
+    onCopyClick: typeof given.onCopyClick === "function" ? (given.onCopyClick as ResolvedRuntimeConfig["onCopyClick"]) : undefined,
+    telemetry: {
+      ...fillDefaults(docsConfigFields.telemetry, validObject(given.telemetry)),
+      given: given.telemetry !== undefined,
+    },
     analytics: resolveStream(given.analytics, fillDefaults(docsConfigFields.analytics, validObject(given.analytics))),
     observability: resolveStream(
       given.observability,

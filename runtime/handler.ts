@@ -3,7 +3,7 @@
  * from small route handlers. Only Web APIs here (no `node:` imports, no code generation), so it runs on Node,
  * workerd, Deno and Bun alike.
  *
- * Route order: MCP → `/api/docs` → feedback routes → the dynamic OG endpoint → `.md` pages → discovery files →
+ * Route order: MCP → `/api/docs` → feedback routes → page events (`/api/docs/events`) → the dynamic OG endpoint → `.md` pages → discovery files →
  * canonical pages → `fallback` (static assets) → the build's 404.html for page-like paths, else 404 JSON. Bad input gets a 4xx; an
  * unexpected failure a 500 without internals.
  */
@@ -19,6 +19,7 @@ import { mcpRoute } from "./routes/mcp.ts";
 import type { OgImageRenderer } from "./og/renderer.ts";
 import { ogImageRoute } from "./og/route.ts";
 import { notFoundPage } from "./routes/not-found-page.ts";
+import { pageEventsRoute } from "./routes/page-events.ts";
 import { pageRoute } from "./routes/pages.ts";
 import type { SearchTransport } from "./search/providers/index.ts";
 import type { AiTransport } from "./ask-ai/settings.ts";
@@ -61,6 +62,7 @@ const ROUTES: Route[] = [
   mcpRoute,
   docsApiRoute,
   feedbackRoute,
+  pageEventsRoute,
   ogImageRoute,
   markdownFileRoute,
   discoveryRoute,

@@ -149,11 +149,14 @@ export const docsConfigFields = {
   components: s.record(s.unknown()),
   /** Product and usage events. @default false */
   analytics: s.toggle(false, eventStream<AnalyticsEvent>()),
-  /** Maintainer telemetry. @default false */
-  telemetry: s.toggle(false, {
-    /** Origin reported; the request or deployment origin when absent. */
+  /**
+   * Maintainer telemetry: anonymous, coarse, sent by the runtime only in production (`NODE_ENV=production`), never
+   * for loopback or `*.localhost` origins, and only to an `endpoint` (or `DOCS_TELEMETRY_ENDPOINT`). Off with `false`,
+   * `DOCS_TELEMETRY=false` or `DOCS_TELEMETRY_DISABLED=1`. @default true */
+  telemetry: s.toggle(true, {
+    /** Origin reported; the request's origin when absent. */
     siteOrigin: s.string(),
-    /** Ingestion endpoint, for self-hosting. */
+    /** Ingestion endpoint (POST JSON); `DOCS_TELEMETRY_ENDPOINT` when absent; without either nothing is sent. */
     endpoint: s.string(),
   }),
   /** Trace events for Ask AI and MCP runs. @default false */

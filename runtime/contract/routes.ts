@@ -91,3 +91,29 @@ export function docsRouteOf(docsPath: string): string {
 export function markdownPagePattern(docsRoute: string): string {
   return docsRoute === "/" ? "/{path}.md" : `${docsRoute}/{path}.md`;
 }
+
+/**
+ * Issue 13 (SPEC 2.8 human feedback, 2.17 `onCopyClick`, 6.1): what the page's scripts report to the runtime.
+ * `GET` answers which streams the runtime takes (`PageEventsCapabilities`), so a page on a plain static host, where
+ * the route is absent, shows no feedback buttons and sends nothing; `POST` takes one `PageEventBody`.
+ */
+export const PAGE_EVENTS_ROUTE = `${DOCS_API_ROUTE}/events`;
+
+/** The event types the page sends; each becomes the analytics event of the same name. */
+export const PAGE_EVENT_TYPES = ["page_view", "page_action", "code_copy", "feedback"] as const;
+export type PageEventType = (typeof PAGE_EVENT_TYPES)[number];
+
+/** The page actions of SPEC 2.19 a `page_action` event names. */
+export const PAGE_ACTIONS = ["copy_page", "open_docs"] as const;
+
+/** `GET /api/docs/events`. */
+export interface PageEventsCapabilities {
+  /** The runtime has an analytics stream: send page views, page actions and code copies. */
+  analytics: boolean;
+  /** The runtime takes human feedback (`feedback` on in the config it was given). */
+  feedback: boolean;
+  /** Whether an answer to feedback needs a comment (`feedback.requireComment`). */
+  requireComment: boolean;
+  /** Code copies are wanted: analytics is on or the config has `onCopyClick`. */
+  codeCopy: boolean;
+}
