@@ -1,8 +1,10 @@
-/** `docs build`: runs the compiler, draws progress on a TTY and prints a one-screen summary. */
+/** `docs build`: runs the compiler (or sees that nothing changed), draws progress on a TTY and prints a one-screen summary. */
 import path from "node:path";
-import { build } from "../compiler/index.ts";
+import { readBuildInputs } from "../compiler/build-inputs.ts";
+import { unchangedBuild } from "../compiler/cache/build-record.ts";
 import { defaultCacheDir, openPageCache } from "../compiler/cache/page-cache.ts";
-import { BuildFailure } from "../compiler/diagnostics.ts";
+import { siteKeys } from "../compiler/cache/site-keys.ts";
+import { BuildFailure, type BuildMessage } from "../compiler/diagnostics.ts";
 import { reportLines } from "./message-summary.ts";
 
 export interface BuildCommandOptions {
@@ -21,32 +23,25 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const tty = process.stderr.isTTY === true;
   const outDir = options.out ? path.resolve(options.out) : path.resolve(options.root, "dist");
   try {
-    const result = await build({
-      root: options.root,
-      outDir,
-      git: options.git,
-      cache:
-        options.cache &&
-        openPageCache(options.cacheDir ? path.resolve(options.cacheDir) : defaultCacheDir(path.resolve(options.root))),
-      onPage: tty ? (done, total) => drawProgress(done, total) : undefined,
-    });
+    const summary = await buildOrKeep(options, outDir, tty);
     if (tty) process.stderr.write("\r\x1b[K");
     // Issue 10: the printed time is the whole command's, from process start (performance's time origin), so Node
     // start-up, TypeScript loading and module imports count too.
     const seconds = (performance.now() / 1000).toFixed(2);
-    const warnings = result.warnings.filter((m) => m.severity === "warning");
+    const warnings = summary.warnings.filter((m) => m.severity === "warning");
     for (const line of reportLines(warnings, { verbose: options.verbose === true })) console.warn(line);
+    const { cache } = summary;
     console.log(
       [
-        `✓ built ${result.site.pages.length} pages into ${path.relative(process.cwd(), result.outDir) || "."}`,
-        `  artifacts  ${result.files} files, ${formatBytes(result.bytes)}`,
+        `✓ built ${summary.pages} pages into ${path.relative(process.cwd(), summary.outDir) || "."}`,
+        `  artifacts  ${summary.files} files, ${formatBytes(summary.bytes)}`,
         `  warnings   ${warnings.length}`,
-        ...(result.cache
+        ...(cache
           ? [
-              `  cache      ${result.cache.rebuilt} compiled, ${result.site.pages.length - result.cache.rebuilt} reused${result.cache.rejected ? `, ${result.cache.rejected} damaged entries ignored` : ""}${result.output ? "" : "; nothing changed, output kept as it was"}`,
+              `  cache      ${cache.rebuilt} compiled, ${summary.pages - cache.rebuilt} reused${cache.rejected ? `, ${cache.rejected} damaged entries ignored` : ""}${summary.kept ? "; nothing changed, output kept as it was" : ""}`,
             ]
           : []),
-        `  time       ${seconds}s  (${Object.entries(result.timings)
+        `  time       ${seconds}s  (${Object.entries(summary.timings)
           .map(([k, v]) => `${k} ${Math.round(v)}ms`)
           .join(", ")})`,
       ].join("\n"),
@@ -79,4 +74,63 @@ function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+interface BuildSummary {
+  pages: number;
+  outDir: string;
+  files: number;
+  bytes: number;
+  warnings: BuildMessage[];
+  timings: Record<string, number>;
+  cache?: { rebuilt: number; rejected: number };
+  /** Nothing changed since the build that wrote the output folder: it was kept as it was. */
+  kept: boolean;
+}
+
+/**
+ * Issue 11, nothing changed: config and sources are read first, with none of the page pipeline loaded; when their
+ * fingerprint matches the last build into this output folder and the folder is as that build left it, the command
+ * ends there. Otherwise the compiler is imported and builds from what was already read.
+ */
+async function buildOrKeep(options: BuildCommandOptions, outDir: string, tty: boolean): Promise<BuildSummary> {
+  const inputs = await readBuildInputs({ root: options.root, outDir, git: options.git });
+  const cache =
+    options.cache &&
+    openPageCache(options.cacheDir ? path.resolve(options.cacheDir) : defaultCacheDir(path.resolve(options.root)));
+  if (cache) {
+    const started = performance.now();
+    const { fingerprint } = siteKeys(inputs);
+    const kept = fingerprint ? await unchangedBuild(cache.dir, outDir, fingerprint) : undefined;
+    if (kept)
+      return {
+        pages: kept.pages,
+        outDir,
+        files: kept.files.length,
+        bytes: kept.bytes,
+        warnings: kept.messages,
+        timings: { ...inputs.timings, unchanged: Math.round((performance.now() - started) * 10) / 10 },
+        cache: { rebuilt: 0, rejected: 0 },
+        kept: true,
+      };
+  }
+  const { build } = await import("../compiler/index.ts");
+  const result = await build({
+    root: options.root,
+    outDir,
+    git: options.git,
+    inputs,
+    cache,
+    onPage: tty ? (done, total) => drawProgress(done, total) : undefined,
+  });
+  return {
+    pages: result.site.pages.length,
+    outDir: result.outDir,
+    files: result.files,
+    bytes: result.bytes,
+    warnings: result.warnings,
+    timings: result.timings,
+    cache: result.cache,
+    kept: result.output === undefined,
+  };
 }

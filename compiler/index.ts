@@ -1,25 +1,17 @@
 /** `docs build`: config → discover → pages → model → emit → write. Each step is a call into its module. */
 import path from "node:path";
 import { buildPagesCached } from "./cache/cached-pages.ts";
-import { configKey, quireBuildIdentity } from "./cache/cache-key.ts";
-import { buildFingerprint, recordBuild, unchangedBuild } from "./cache/build-record.ts";
+import { recordBuild, unchangedBuild } from "./cache/build-record.ts";
+import { siteKeys } from "./cache/site-keys.ts";
+import { type BuildInputs, readBuildInputs } from "./build-inputs.ts";
 import { defaultCacheDir, openPageCache, type PageCache, type PageCacheStats } from "./cache/page-cache.ts";
-import { loadConfig } from "./config/load.ts";
-import { notImplementedWarnings } from "./config/not-implemented.ts";
-import { checkConfig, resolveConfig } from "./config/resolve.ts";
 import type { ResolvedConfig } from "./config/types.ts";
-import { discoverPages, type SourcePage } from "./content/discover.ts";
-import { readGitDates } from "./content/git-dates.ts";
 import { orderIgnoredWarning } from "./content/order-ignored.ts";
-import { readStaticFiles } from "./content/static-files.ts";
 import { BuildFailure, hasErrors, type BuildMessage } from "./diagnostics.ts";
-import { apiReferencePages } from "./api-reference/reference-pages.ts";
-import { changelogPages } from "./changelog/changelog-pages.ts";
 import { excludeChangelogFromSearch } from "./changelog/changelog-search.ts";
 import { emitAgentFiles } from "./emit/agent-files.ts";
 import { emitApiCatalog } from "./emit/api-catalog.ts";
 import { emitChangelogFeed } from "./emit/changelog-feed.ts";
-import { readPreviousChanges } from "./emit/changes-log.ts";
 import type { EmitContext } from "./emit/context.ts";
 import { emitBuildManifest, emitRuntimeBundle } from "./emit/runtime-bundle.ts";
 import { emitLlmsTxt } from "./emit/llms.ts";
@@ -35,8 +27,7 @@ import { emitSearchIndexes } from "./emit/search-indexes.ts";
 import { applyPublicFiles } from "./emit/public-files.ts";
 import { emitHostHeaders, emitRuntimeData } from "./emit/runtime-data.ts";
 import { firstUsePerLanguage } from "./markdown/code-fences.ts";
-import { builtInComponents } from "./markdown/components/index.ts";
-import { prepareHighlighter, siteLanguages } from "./markdown/highlighter.ts";
+import { prepareHighlighter } from "./markdown/highlighter.ts";
 import { checkLinks } from "./links/check-links.ts";
 import { createHtmlRenderer } from "./markdown/html.ts";
 import type { PageContext } from "./model/build-page.ts";
@@ -48,6 +39,7 @@ import { renderHeadExtra } from "./render/head/index.ts";
 import { buildAssets } from "./render/html/assets.ts";
 import { writeChangedFiles } from "./write/write-changed.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
+import { createTimer } from "./timer.ts";
 
 export interface BuildOptions {
   /** Site root holding docs.config.ts(x). */
@@ -63,6 +55,9 @@ export interface BuildOptions {
    * `false` to build every page, default `<root>/node_modules/.cache/quire`.
    */
   cache?: PageCache | false;
+  /** Config and sources already read by `readBuildInputs` for this build (`docs build` reads them first to see
+   * whether anything changed at all). */
+  inputs?: BuildInputs;
   /** What the previous build of this process wrote to `outDir`: only the differences are written, in place (`docs dev`). */
   previousOutput?: OutputFiles;
 }
@@ -83,44 +78,26 @@ export interface BuildResult {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const root = path.resolve(options.root);
-  const outDir = path.resolve(root, options.outDir ?? "dist");
-  const timer = createTimer();
-
-  const loaded = await loadConfig(root);
-  const config = resolveConfig(checkConfig(loaded), root, loaded.file);
-  const configMessages = notImplementedWarnings(loaded);
-  timer.lap("config");
-
-  const discovered = await discoverPages(root, config.contentDir);
-  // SPEC 2.15: the API reference's generated pages join the authored ones and go through the same pipeline.
-  const apiReference = await apiReferencePages(config);
-  discovered.pages.push(...apiReference.pages);
-  discovered.messages.push(...apiReference.messages);
-  // SPEC 2.16: dated entry folders move to <path>/<date>, drafts leave before anything is built, a listing joins.
-  const changelog = changelogPages(discovered.pages, config.surfaces.changelog, config.docsPath);
-  discovered.pages.splice(0, discovered.pages.length, ...changelog.pages);
-  discovered.messages.push(...changelog.messages);
-  const [gitDates, previousChanges] = await Promise.all([
-    options.git === false ? new Map<string, string>() : readGitDates(root, config.contentDir),
-    readPreviousChanges(outDir),
-  ]);
-  timer.lap("discover");
+  const inputs = options.inputs ?? (await readBuildInputs(options));
+  const { root, outDir, config, previousChanges, apiReference } = inputs;
+  const timer = createTimer({ ...inputs.timings });
 
   const context: PageContext = {
     config,
     renderer: createHtmlRenderer(config),
-    components: { ...builtInComponents, ...config.components },
-    gitDates,
+    components: inputs.components,
+    gitDates: inputs.gitDates,
   };
-  const languages = siteLanguages(discovered.pages.map((page) => page.source));
+  const { languages } = inputs;
   const cache = options.cache ?? openPageCache(defaultCacheDir(root));
-  const { pages, messages, rebuilt, keys, keyed } = await buildPagesCached(discovered.pages, context, {
+  const keys = cache ? siteKeys(inputs) : undefined;
+  const { pages, messages, rebuilt } = await buildPagesCached(inputs.pages, context, {
     languages,
     onPage: options.onPage,
     cache: cache || undefined,
-    identity: cache ? quireBuildIdentity() : "",
-    config: cache ? configKey(loaded.bundled, context.components) : "",
+    identity: keys?.identity ?? "",
+    config: keys?.config ?? "",
+    keys: keys?.pageKeys,
     beforeBuild: () =>
       prepareHighlighter({ light: config.theme.codeBlock.theme, dark: config.theme.codeBlock.darkTheme }, languages),
   });
@@ -129,8 +106,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   messages.splice(
     0,
     messages.length,
-    ...configMessages,
-    ...discovered.messages,
+    ...inputs.configMessages,
+    ...inputs.discoverMessages,
     ...duplicateRoutes(pages),
     ...pageMessages,
   );
@@ -138,7 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   excludeChangelogFromSearch(pages, config.surfaces.changelog);
   timer.lap("pages");
 
-  const sources = new Map(discovered.pages.map((source) => [source.sourcePath, source.source]));
+  const sources = new Map(inputs.pages.map((source) => [source.sourcePath, source.source]));
   messages.push(
     ...orderIgnoredWarning(
       pages.map((page) => ({
@@ -160,23 +137,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     redirects: navigation.redirects,
     locales: [...new Set(sitePages.flatMap((page) => page.frontmatter.locale ?? []))].sort(),
     navLinkCount: countNavLinks(navigation.tree.children),
-    staticFiles: await readStaticFiles(root),
+    staticFiles: inputs.staticFiles,
     openapi: apiReference.document,
     openapiVersions: apiReference.otherVersions,
   };
   timer.lap("model");
 
   // Issue 11: same inputs as the build that wrote outDir, and outDir as it left it → that output stands as is.
-  const fingerprint =
-    cache && keyed && !options.previousOutput
-      ? buildFingerprint({
-          identity: quireBuildIdentity(),
-          config: configKey(loaded.bundled, context.components),
-          pageKeys: keys,
-          staticFiles: site.staticFiles,
-          git: options.git !== false,
-        })
-      : undefined;
+  const fingerprint = options.previousOutput ? undefined : keys?.fingerprint;
   const unchanged = fingerprint && cache ? await unchangedBuild(cache.dir, outDir, fingerprint) : undefined;
   if (unchanged && cache) {
     timer.lap("unchanged");
@@ -228,8 +196,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   if (options.previousOutput) await writeChangedFiles(outDir, files, options.previousOutput);
   else await writeDist(outDir, files);
-  if (cache) await cache.retain(keys);
-  if (cache && fingerprint) await recordBuild(cache.dir, outDir, fingerprint, messages, files.keys());
+  if (cache && keys) await cache.retain(new Set(keys.pageKeys));
+  if (cache && fingerprint)
+    await recordBuild(cache.dir, outDir, { fingerprint, pages: site.pages.length, messages }, files.keys());
   timer.lap("write");
 
   let bytes = 0;
@@ -265,17 +234,4 @@ function duplicateRoutes(pages: Page[]): BuildMessage[] {
     else seen.set(page.route, page);
   }
   return messages;
-}
-
-function createTimer() {
-  let last = performance.now();
-  const laps: Record<string, number> = {};
-  return {
-    laps,
-    lap(name: string) {
-      const now = performance.now();
-      laps[name] = Math.round((now - last) * 10) / 10;
-      last = now;
-    },
-  };
 }

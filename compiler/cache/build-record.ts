@@ -1,6 +1,6 @@
 /**
  * "Nothing changed" for `docs build` (issue 11): after a build, the cache records a fingerprint of every input the
- * output depends on (Quire build, config, every page key in order, `public/` and root agent files, git use) with the
+ * output depends on (Quire build, config, every page key in order, `public/` and root agent files, API contracts, git use) with the
  * size and mtime of each file it wrote. The next build with the same fingerprint, into an output folder that still
  * holds exactly those files, would write the same bytes (the build is deterministic and the changes log is at its
  * fixed point), so it skips emitting and writing and reports the recorded warnings again. Any difference — an input,
@@ -13,11 +13,13 @@ import path from "node:path";
 import type { StaticFiles } from "../content/static-files.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 
-const RECORD_FORMAT = "quire-build-record.v1";
+const RECORD_FORMAT = "quire-build-record.v2";
 
 export interface BuildRecord {
   format: typeof RECORD_FORMAT;
   fingerprint: string;
+  /** Pages of the site model (fallback pages of other locales included), for the summary line. */
+  pages: number;
   /** Output-relative posix path, size, mtime in ms, for every file written. */
   files: [string, number, number][];
   bytes: number;
@@ -30,6 +32,8 @@ export interface FingerprintInputs {
   pageKeys: Iterable<string>;
   staticFiles: StaticFiles;
   git: boolean;
+  /** Inputs that are no page's source but reach the output as they are (the API reference's bundled contracts). */
+  documents?: unknown;
 }
 
 export function buildFingerprint(inputs: FingerprintInputs): string {
@@ -39,6 +43,7 @@ export function buildFingerprint(inputs: FingerprintInputs): string {
   for (const [name, bytes] of staticFiles.public) hash.update(`public/${name}\0${bytes.byteLength}\0`).update(bytes);
   for (const file of [staticFiles.agentsMd, staticFiles.skillMd])
     if (file) hash.update(`root/${file.file}\0`).update(file.bytes);
+  hash.update(`documents\0${JSON.stringify(inputs.documents ?? null)}`);
   return hash.digest("hex");
 }
 
@@ -76,8 +81,7 @@ export async function unchangedBuild(
 export async function recordBuild(
   cacheDir: string,
   outDir: string,
-  fingerprint: string,
-  messages: BuildMessage[],
+  build: Pick<BuildRecord, "fingerprint" | "pages" | "messages">,
   names: Iterable<string>,
 ): Promise<void> {
   const files: [string, number, number][] = [];
@@ -87,7 +91,7 @@ export async function recordBuild(
     files.push([name, info.size, info.mtimeMs]);
     bytes += info.size;
   }
-  const record: BuildRecord = { format: RECORD_FORMAT, fingerprint, files, bytes, messages };
+  const record: BuildRecord = { format: RECORD_FORMAT, ...build, files, bytes };
   const file = recordFile(cacheDir, outDir);
   await mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;

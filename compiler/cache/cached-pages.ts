@@ -12,8 +12,11 @@ import { hasErrors } from "../diagnostics.ts";
 import type { PageContext } from "../model/build-page.ts";
 import { buildPageResults, type BuildPagesOptions, type PageResult } from "../model/build-pages.ts";
 import type { Page } from "../model/types.ts";
+import { importsModules } from "./imports-modules.ts";
 import { pageKey } from "./cache-key.ts";
 import type { PageCache } from "./page-cache.ts";
+
+export { importsModules };
 
 export interface CachedPagesOptions extends BuildPagesOptions {
   /** Undefined: every page is compiled (`--no-cache`). */
@@ -21,6 +24,8 @@ export interface CachedPagesOptions extends BuildPagesOptions {
   /** Quire build identity and config key (cache-key.ts). */
   identity: string;
   config: string;
+  /** Page keys in source order, when the caller computed them already (site-keys.ts). */
+  keys?: readonly string[];
   /** Runs before the first page is built, only when some page has to be (loads the highlighter). */
   beforeBuild?: () => Promise<void>;
 }
@@ -41,14 +46,16 @@ export async function buildPagesCached(
   context: PageContext,
   options: CachedPagesOptions,
 ): Promise<CachedPagesResult> {
-  const keys = sources.map((source) =>
-    pageKey(source, {
-      identity: options.identity,
-      config: options.config,
-      languages: options.languages,
-      gitDate: context.gitDates.get(source.sourcePath),
-    }),
-  );
+  const keys =
+    options.keys ??
+    sources.map((source) =>
+      pageKey(source, {
+        identity: options.identity,
+        config: options.config,
+        languages: options.languages,
+        gitDate: context.gitDates.get(source.sourcePath),
+      }),
+    );
   const results: (PageResult | undefined)[] = await Promise.all(
     keys.map((key, index) => (importsModules(sources[index]) ? undefined : options.cache?.get(key))),
   );
@@ -84,25 +91,4 @@ export async function buildPagesCached(
     messages.push(...result!.messages);
   }
   return { pages, messages, rebuilt: missing.length, keys: new Set(keys), keyed: !sources.some(importsModules) };
-}
-
-/**
- * An MDX page whose ESM imports a module (issue 10: local components, JSON, packages). MDX takes `import` only at
- * the start of a line outside code; lines inside fenced code blocks are examples, not imports.
- */
-export function importsModules(source: SourcePage): boolean {
-  if (source.syntax !== "mdx" || !/^import[\s{*"']/m.test(source.source)) return false;
-  let fence: string | undefined;
-  for (const line of source.source.split("\n")) {
-    const marker = /^[ \t]{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
-        fence = undefined;
-    } else if (marker) {
-      fence = marker;
-    } else if (/^import[\s{*"']/.test(line)) {
-      return true;
-    }
-  }
-  return false;
 }

@@ -10,21 +10,13 @@
  * rehype-pretty-code keeps one highlighter per theme for the whole process; it is handed a stable facade that
  * forwards to the highlighter of the build in progress.
  */
-import { bundledLanguages, createHighlighter, type Highlighter } from "shiki";
+import { createHighlighter, type Highlighter } from "shiki";
+
+export { siteLanguages } from "./site-languages.ts";
 
 const KEPT_HIGHLIGHTERS = 4;
 const highlighters = new Map<string, Promise<Highlighter>>();
 let current: Highlighter | undefined;
-
-/** Fence languages (```lang) and inline `code{:lang}` languages Shiki knows, sorted and without repeats. */
-export function siteLanguages(sources: readonly string[]): string[] {
-  const found = new Set<string>();
-  for (const source of sources) {
-    for (const match of source.matchAll(/^[ \t]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) found.add(match[1]);
-    for (const match of source.matchAll(/\{:([A-Za-z][\w+#-]*)\}`/g)) found.add(match[1]);
-  }
-  return [...found].filter((lang) => lang in bundledLanguages).sort();
-}
 
 /** Makes the highlighter for these themes and languages the one every page of this build uses. */
 export async function prepareHighlighter(

@@ -1,0 +1,23 @@
+/** Which pages the incremental cache cannot key (issue 10 imports): their output depends on files outside the key. */
+import type { SourcePage } from "../content/discover.ts";
+
+/**
+ * An MDX page whose ESM imports a module (issue 10: local components, JSON, packages). MDX takes `import` only at
+ * the start of a line outside code; lines inside fenced code blocks are examples, not imports.
+ */
+export function importsModules(source: SourcePage): boolean {
+  if (source.syntax !== "mdx" || !/^import[\s{*"']/m.test(source.source)) return false;
+  let fence: string | undefined;
+  for (const line of source.source.split("\n")) {
+    const marker = /^[ \t]{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
+    } else if (marker) {
+      fence = marker;
+    } else if (/^import[\s{*"']/.test(line)) {
+      return true;
+    }
+  }
+  return false;
+}
