@@ -1,0 +1,4 @@
+declare module "*/_docs/feedback-validator.mjs" {
+  const validate: import("quire/runtime").FeedbackValidator;
+  export default validate;
+}
