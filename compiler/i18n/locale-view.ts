@@ -4,7 +4,8 @@ import { absoluteUrl } from "../model/routes.ts";
 import type { Page, SiteModel } from "../model/types.ts";
 import { localeVersionsOf, siteLocaleOf, translationsOf } from "./locale-versions.ts";
 import { localeCodeOf } from "./localize-pages.ts";
-import { localePrefix, localeStaticSearchDir } from "../../runtime/contract/locales.ts";
+import { DOCS_API_ROUTE } from "../../runtime/contract/routes.ts";
+import { localeDocsApiRoute, localePrefix, localeStaticSearchDir } from "../../runtime/contract/locales.ts";
 import { STATIC_SEARCH_DIR } from "../../runtime/contract/static-search.ts";
 
 export interface PageLocaleView {
@@ -15,6 +16,8 @@ export interface PageLocaleView {
   alternates: { hreflang: string; href: string }[];
   /** One entry per locale, in config order. */
   switcher: { label: string; lang: string; href: string; current: boolean }[];
+  /** The locale's docs API: `/api/docs`, or `/fr/api/docs` (runtime/routes/locale-api.ts) for another locale. */
+  docsApi: string;
   /** The locale's static search index (`/_docs/search/fr/index.json`). */
   searchIndex: string;
   /** Where the header's site title links: the locale's docs root (unless `nav.url` points elsewhere). */
@@ -45,6 +48,7 @@ export function pageLocaleView(page: Page, site: SiteModel, config: ResolvedConf
   }));
   const prefix = localePrefix(locales, locale.code);
   return {
+    docsApi: prefix ? localeDocsApiRoute(locale.code, DOCS_API_ROUTE) : DOCS_API_ROUTE,
     searchIndex: `/${localeStaticSearchDir(locales, locale.code, STATIC_SEARCH_DIR)}/index.json`,
     home:
       config.navUrl === config.docsRoute && prefix

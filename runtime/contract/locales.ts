@@ -90,3 +90,8 @@ export function localeLlmsRoutes(code: string): { index: string; full: string } 
 export function localeStaticSearchDir(locales: SiteLocales | null, code: string, searchDir: string): string {
   return !locales || code === locales.defaultLocale ? searchDir : `${searchDir}/${code}`;
 }
+
+/** Issue 14: a non-default locale's docs API, `/fr/api/docs`: `/api/docs` with `lang` set to the locale's tag. */
+export function localeDocsApiRoute(code: string, docsApiRoute: string): string {
+  return `/${code}${docsApiRoute}`;
+}

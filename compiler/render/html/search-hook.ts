@@ -19,8 +19,6 @@ export interface SearchPageSettings {
   page: string;
   js: string;
   css: string;
-  /** Issue 14: the page's locale on a multilingual site; the dialog sends it as `lang` (absent otherwise). */
-  lang?: string;
   /** True when the site also has Ask AI: the dialog offers "Ask AI" for the query (`window.quireAskAi.open`). */
   askAi: boolean;
 }
@@ -33,9 +31,9 @@ export function searchHead(view: PageView): string {
   const assets = view.assets.search;
   if (!searchEnabled(view.config) || !assets) return "";
   const settings: SearchPageSettings = {
-    api: view.config.staticExport ? null : DOCS_API_ROUTE,
+    // Issue 14: a page of a non-default locale asks its locale's API (`/fr/api/docs`), which scopes results to it.
+    api: view.config.staticExport ? null : (view.locale?.docsApi ?? DOCS_API_ROUTE),
     index: view.locale?.searchIndex ?? `/${STATIC_SEARCH_INDEX_FILE}`,
-    ...(view.locale && { lang: view.locale.lang }),
     page: SEARCH_PAGE_ROUTE,
     js: assets.js,
     css: assets.css,
