@@ -4,7 +4,7 @@ import type { PageView } from "./view.ts";
 import { escapeAttr, escapeHtml } from "./escape.ts";
 import { renderSidebar } from "./sidebar.ts";
 import { renderFaviconLinks, renderLogo } from "./site-icons.ts";
-import { hasToc, renderBreadcrumbs, renderPageFooter, renderPageHeader, renderToc } from "./page-parts.ts";
+import { renderBreadcrumbs, renderPageFooter, renderPageHeader, renderToc } from "./page-parts.ts";
 import { colorSchemeMeta, htmlThemeAttributes, themeBootScript, themeToggleButton } from "./theme-toggle.ts";
 import { askAiHead } from "./ask-ai-hook.ts";
 import { searchButton, searchHead } from "./search-hook.ts";
@@ -25,14 +25,16 @@ import {
 export function renderPageHtml(view: PageView): string {
   const { config } = view;
   const withSidebar = config.sidebar.enabled && view.nav.length > 0;
-  const layoutClass = ["q-layout", withSidebar && "q-has-sidebar", hasToc(view) && "q-has-toc"]
+  // The TOC column is kept on every page of a site that has TOCs, so the article never jumps sideways between a
+  // page with headings and one without.
+  const layoutClass = ["q-layout", withSidebar && "q-has-sidebar", config.theme.layout.tocEnabled && "q-has-toc"]
     .filter(Boolean)
     .join(" ");
   return (
     `<!doctype html>\n<html${htmlLangAttributes(view.locale)}${htmlThemeAttributes(config.themeToggle)}>\n` +
     `${renderHead(view)}\n<body>\n` +
     (withSidebar ? `<a class="q-skip-link" href="#q-sidebar">Skip to navigation</a>\n` : "") +
-    `${withSidebar ? `<input type="checkbox" id="q-menu-toggle" class="q-menu-toggle" aria-controls="q-sidebar">` : ""}` +
+    (withSidebar ? MENU_TOGGLE : "") +
     `<div class="${layoutClass}">\n` +
     `<main class="q-main" id="q-main"${fallbackContentAttributes(view.locale)}>${renderAgentHint(view)}${fallbackNotice(view.locale)}${renderBreadcrumbs(view)}${renderPageHeader(view)}\n` +
     `${PAGE_CONTENT_OPEN}${view.contentHtml}${PAGE_CONTENT_CLOSE}\n` +
@@ -89,6 +91,23 @@ function renderHead(view: PageView): string {
   return `<head>\n${lines.filter(Boolean).join("\n")}\n</head>`;
 }
 
+/**
+ * The small-screen menu without JavaScript: a checkbox (never restored by the browser when coming Back, so the panel
+ * does not reopen) and a backdrop label that closes it; quire.js adds Escape and closes it on navigation.
+ */
+const MENU_TOGGLE =
+  `<input type="checkbox" id="q-menu-toggle" class="q-menu-toggle" aria-controls="q-sidebar" autocomplete="off">` +
+  `<label class="q-menu-backdrop" for="q-menu-toggle" aria-hidden="true"></label>`;
+
+const GITHUB_ICON = `<svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="6" cy="5" r="2"/><circle cx="6" cy="19" r="2"/><circle cx="18" cy="8" r="2"/><path d="M6 7v10M18 10c0 4-6 3-11 7.5"/></svg>`;
+
+/** SPEC 2.17 GithubConfig: the repository link in the header whenever `github.url` is set. */
+function githubLink(view: PageView): string {
+  const url = view.config.github?.url;
+  if (!url) return "";
+  return `<a class="q-header-link" href="${escapeAttr(url)}" rel="noopener" title="GitHub repository"><span class="q-visually-hidden">GitHub repository</span>${GITHUB_ICON}</a>`;
+}
+
 const MENU_ICON = `<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16"/></svg>`;
 
 function renderHeader(view: PageView, withSidebar: boolean): string {
@@ -100,6 +119,6 @@ function renderHeader(view: PageView, withSidebar: boolean): string {
   return (
     `<header class="q-header"><div class="q-header-inner">${menu}` +
     `<a class="q-brand" href="${escapeAttr(view.locale?.home ?? config.navUrl)}">${renderLogo(view.icons)}${escapeHtml(config.title)}</a>` +
-    `<div class="q-header-actions">${languageSwitcher(view.locale)}${searchButton(config)}${themeToggleButton(config.themeToggle)}</div></div></header>`
+    `<div class="q-header-actions">${languageSwitcher(view.locale)}${searchButton(config)}${githubLink(view)}${themeToggleButton(config.themeToggle)}</div></div></header>`
   );
 }
