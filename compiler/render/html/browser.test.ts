@@ -140,9 +140,10 @@ describe.skipIf(!available)("the example site in chromium", () => {
     const page = await context.newPage();
     await page.goto(`${origin}/docs`);
     const before = await page.evaluate(() => document.documentElement.getAttribute("data-theme"));
-    await page.locator("[data-theme-toggle]").click();
+    await page.locator(`[data-theme-choice="dark"]`).click();
     const after = await page.evaluate(() => document.documentElement.getAttribute("data-theme"));
     expect(after).not.toBe(before);
+    expect(await page.locator(`[data-theme-choice="dark"]`).getAttribute("aria-pressed")).toBe("true");
     await page.goto(`${origin}/docs/faq`);
     expect(await page.evaluate(() => document.documentElement.getAttribute("data-theme"))).toBe(after);
     await context.close();

@@ -27,7 +27,7 @@ describe("renderPageHtml", () => {
     expect(html).toContain(`<aside class="q-sidebar"`);
     expect(html).toContain(`<main class="q-main" id="q-main">`);
     expect(html).toContain(`<article class="q-content"><h2 id="requirements">Requirements</h2>`);
-    expect(html).toContain(`<p class="q-toc-title" id="q-toc-title">On this page</p>`);
+    expect(html).toContain(`<summary class="q-toc-title" id="q-toc-title">On this page</summary>`);
     expect(html).toContain(`<a href="#requirements">Requirements</a>`);
     expect(html).toContain(`<h1>Install</h1><p class="q-lead">Get Acme running.</p>`);
     expect(html).toContain(`<a class="q-brand" href="/docs">Acme Docs</a>`);
@@ -35,8 +35,8 @@ describe("renderPageHtml", () => {
 
   it("marks the active page and opens the folder holding it", () => {
     expect(html).toContain(`href="/docs/guides/install" aria-current="page"`);
-    expect(html).toMatch(/data-slug="guides"><details open>/);
-    expect(html).toMatch(/data-slug="reference"><details>/);
+    expect(html).toMatch(/data-slug="guides"(?: data-linked><p [^]*?<\/p>|>)<details open>/);
+    expect(html).toMatch(/data-slug="reference"(?: data-linked><p [^]*?<\/p>|>)<details>/);
   });
 
   it("renders breadcrumbs, edit link, reading time, last updated and prev/next", () => {
@@ -109,9 +109,9 @@ describe("renderPageHtml", () => {
   });
 
   it("boots the stored theme before paint when the toggle is enabled", () => {
-    expect(html).toContain(
-      `<button type="button" class="q-theme-toggle" data-theme-toggle data-theme-cycle="light dark"`,
-    );
+    expect(html).toContain(`<div class="q-theme-toggle" role="group" aria-label="Color theme" data-theme-toggle>`);
+    expect(html).toMatch(/data-theme-choice="light" aria-pressed="false"[^]*data-theme-choice="dark"/);
+    expect(html).not.toContain(`data-theme-choice="system"`);
     expect(html).toContain(`localStorage.getItem("quire-theme")`);
     expect(html.indexOf(`localStorage.getItem`)).toBeLessThan(html.indexOf(`rel="stylesheet"`));
     expect(html).toMatch(/<html lang="en">/);
@@ -121,7 +121,12 @@ describe("renderPageHtml", () => {
     const page = renderPageHtml(
       withConfig({ themeToggle: { enabled: true, default: "dark", mode: "light-dark-system" } }),
     );
-    expect(page).toContain(`data-theme-cycle="light dark system"`);
+    expect(page.match(/data-theme-choice="(\w+)"/g)).toEqual([
+      `data-theme-choice="light"`,
+      `data-theme-choice="dark"`,
+      `data-theme-choice="system"`,
+    ]);
+    expect(page).toContain(`data-theme-choice="dark" aria-pressed="true"`);
     expect(page).toContain(`p="dark"`);
   });
 

@@ -4,9 +4,11 @@ import { escapeAttr, escapeHtml } from "./escape.ts";
 
 export function renderBreadcrumbs(view: PageView): string {
   if (!view.config.breadcrumb.enabled || view.breadcrumbs.length < 2) return "";
-  const items = view.breadcrumbs.map((crumb) => {
+  const last = view.breadcrumbs.length - 1;
+  const items = view.breadcrumbs.map((crumb, index) => {
     const name = escapeHtml(crumb.name);
-    if (crumb.url === view.route) return `<li><span aria-current="page">${name}</span></li>`;
+    // The last crumb is this page (a folder's landing page may also appear above it under the folder's name).
+    if (index === last || crumb.url === view.route) return `<li><span aria-current="page">${name}</span></li>`;
     return crumb.url ? `<li><a href="${escapeAttr(crumb.url)}">${name}</a></li>` : `<li><span>${name}</span></li>`;
   });
   return `<nav class="q-breadcrumbs" aria-label="Breadcrumb"><ol>${items.join("")}</ol></nav>`;
@@ -58,13 +60,17 @@ export function hasToc(view: PageView): boolean {
   return view.config.theme.layout.tocEnabled && view.toc.length > 0;
 }
 
+/**
+ * "On this page": a column beside the article on wide screens, a collapsed disclosure above it on narrow ones
+ * (CSS keeps its content shown on wide screens even while the `<details>` is closed; quire.js opens it there).
+ */
 export function renderToc(view: PageView): string {
   if (!hasToc(view)) return "";
   const items = view.toc.map(
     (entry) => `<li data-depth="${entry.depth}"><a href="#${escapeAttr(entry.id)}">${escapeHtml(entry.text)}</a></li>`,
   );
   return (
-    `<aside class="q-toc"><nav aria-labelledby="q-toc-title">` +
-    `<p class="q-toc-title" id="q-toc-title">On this page</p><ul>${items.join("")}</ul></nav></aside>`
+    `<aside class="q-toc"><details class="q-toc-details"><summary class="q-toc-title" id="q-toc-title">On this page</summary>` +
+    `<nav aria-labelledby="q-toc-title"><ul>${items.join("")}</ul></nav></details></aside>`
   );
 }

@@ -24,11 +24,13 @@ function render(nav: NavNode[], sidebar: Partial<ReturnType<typeof makeTestConfi
 }
 
 describe("renderSidebar", () => {
-  it("makes the folder label a link to its index page for behavior link", () => {
+  it("makes the folder label a link to its index page for behavior link, beside (not inside) the toggle", () => {
     const html = render([folder("link")]);
     expect(html).toContain(
-      `<summary class="q-nav-folder-label"><a class="q-nav-folder-link" href="/docs/guides"><span>Guides</span></a></summary>`,
+      `<p class="q-nav-folder-label"><a class="q-nav-folder-link" href="/docs/guides"><span>Guides</span></a></p><details>` +
+        `<summary class="q-nav-folder-toggle"><span class="q-visually-hidden">Guides pages</span></summary>`,
     );
+    expect(html).not.toMatch(/<summary[^>]*>(?:(?!<\/summary>).)*<a /);
     expect(html).not.toContain(`<span>Overview</span>`);
   });
 

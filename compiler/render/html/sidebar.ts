@@ -36,6 +36,11 @@ function pageLink(page: NavPage, context: SidebarContext, className: string, lab
   return `<a class="${className}" href="${escapeAttr(page.url)}"${current}>${icon}<span>${escapeHtml(label)}</span></a>`;
 }
 
+/**
+ * A collapsible folder is a `<details>` whose `<summary>` holds only text. When the folder's label is its landing
+ * page's link, the link sits before the `<details>` and the summary is a separate, full-height toggle beside it:
+ * a link inside a summary is two controls in one (axe `nested-interactive`) and leaves only a thin strip to expand.
+ */
 function renderFolder(folder: NavFolder, context: SidebarContext): string {
   const { sidebar } = context.config;
   const index = folder.behavior === "hidden" ? undefined : folder.index;
@@ -43,9 +48,8 @@ function renderFolder(folder: NavFolder, context: SidebarContext): string {
   // A folder whose label is not its link still needs a way to reach the landing page: list it first.
   const leading = index && !labelIsLink ? renderPageItem(index, context) : "";
   const children = renderList(folder.children, context, leading);
-  const label = labelIsLink
-    ? pageLink(index, context, "q-nav-folder-link", folder.name)
-    : `${renderIcon(context.config, folder.icon)}<span>${escapeHtml(folder.name)}</span>`;
+  const text = `${renderIcon(context.config, folder.icon)}<span>${escapeHtml(folder.name)}</span>`;
+  const label = labelIsLink ? pageLink(index, context, "q-nav-folder-link", folder.name) : text;
   const attributes = `class="q-nav-folder" data-slug="${escapeAttr(folder.slug)}"`;
 
   if (sidebar.flat) {
@@ -55,9 +59,16 @@ function renderFolder(folder: NavFolder, context: SidebarContext): string {
     return `<li ${attributes}><p class="q-nav-folder-label">${label}</p>${children}</li>`;
   }
   const open = folder.defaultOpen || containsRoute(folder, context.activeRoute) ? " open" : "";
+  if (labelIsLink) {
+    return (
+      `<li ${attributes} data-linked><p class="q-nav-folder-label">${label}</p><details${open}>` +
+      `<summary class="q-nav-folder-toggle"><span class="q-visually-hidden">${escapeHtml(folder.name)} pages</span>` +
+      `</summary>${children}</details></li>`
+    );
+  }
   return (
     `<li ${attributes}><details${open}>` +
-    `<summary class="q-nav-folder-label">${label}</summary>${children}</details></li>`
+    `<summary class="q-nav-folder-label">${text}</summary>${children}</details></li>`
   );
 }
 

@@ -3,7 +3,7 @@ import type { ResolvedConfig } from "../../config/types.ts";
 
 type ThemeToggle = ResolvedConfig["themeToggle"];
 
-/** Preferences the toggle cycles through, in click order. */
+/** The choices the theme switch offers, in the order they are shown. */
 export function themeCycle(toggle: ThemeToggle): string[] {
   return toggle.mode === "light-dark-system" ? ["light", "dark", "system"] : ["light", "dark"];
 }
@@ -44,12 +44,26 @@ const SUN = `<svg class="q-theme-icon-light" viewBox="0 0 24 24" width="18" heig
 const MOON = `<svg class="q-theme-icon-dark" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"/></svg>`;
 const MONITOR = `<svg class="q-theme-icon-system" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="3" y="4" width="18" height="12" rx="2"/><path d="M8 20h8M12 16v4"/></svg>`;
 
-/** The header button; `quire.js` reads `data-theme-cycle` to know whether `system` is a step. */
+const CHOICES: Record<string, { label: string; icon: string }> = {
+  light: { label: "Light", icon: SUN },
+  dark: { label: "Dark", icon: MOON },
+  system: { label: "System", icon: MONITOR },
+};
+
+/**
+ * The header's theme switch: one pressed-state button per choice `themeToggle.mode` offers (light / dark, plus
+ * system), so every choice is one click away and a screen reader hears which is on. quire.js keeps `aria-pressed`
+ * true on the current one; the server marks the configured default.
+ */
 export function themeToggleButton(toggle: ThemeToggle): string {
   if (!toggle.enabled) return "";
-  const cycle = themeCycle(toggle).join(" ");
-  return (
-    `<button type="button" class="q-theme-toggle" data-theme-toggle data-theme-cycle="${cycle}" ` +
-    `aria-label="Toggle color theme" title="Toggle color theme">${SUN}${MOON}${MONITOR}</button>`
-  );
+  const buttons = themeCycle(toggle).map((choice) => {
+    const { label, icon } = CHOICES[choice]!;
+    const pressed = choice === toggle.default ? "true" : "false";
+    return (
+      `<button type="button" class="q-theme-choice" data-theme-choice="${choice}" aria-pressed="${pressed}" ` +
+      `title="${label}">${icon.replace("<svg ", '<svg aria-hidden="true" ')}<span class="q-visually-hidden">${label}</span></button>`
+    );
+  });
+  return `<div class="q-theme-toggle" role="group" aria-label="Color theme" data-theme-toggle>${buttons.join("")}</div>`;
 }
