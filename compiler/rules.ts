@@ -47,6 +47,7 @@ export const RULES = {
   "api-reference/ref": "a `$ref` of the contract cannot be bundled (missing target, outside the project, over a bound)",
   "api-reference/versions":
     "`apiReference.versions` entries without a URL-safe unique id or a contract, or a `defaultVersion` that names none of them",
+  "api-reference/no-routes": "`apiReference` without `specUrl` in a project with no API route handlers to scan",
   "api-reference/overlay":
     "an `apiReference.overlays` entry that is unreadable, not Overlay 1.0/1.1, has a bad JSONPath, an incompatible merge, or a target that selects nothing",
   "changelog/bad-date": "a changelog entry folder whose name is no YYYY-MM-DD date",

@@ -22,7 +22,13 @@ export function operationMarkdown(document: Json, operation: Operation): string 
       : `\`${operation.method.toUpperCase()} ${operation.path.replace(/`/g, "")}\``;
   const parts = [frontmatter(operation), verb + (operation.deprecated ? " (deprecated)" : "")];
   if (operation.description) parts.push(descriptionBlock(operation.description));
-  parts.push("## Authentication", securityMarkdown(operation.security));
+  const scannedFrom = scannedSource(document, operation);
+  if (scannedFrom)
+    parts.push(
+      `Handler: ${codeSpan(scannedFrom)}. This page was made from the handler's source, which does not declare ` +
+        "authentication, query parameters, request bodies or responses.",
+    );
+  else parts.push("## Authentication", securityMarkdown(operation.security));
   if (operation.parameters.length > 0) parts.push("## Parameters", parameterTable(operation.parameters));
   if (operation.requestBody) {
     const body = operation.requestBody;
@@ -34,8 +40,8 @@ export function operationMarkdown(document: Json, operation: Operation): string 
     );
     parts.push(...body.content.map((media) => mediaMarkdown(document, media, "###")));
   }
-  parts.push("## Responses");
-  if (operation.responses.length === 0) parts.push("The contract lists no responses.");
+  if (!scannedFrom) parts.push("## Responses");
+  if (operation.responses.length === 0 && !scannedFrom) parts.push("The contract lists no responses.");
   for (const response of operation.responses) {
     parts.push(
       `### ${escapeInline(response.status)}${response.description ? ` ${escapeInline(firstLine(response.description))}` : ""}`,
@@ -44,6 +50,14 @@ export function operationMarkdown(document: Json, operation: Operation): string 
     parts.push(...response.content.map((media) => mediaMarkdown(document, media, "####")));
   }
   return `${parts.filter(Boolean).join("\n\n")}\n`;
+}
+
+/** The handler file of an operation found by route scanning (scan-routes.ts marks them with `x-source`). */
+function scannedSource(document: Json, operation: Operation): string | undefined {
+  if (document["x-quire-scanned"] !== true) return undefined;
+  const paths = document.paths as Record<string, Record<string, Json>> | undefined;
+  const source = paths?.[operation.path]?.[operation.method]?.["x-source"];
+  return typeof source === "string" ? source : undefined;
 }
 
 function frontmatter(operation: Operation): string {

@@ -4,6 +4,8 @@
  * `<docs>/<path>/<tag>/<operation>`. They go through the normal page pipeline, so the sidebar, search, sitemap,
  * llms files and agent `.md` include them. The bundled document is returned for `_docs/openapi.json`.
  */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { DOCS_API_ROUTE } from "../../runtime/contract/index.ts";
 import type { ResolvedConfig } from "../config/types.ts";
 import type { SourcePage } from "../content/discover.ts";
@@ -14,7 +16,8 @@ import { descriptionBlock, escapeInline } from "./markdown-text.ts";
 import { operationMarkdown, operationTitle } from "./operation-page.ts";
 import { isObject, listOperations, type Json, type Operation } from "./operations.ts";
 import { applyOverlays } from "./overlays.ts";
-import { readContract } from "./read-contract.ts";
+import { type ContractSource, readContract } from "./read-contract.ts";
+import { scanApiRoutes, scannedContract } from "./scan-routes.ts";
 import { apiVersionsOf, type ApiVersion } from "./versions.ts";
 
 export interface ApiReference {
@@ -27,11 +30,14 @@ export interface ApiReference {
   messages: BuildMessage[];
 }
 
-type ReferenceConfig = Pick<ResolvedConfig, "root" | "configFile" | "docsPath" | "surfaces">;
+type ReferenceConfig = Pick<ResolvedConfig, "root" | "configFile" | "docsPath" | "surfaces"> &
+  Partial<Pick<ResolvedConfig, "title" | "staticExport">>;
 
 export async function apiReferencePages(config: ReferenceConfig): Promise<ApiReference> {
-  if (!config.surfaces.apiReference.enabled) return { pages: [], messages: [] };
-  const { versions, messages } = apiVersionsOf(config.surfaces.apiReference, config.configFile);
+  const surface = config.surfaces.apiReference;
+  if (!surface.enabled) return { pages: [], messages: [] };
+  const { versions, messages } = apiVersionsOf(surface, config.configFile);
+  if (versions.length === 0 && messages.length === 0 && !surface.specUrl) return scannedReference(config);
   if (versions.length === 0) return { pages: [], messages };
   const route = (slug: string) => `/${[config.docsPath, slug].filter(Boolean).join("/")}`;
   const links = versions.length > 1 ? versions.map((v) => ({ version: v, href: route(v.base) })) : [];
@@ -54,14 +60,64 @@ export async function apiReferencePages(config: ReferenceConfig): Promise<ApiRef
   return reference;
 }
 
+/**
+ * No `specUrl`: the reference of the project's own route handlers (scan-routes.ts), when it has any. Under
+ * `staticExport` there are no route handlers to document, so nothing is scanned.
+ */
+async function scannedReference(config: ReferenceConfig): Promise<ApiReference> {
+  if (config.staticExport) return { pages: [], messages: [] };
+  const { routeRoot, exclude } = config.surfaces.apiReference;
+  const { routes, conventions } = await scanApiRoutes(config.root, { routeRoot, exclude });
+  if (routes.length === 0)
+    return {
+      pages: [],
+      messages: [
+        {
+          severity: "warning",
+          rule: "api-reference/no-routes",
+          file: config.configFile,
+          reason:
+            conventions.length > 0
+              ? `apiReference found no route handlers in ${conventions.join(", ")}`
+              : "apiReference has no specUrl and the project has no API route folder to scan",
+          hint: "set apiReference.specUrl to an OpenAPI contract, or apiReference.routeRoot to your routes' folder",
+        },
+      ],
+    };
+  const title = `${config.title ?? "API"} API`;
+  const document = scannedContract(routes, title, await projectVersion(config.root));
+  const text = JSON.stringify(document, null, 2);
+  const source: ContractSource = { label: conventions.join(", "), location: config.root, text, value: document };
+  const version: ApiVersion = {
+    specUrl: "",
+    overlays: config.surfaces.apiReference.overlays,
+    isDefault: true,
+    base: config.surfaces.apiReference.path,
+  };
+  const built = await versionPages(config, version, [version], [], source);
+  return { pages: built.pages, document: built.document, version: built.version, messages: built.messages };
+}
+
+async function projectVersion(root: string): Promise<string> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { version?: unknown };
+    return typeof manifest.version === "string" ? manifest.version : "unversioned";
+  } catch {
+    return "unversioned";
+  }
+}
+
 /** One version's pages: an index by tag at `version.base`, a page per tag, and a page per operation. */
 async function versionPages(
   config: ReferenceConfig,
   version: ApiVersion,
   versions: ApiVersion[],
   links: { version: ApiVersion; href: string }[],
+  scanned?: ContractSource,
 ): Promise<{ pages: SourcePage[]; document?: Json; version?: ContractVersion; messages: BuildMessage[] }> {
-  const read = await readContract(version.specUrl, config.root, config.configFile);
+  const read = scanned
+    ? { source: scanned, messages: [] }
+    : await readContract(version.specUrl, config.root, config.configFile);
   if (!read.source) return { pages: [], messages: read.messages };
   let { source } = read;
   const messages: BuildMessage[] = [];

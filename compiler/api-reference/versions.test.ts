@@ -6,12 +6,8 @@ import { apiReferencePages } from "./reference-pages.ts";
 import { apiVersionsOf } from "./versions.ts";
 
 type Surface = ResolvedConfig["surfaces"]["apiReference"];
-const surface = (extra: Partial<Surface>): Surface => ({
-  enabled: true,
-  path: "api-reference",
-  overlays: [],
-  ...extra,
-});
+const surface = (extra: Partial<Surface>): Surface =>
+  ({ enabled: true, path: "api-reference", overlays: [], routeRoot: "api", exclude: [], ...extra }) as Surface;
 
 describe("apiVersionsOf", () => {
   it("is one unnamed version at the reference's route without versions", () => {

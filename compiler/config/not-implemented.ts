@@ -28,22 +28,6 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
     instead: "the built-in `loader` style shows while an answer loads (the component is for the Next.js adapter)",
   },
   {
-    path: ["apiReference"],
-    instead:
-      "API routes are not scanned: without apiReference.specUrl no API reference is generated and format=openapi answers 404",
-    asks: (value) => value === true || (isPlainObject(value) && value.enabled !== false && value.specUrl === undefined),
-  },
-  {
-    path: ["apiReference", "routeRoot"],
-    instead: "API routes are not scanned; set apiReference.specUrl to a contract",
-    asks: (value, parent) => value !== undefined && parent.specUrl === undefined,
-  },
-  {
-    path: ["apiReference", "exclude"],
-    instead: "API routes are not scanned; set apiReference.specUrl to a contract",
-    asks: (value, parent) => value !== undefined && parent.specUrl === undefined,
-  },
-  {
     path: ["apiReference", "renderer"],
     instead: "the reference is rendered by Quire's own page layout whatever renderer is named",
   },

@@ -152,11 +152,19 @@ describe("resolveSurfaces", () => {
   });
 
   it("keeps the API reference off by default at api-reference", () => {
-    expect(surfaces().apiReference).toEqual({ enabled: false, path: "api-reference", overlays: [] });
+    expect(surfaces().apiReference).toEqual({
+      enabled: false,
+      path: "api-reference",
+      overlays: [],
+      routeRoot: "api",
+      exclude: [],
+    });
     expect(surfaces({ apiReference: { path: "reference" } }).apiReference).toEqual({
       enabled: true,
       path: "reference",
       overlays: [],
+      routeRoot: "api",
+      exclude: [],
     });
     const overlays = ["openapi/public.overlay.yaml", { overlay: "1.1.0", info: {}, actions: [] }];
     expect(surfaces({ apiReference: { specUrl: "openapi.yaml", overlays } }).apiReference.overlays).toEqual(overlays);

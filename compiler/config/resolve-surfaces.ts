@@ -77,6 +77,8 @@ export function resolveSurfaces(
       path: config.apiReference.path.replace(/^\/+|\/+$/g, ""),
       specUrl: str(config.apiReference.specUrl),
       overlays: config.apiReference.overlays ?? [],
+      routeRoot: config.apiReference.routeRoot,
+      exclude: config.apiReference.exclude,
       ...(config.apiReference.versions?.length ? { versions: config.apiReference.versions } : {}),
       ...(str(config.apiReference.defaultVersion) ? { defaultVersion: str(config.apiReference.defaultVersion) } : {}),
     },

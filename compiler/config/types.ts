@@ -115,6 +115,9 @@ export interface AgentSurfaces {
     overlays: unknown[];
     versions?: unknown[];
     defaultVersion?: string;
+    /** Route scanning without `specUrl` (compiler/api-reference/scan-routes.ts). */
+    routeRoot: string;
+    exclude: string[];
   };
   /** SPEC 2.16: `contentDir` is relative to the docs content folder. */
   changelog: {
