@@ -3,13 +3,28 @@
  * the query parameters: the default locale and, per locale, its tag, label, direction, docs root and llms.txt.
  * Nothing is added on a site without `i18n`, so its manifest stays as it was.
  */
-import { LLMS_ROUTES, localeLlmsRoutes, localePrefix } from "../../runtime/contract/index.ts";
+import {
+  DOCS_API_ROUTE,
+  LLMS_ROUTES,
+  localeDocsApiRoute,
+  localeLlmsRoutes,
+  localePrefix,
+} from "../../runtime/contract/index.ts";
 import type { ResolvedConfig } from "../config/types.ts";
 import { absoluteUrl } from "../model/routes.ts";
 
 export interface ManifestLocales {
   default?: string;
-  entries?: { code: string; lang: string; label: string; dir: "ltr" | "rtl"; docsRoute: string; llmsTxt: string }[];
+  entries?: {
+    code: string;
+    lang: string;
+    label: string;
+    dir: "ltr" | "rtl";
+    docsRoute: string;
+    llmsTxt: string;
+    /** The docs API scoped to the locale (`/fr/api/docs`); null under staticExport, which serves no API. */
+    docsApi: string | null;
+  }[];
 }
 
 export function manifestLocales(config: ResolvedConfig): ManifestLocales {
@@ -29,6 +44,9 @@ export function manifestLocales(config: ResolvedConfig): ManifestLocales {
         dir: locale.dir,
         docsRoute: absoluteUrl(config.baseUrl, docsRoute),
         llmsTxt: absoluteUrl(config.baseUrl, llms),
+        docsApi: config.staticExport
+          ? null
+          : absoluteUrl(config.baseUrl, prefix ? localeDocsApiRoute(locale.code, DOCS_API_ROUTE) : DOCS_API_ROUTE),
       };
     }),
   };
