@@ -13,6 +13,7 @@ import { HUMAN_ONLY_ATTRIBUTE } from "./audience.ts";
 import { calloutsToHtml } from "./callout-html.ts";
 import { createMdxEvaluator, type MdxPage, type RenderedPage } from "./evaluate-mdx.ts";
 import { currentHighlighter } from "./highlighter.ts";
+import { rehypeTaskListLabels } from "./task-list-labels.ts";
 
 export interface HtmlRenderer {
   /** Plain Markdown: no JavaScript is generated or run. */
@@ -36,6 +37,7 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
     [rehypePrettyCode, prettyCode],
     [rehypeCodeChrome, { copyButton: codeBlock.showCopyButton, lineNumbers: codeBlock.showLineNumbers }],
     rehypeMarkFootnoteLinks,
+    rehypeTaskListLabels,
   ];
   const markdown = unified()
     .use(remarkRehype, { allowDangerousHtml: true })

@@ -7,6 +7,7 @@ import { localeCodeOf, localSlugOf } from "../i18n/localize-pages.ts";
 import { pageLocaleView } from "../i18n/locale-view.ts";
 import { findSiteIcons, type SiteIcons } from "./html/site-icons.ts";
 import type { AssetUrls, Crumb, PageView } from "./html/view.ts";
+import { documentTitleOf } from "./head/document-title.ts";
 
 const MONTHS = [
   "January",
@@ -40,7 +41,7 @@ export function buildPageView(
   return {
     config,
     assets,
-    documentTitle: config.metadata.titleTemplate.replace(/%s/g, title),
+    documentTitle: documentTitleOf(title, config),
     title,
     description: description ?? config.metadata.description,
     // A fallback page copies its original, which stays the canonical URL (issue 14).

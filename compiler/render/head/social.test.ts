@@ -131,6 +131,12 @@ describe("renderSocialMeta", () => {
     expect(meta.get("twitter:card")).toEqual(["summary"]);
   });
 
+  it("falls back to a summary card when summary_large_image has no image to show", () => {
+    const meta = metaOf(renderSocialMeta(makeTestPage("guides/install"), makeTestConfig()));
+    expect(meta.has("og:image")).toBe(false);
+    expect(meta.get("twitter:card")).toEqual(["summary"]);
+  });
+
   it("escapes every value", () => {
     const page = makeTestPage("guides/install", {
       title: `"><script>alert(1)</script>`,

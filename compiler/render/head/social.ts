@@ -36,7 +36,11 @@ export function renderSocialMeta(page: Page, config: ResolvedConfig, ogImageUrl?
     ["property", "og:site_name", config.title],
     ...images.flatMap((image) => imageTags(image, config.baseUrl)),
     ["property", "article:modified_time", page.lastModified],
-    ["name", "twitter:card", card && TWITTER_CARDS.has(card) ? card : config.metadata.twitterCard],
+    [
+      "name",
+      "twitter:card",
+      twitterCardOf(card && TWITTER_CARDS.has(card) ? card : config.metadata.twitterCard, twitterImage !== undefined),
+    ],
     ["name", "twitter:title", textOf(twitter.title) ?? title],
     ["name", "twitter:description", textOf(twitter.description) ?? description],
     ["name", "twitter:image", twitterImage && resolveImageUrl(config.baseUrl, twitterImage.url)],
@@ -72,6 +76,11 @@ function imageTags(image: SocialImage, baseUrl: string | null): ["property", str
     ["property", "og:image:height", image.height?.toString()],
     ["property", "og:image:alt", image.alt],
   ];
+}
+
+/** A large-image card without an image is not a card Twitter/X draws; it falls back to `summary`. */
+function twitterCardOf(card: string, hasImage: boolean): string {
+  return card === "summary_large_image" && !hasImage ? "summary" : card;
 }
 
 function textOf(value: unknown): string | undefined {
