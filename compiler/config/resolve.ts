@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { BuildFailure, type BuildMessage } from "../diagnostics.ts";
 import { docsRouteOf } from "../../runtime/contract/index.ts";
+import { resolvePageUi } from "./resolve-page-ui.ts";
 import { resolveSurfaces } from "./resolve-surfaces.ts";
 import { checkLocales, resolveLocales } from "../i18n/resolve-locales.ts";
 import { locateConfigKey, locateConfigObject } from "./locate.ts";
@@ -120,6 +121,7 @@ export function resolveConfig(config: DocsConfig, root: string, configFile: stri
       title: typeof filled.nav.title === "string" ? filled.nav.title : undefined,
       baseUrl,
     }),
+    pageUi: resolvePageUi(filled),
     raw: config,
   };
 }

@@ -1,6 +1,7 @@
 /** The user-facing config (SPEC 2.1), declared by its schema, and the resolved form every other module reads. */
 import type { FolderIndexBehavior, McpToolKey, SiteLocales } from "../../runtime/contract/index.ts";
 import type { ColorsConfig, DocsConfig, OrderingItem } from "../../runtime/contract/config-schema.ts";
+import type { PageUiConfig } from "./resolve-page-ui.ts";
 
 export type { ColorsConfig, DocsConfig, OrderingItem };
 
@@ -63,6 +64,8 @@ export interface ResolvedConfig {
   i18n: SiteLocales | null;
   /** Agent-facing surfaces, resolved here so emitters and the runtime never re-derive defaults. */
   surfaces: AgentSurfaces;
+  /** Issue 13: page actions (SPEC 2.19) and the human feedback widget (SPEC 2.8). */
+  pageUi: PageUiConfig;
   /** The evaluated config as written, for the config map and diagnostics only (never serialized unredacted). */
   raw: DocsConfig;
 }

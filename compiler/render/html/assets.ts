@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import type { ResolvedConfig } from "../../config/types.ts";
 import type { AssetUrls } from "./view.ts";
 import { themeCss } from "./theme-css.ts";
+import { pageUiWanted } from "./page-actions.ts";
 
 export interface AssetFile {
   /** Relative to the dist root, no leading slash. */
@@ -48,6 +49,12 @@ export function buildAssets(config: ResolvedConfig): { files: AssetFile[]; urls:
     const searchJs = hashedFile("search", "js", readTemplate("search.js"));
     files.push(searchCss, searchJs);
     urls.search = { css: `/${searchCss.path}`, js: `/${searchJs.path}` };
+  }
+  if (pageUiWanted(config.pageUi)) {
+    const actionsCss = hashedFile("page-actions", "css", readTemplate("page-actions.css"));
+    const actionsJs = hashedFile("page-actions", "js", readTemplate("page-actions.js"));
+    files.push(actionsCss, actionsJs);
+    urls.pageActions = { css: `/${actionsCss.path}`, js: `/${actionsJs.path}` };
   }
   return { files, urls };
 }

@@ -8,6 +8,7 @@ import { renderBreadcrumbs, renderPageFooter, renderPageHeader, renderToc } from
 import { colorSchemeMeta, htmlThemeAttributes, themeBootScript, themeToggleButton } from "./theme-toggle.ts";
 import { askAiHead } from "./ask-ai-hook.ts";
 import { searchButton, searchHead } from "./search-hook.ts";
+import { feedbackWidget, pageActionsBar, pageUiHead } from "./page-actions.ts";
 import {
   fallbackContentAttributes,
   fallbackNotice,
@@ -36,8 +37,8 @@ export function renderPageHtml(view: PageView): string {
     (withSidebar ? `<a class="q-skip-link" href="#q-sidebar">Skip to navigation</a>\n` : "") +
     (withSidebar ? MENU_TOGGLE : "") +
     `<div class="${layoutClass}">\n` +
-    `<main class="q-main" id="q-main"${fallbackContentAttributes(view.locale)}>${renderAgentHint(view)}${fallbackNotice(view.locale)}${renderBreadcrumbs(view)}${renderPageHeader(view)}\n` +
-    `${PAGE_CONTENT_OPEN}${view.contentHtml}${PAGE_CONTENT_CLOSE}\n` +
+    `<main class="q-main" id="q-main"${fallbackContentAttributes(view.locale)}>${renderAgentHint(view)}${fallbackNotice(view.locale)}${renderBreadcrumbs(view)}${pageActionsBar(view, "above-title")}${renderPageHeader(view)}${pageActionsBar(view, "below-title")}\n` +
+    `${PAGE_CONTENT_OPEN}${view.contentHtml}${PAGE_CONTENT_CLOSE}${feedbackWidget(view)}\n` +
     `${renderPageFooter(view)}</main>\n` +
     `${withSidebar ? renderSidebar(config, view.nav, view.activeRoute) : ""}\n` +
     `${renderToc(view)}\n</div>\n` +
@@ -86,6 +87,7 @@ function renderHead(view: PageView): string {
     `<script defer src="${escapeAttr(view.assets.js)}"></script>`,
     askAiHead(view),
     searchHead(view),
+    pageUiHead(view),
     view.headExtra ?? "",
   ];
   return `<head>\n${lines.filter(Boolean).join("\n")}\n</head>`;

@@ -25,6 +25,8 @@ export interface AssetUrls {
   askAi?: { css: string; js: string };
   /** The search dialog's stylesheet and script, loaded on first open; only when search is on (issue 12). */
   search?: { css: string; js: string };
+  /** Page actions, feedback and the page's reports to the runtime; only when the site uses them (issue 13). */
+  pageActions?: { css: string; js: string };
 }
 
 export interface PageView {
