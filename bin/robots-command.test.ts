@@ -139,4 +139,12 @@ describe("upsertManagedBlock", () => {
     );
     expect(upsertManagedBlock("", block, "robots.txt")).toBe(block);
   });
+
+  it("writes static/robots.txt in a SvelteKit project (SPEC 2.13), where SvelteKit serves static files", async () => {
+    await writeFile(path.join(root, "package.json"), JSON.stringify({ devDependencies: { "@sveltejs/kit": "3.2.0" } }));
+    expect(await runRobotsGenerate({ root })).toBe(0);
+    expect(await readFile(path.join(root, "static/robots.txt"), "utf8")).toContain(BLOCK_BEGIN);
+    expect(output.join("\n")).toContain("wrote static/robots.txt");
+    await expect(read()).rejects.toThrow(/ENOENT/);
+  });
 });

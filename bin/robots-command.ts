@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadConfig } from "../compiler/config/load.ts";
 import { checkConfig, resolveConfig } from "../compiler/config/resolve.ts";
+import { robotsPathFor } from "../compiler/config/robots-path.ts";
 import { BuildFailure, formatMessage } from "../compiler/diagnostics.ts";
 import { renderRobotsTxt } from "../compiler/emit/robots.ts";
 
@@ -27,7 +28,8 @@ export async function runRobotsGenerate(options: RobotsGenerateOptions): Promise
       console.log(`robots is turned off in ${loaded.file}; nothing written`);
       return 0;
     }
-    const relative = path.relative(root, path.resolve(root, robots.path)).split(path.sep).join("/");
+    const robotsPath = await robotsPathFor(root, loaded.value, robots.path);
+    const relative = path.relative(root, path.resolve(root, robotsPath)).split(path.sep).join("/");
     const target = path.join(root, relative);
     const block = managedBlock(renderRobotsTxt(config));
     const existing = await readFile(target, "utf8").catch((error: NodeJS.ErrnoException) => {

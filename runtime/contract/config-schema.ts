@@ -446,7 +446,7 @@ export const docsConfigFields = {
   }),
   /** robots.txt. @default true */
   robots: s.toggle(true, {
-    /** Where `docs robots generate` writes. @default "public/robots.txt" */
+    /** Where `docs robots generate` writes (SvelteKit projects: `static/robots.txt`). @default "public/robots.txt" */
     path: s.string("public/robots.txt"),
     /** Origin of the Sitemap line; defaults to `sitemap.baseUrl` or `llmsTxt.baseUrl`. */
     baseUrl: s.string(),
