@@ -121,7 +121,8 @@ export function resolveRuntimeConfig(
           onFeedback: typeof feedback.onFeedback === "function" ? feedback.onFeedback : undefined,
         }
       : null,
-    onCopyClick: typeof given.onCopyClick === "function" ? (given.onCopyClick as ResolvedRuntimeConfig["onCopyClick"]) : undefined,
+    onCopyClick:
+      typeof given.onCopyClick === "function" ? (given.onCopyClick as ResolvedRuntimeConfig["onCopyClick"]) : undefined,
     telemetry: {
       ...fillDefaults(docsConfigFields.telemetry, validObject(given.telemetry)),
       given: given.telemetry !== undefined,

@@ -25,6 +25,7 @@ import { pageRoute } from "./routes/pages.ts";
 import type { SearchTransport } from "./search/providers/index.ts";
 import type { AiTransport } from "./ask-ai/settings.ts";
 import { loadServedSite, type ServedSite } from "./served-site.ts";
+import { createTelemetry, type TelemetryTransport } from "./telemetry.ts";
 import type { DocsStore } from "./store/types.ts";
 
 export interface DocsHandlerOptions {
@@ -50,6 +51,8 @@ export interface DocsHandlerOptions {
    * Without it the endpoint answers 501.
    */
   renderOgImage?: OgImageRenderer;
+  /** How telemetry records are posted (SPEC 2.20): `fetch` (default: the global one), `flushIntervalMs` (one hour). */
+  telemetryTransport?: Partial<TelemetryTransport>;
 }
 
 /** Per-request extras a platform may pass, such as workerd's `ctx.waitUntil` for asynchronous event callbacks. */
@@ -77,6 +80,8 @@ export function createDocsHandler(options: DocsHandlerOptions): DocsHandler {
     aiTransport: options.aiTransport,
     env: options.env,
   });
+  // SPEC 2.20: null unless on, in production (`env.NODE_ENV`), with an endpoint; see runtime/telemetry.ts.
+  const telemetry = createTelemetry(config.telemetry, options.env, options.telemetryTransport);
   let site: Promise<ServedSite> | undefined;
   const loadSite = () => {
     // A failed load is retried on the next request (the build may be written after the server started).
@@ -113,6 +118,7 @@ export function createDocsHandler(options: DocsHandlerOptions): DocsHandler {
         renderOgImage: options.renderOgImage,
       };
       const response = nosniff(await route(context, options.fallback));
+      telemetry?.record(request, context.url, response.status, served, platform.waitUntil);
       return method === "HEAD" ? withoutBody(response) : response;
     } catch (error) {
       // Log for the operator; the client gets no stack trace or message from inside.

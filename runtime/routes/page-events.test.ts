@@ -26,7 +26,12 @@ describe("page events: what the runtime takes", () => {
   it("says nothing is wanted when the config has no analytics, feedback or onCopyClick", async () => {
     const response = await site.handler()(request("/api/docs/events"));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ analytics: false, feedback: false, requireComment: false, codeCopy: false });
+    expect(await response.json()).toEqual({
+      analytics: false,
+      feedback: false,
+      requireComment: false,
+      codeCopy: false,
+    });
   });
 
   it("names each stream the config turns on", async () => {
