@@ -72,14 +72,17 @@
   // Copy buttons (code blocks, prompts) and heading anchors.
   function copy(text, button) {
     if (!navigator.clipboard) return;
-    navigator.clipboard.writeText(text).then(function () {
-      announce("Copied");
-      if (!button || button.hasAttribute("data-copied")) return;
-      button.setAttribute("data-copied", "");
-      setTimeout(function () {
-        button.removeAttribute("data-copied");
-      }, 1600);
-    }, function () {});
+    navigator.clipboard.writeText(text).then(
+      function () {
+        announce("Copied");
+        if (!button || button.hasAttribute("data-copied")) return;
+        button.setAttribute("data-copied", "");
+        setTimeout(function () {
+          button.removeAttribute("data-copied");
+        }, 1600);
+      },
+      function () {},
+    );
   }
   document.addEventListener("click", function (event) {
     var target = event.target;

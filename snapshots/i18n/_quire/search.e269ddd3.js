@@ -144,11 +144,7 @@
   // ---- Runtime first, static index when none answers ----
   function search(query) {
     if (runtime === false || !settings.api) return staticSearch(query);
-    // Issue 14: on a multilingual site the page's locale scopes the results.
-    var lang = settings.lang ? "&lang=" + encodeURIComponent(settings.lang) : "";
-    return fetch(settings.api + "?query=" + encodeURIComponent(query) + lang, {
-      headers: { accept: "application/json" },
-    })
+    return fetch(settings.api + "?query=" + encodeURIComponent(query), { headers: { accept: "application/json" } })
       .then(function (r) {
         if (!r.ok || (r.headers.get("content-type") || "").indexOf("json") < 0) throw new Error("no runtime");
         return r.json();
