@@ -71,15 +71,11 @@ describe("config keys that nothing implements yet", () => {
       "21:70 ai.loadingComponent",
       "23:108 apiReference.renderer",
       "24:35 changelog.actionsComponent",
-      "20:3 pageActions",
-      "17:3 feedback",
-      "15:3 telemetry",
       "14:14 sidebar.footer",
       "14:27 sidebar.banner",
       "14:40 sidebar.component",
       "13:17 breadcrumb.component",
       "5:10 nav.title",
-      "16:3 onCopyClick",
       "22:36 search.syncOnSearch",
       "8:18 theme.ui.sidebar.background",
       "8:38 theme.ui.sidebar.borderColor",
@@ -116,10 +112,12 @@ describe("config keys that nothing implements yet", () => {
     ).toEqual([]);
   });
 
-  it("turns human feedback on with `feedback: true` and dynamic OG off with `og.enabled: false`", async () => {
+  it("stays quiet for the human feedback widget, page actions, onCopyClick and telemetry (issue 13)", async () => {
     expect(
-      await warningsOf(`export default { entry: "docs", feedback: true, og: { enabled: false, type: "dynamic" } };\n`),
-    ).toEqual(["1:33 feedback"]);
+      await warningsOf(
+        `export default { entry: "docs", feedback: true, pageActions: { copyMarkdown: true }, onCopyClick: () => {}, telemetry: {}, og: { enabled: false, type: "dynamic" } };\n`,
+      ),
+    ).toEqual([]);
   });
 
   it("reaches the build's warnings and the diagnostics report", async () => {
@@ -127,7 +125,8 @@ describe("config keys that nothing implements yet", () => {
       `import { defineDocs } from "quire";\n\nexport default defineDocs({\n  entry: "docs",\n  sitemap: { baseUrl: "https://docs.example.com" },\n  apiReference: { specUrl: "openapi.yaml", renderer: "x" },\n});\n`,
       {
         "docs/page.md": "---\ntitle: Home\n---\n\n# Home\n",
-        "openapi.yaml": "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /ping:\n    get:\n      responses: { '200': { description: ok } }\n",
+        "openapi.yaml":
+          "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /ping:\n    get:\n      responses: { '200': { description: ok } }\n",
       },
     );
     const result = await build({ root, outDir: path.join(root, "dist"), git: false });

@@ -16,8 +16,6 @@ export interface NotImplementedKey {
   asks?: (value: unknown, parent: Record<string, unknown>) => boolean;
 }
 
-const HUMAN_FEEDBACK_KEYS = ["enabled", "question", "positiveLabel", "negativeLabel", "requireComment", "onFeedback"];
-
 export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
   {
     path: ["ai", "triggerComponent"],
@@ -35,16 +33,6 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
     path: ["changelog", "actionsComponent"],
     instead: "entries show no actions component (it is for the Next.js adapter)",
   },
-  { path: ["pageActions"], instead: "no Copy Markdown or Open in LLM buttons are rendered" },
-  {
-    path: ["feedback"],
-    instead:
-      "no page feedback widget is rendered and feedback.onFeedback is never called (feedback.agent, the agent endpoint, works)",
-    asks: (value) =>
-      value === true ||
-      (isPlainObject(value) && value.enabled !== false && HUMAN_FEEDBACK_KEYS.some((key) => value[key] !== undefined)),
-  },
-  { path: ["telemetry"], instead: "no telemetry is sent" },
   { path: ["sidebar", "footer"], instead: "nothing is rendered below the sidebar" },
   { path: ["sidebar", "banner"], instead: "nothing is rendered above the sidebar" },
   { path: ["sidebar", "component"], instead: "the built-in sidebar is rendered; the render function is never called" },
@@ -54,7 +42,6 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
     instead: 'only a string title is shown; any other value shows "Docs"',
     asks: (value) => value !== undefined && typeof value !== "string",
   },
-  { path: ["onCopyClick"], instead: "the code-block copy button copies but never calls it" },
   {
     path: ["search", "syncOnSearch"],
     instead: "the search index is never pushed to the external engine; index the site yourself",
