@@ -10,3 +10,6 @@ export type { DocsConfig } from "./config/types.ts";
 export function defineDocs(config: DocsConfig): DocsConfig {
   return config;
 }
+
+export { createTheme, extendTheme, type DocsTheme, type ThemeOptions } from "./theme/create-theme.ts";
+export { presets } from "./theme/presets.ts";

@@ -96,6 +96,14 @@ export function resolveConfig(config: DocsConfig, root: string, configFile: stri
       },
       codeBlock,
       sidebarStyle: theme.ui.sidebar.style,
+      sidebarColors: { background: theme.ui.sidebar.background, borderColor: theme.ui.sidebar.borderColor },
+      typography: {
+        h1: theme.ui.typography.font.h1,
+        h2: theme.ui.typography.font.h2,
+        h3: theme.ui.typography.font.h3,
+        body: theme.ui.typography.font.body,
+        small: theme.ui.typography.font.small,
+      },
     },
     github: github?.url
       ? { url: github.url.replace(/\/+$/, ""), branch: github.branch ?? "main", directory: github.directory }

@@ -1,6 +1,7 @@
 /** The user-facing config (SPEC 2.1), declared by its schema, and the resolved form every other module reads. */
 import type { FolderIndexBehavior, McpToolKey, SiteLocales } from "../../runtime/contract/index.ts";
 import type { ColorsConfig, DocsConfig, OrderingItem } from "../../runtime/contract/config-schema.ts";
+import type { Typography } from "../theme/typography-css.ts";
 import type { PageUiConfig } from "./resolve-page-ui.ts";
 
 export type { ColorsConfig, DocsConfig, OrderingItem };
@@ -42,6 +43,10 @@ export interface ResolvedConfig {
     };
     codeBlock: { showLineNumbers: boolean; showCopyButton: boolean; theme: string; darkTheme: string };
     sidebarStyle: "default" | "bordered" | "floating";
+    /** SPEC 2.17 SidebarStyleConfig colours, as written. */
+    sidebarColors: { background?: string; borderColor?: string };
+    /** SPEC 2.17 typography keys a theme set (compiler/theme/typography-css.ts). */
+    typography: Typography;
   };
   /** Edit links need both `url` and `directory` (SPEC 2.17). */
   github: { url: string; branch: string; directory?: string } | null;

@@ -8,9 +8,11 @@
  * highlighted makes a page's output depend on the site alone.
  *
  * rehype-pretty-code keeps one highlighter per theme for the whole process; it is handed a stable facade that
- * forwards to the highlighter of the build in progress.
+ * forwards to the highlighter of the build in progress. The themes are loaded under their own names with token
+ * colours raised to WCAG AA (compiler/theme/highlighter-theme.ts).
  */
 import { createHighlighter, type Highlighter } from "shiki";
+import { accessibleHighlighterTheme } from "../theme/highlighter-theme.ts";
 
 export { siteLanguages } from "./site-languages.ts";
 
@@ -27,7 +29,9 @@ export async function prepareHighlighter(
   const key = JSON.stringify([themes.light, themes.dark, langs]);
   let highlighter = highlighters.get(key);
   if (!highlighter) {
-    highlighter = createHighlighter({ themes: [themes.light, themes.dark], langs });
+    highlighter = Promise.all([accessibleHighlighterTheme(themes.light), accessibleHighlighterTheme(themes.dark)]).then(
+      (readable) => createHighlighter({ themes: readable, langs }),
+    );
     highlighters.set(key, highlighter);
     // A long-running process (docs dev, tests) keeps the few most recent sets, not every one it saw.
     for (const old of [...highlighters.keys()].slice(0, -KEPT_HIGHLIGHTERS)) highlighters.delete(old);

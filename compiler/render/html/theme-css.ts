@@ -1,12 +1,14 @@
 /**
- * CSS custom properties from the resolved theme (SPEC 2.17 DocsTheme), appended after quire.css.
- * The palettes live here so default and configured colours merge once and each scheme is one block.
+ * CSS from the resolved theme (SPEC 2.17 DocsTheme), appended after quire.css: custom properties for colours (made
+ * accessible by compiler/theme/palette.ts), layout and fonts, then rules only for what the theme sets (typography,
+ * sidebar colours). The built-in palettes live here so default and configured colours merge once.
  */
 import type { ColorsConfig, ResolvedConfig } from "../../config/types.ts";
+import { type Palette, accessiblePalette } from "../../theme/palette.ts";
+import { sidebarCss } from "../../theme/sidebar-css.ts";
+import { typographyCss } from "../../theme/typography-css.ts";
 
 type Theme = ResolvedConfig["theme"];
-/** Custom property name (without `--q-`) to value. */
-type Palette = Record<string, string>;
 
 const LIGHT: Palette = {
   primary: "#4f46e5",
@@ -68,12 +70,13 @@ function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-function mergePalette(defaults: Palette, colors: ColorsConfig): Palette {
-  const merged = { ...defaults };
+/** Written tokens by custom property name; values that could break the stylesheet are dropped. */
+function writtenTokens(colors: ColorsConfig): Palette {
+  const written: Palette = {};
   for (const [name, value] of Object.entries(colors)) {
-    if (typeof value === "string" && SAFE_VALUE.test(value)) merged[kebab(name)] = value.trim();
+    if (typeof value === "string" && SAFE_VALUE.test(value)) written[kebab(name)] = value.trim();
   }
-  return merged;
+  return written;
 }
 
 function declarations(palette: Palette, colorScheme: "light" | "dark"): string {
@@ -98,13 +101,17 @@ export function themeCss(theme: Theme): string {
     `--q-header-position:${layout.headerSticky ? "sticky" : "relative"}`,
     `--q-sticky-top:${layout.headerSticky ? "var(--q-header-height)" : "0px"}`,
   ].join(";");
-  const light = declarations(mergePalette(LIGHT, theme.colors), "light");
-  const dark = declarations(mergePalette(DARK, theme.darkColors), "dark");
+  const lightPalette = accessiblePalette(LIGHT, writtenTokens(theme.colors));
+  const darkPalette = accessiblePalette(DARK, writtenTokens(theme.darkColors));
+  const light = declarations(lightPalette, "light");
+  const dark = declarations(darkPalette, "dark");
   // With no data-theme (no JavaScript, or a disabled toggle defaulting to system) the OS preference decides.
   return (
     `/* theme: ${theme.name.replace(/\*\//g, "")} */\n` +
     `:root{${structure};${light}}\n` +
     `:root[data-theme=dark]{${dark}}\n` +
-    `@media (prefers-color-scheme:dark){:root:not([data-theme]){${dark}}}\n`
+    `@media (prefers-color-scheme:dark){:root:not([data-theme]){${dark}}}\n` +
+    typographyCss(theme.typography, SAFE_VALUE) +
+    sidebarCss(theme, { light: lightPalette, dark: darkPalette }, SAFE_VALUE)
   );
 }

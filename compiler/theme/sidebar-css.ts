@@ -1,0 +1,58 @@
+/**
+ * SPEC 2.17 SidebarStyleConfig `background` and `borderColor` as CSS rules after quire.css. The sidebar's text
+ * (links, folder labels, the active item) is re-checked over the configured background in each scheme and moved to
+ * an AA shade when it falls short, so a brand-coloured sidebar stays readable in light and dark.
+ */
+import { composite, parseColor, type Rgba } from "./color.ts";
+import { AA_TEXT, ensureContrast } from "./contrast.ts";
+import type { Palette } from "./palette.ts";
+
+export interface SidebarTheme {
+  sidebarStyle: "default" | "bordered" | "floating";
+  sidebarColors: { background?: string; borderColor?: string };
+}
+
+const SIDEBAR_TEXT = ["foreground", "muted-foreground", "primary"];
+/** The active item's tint in quire.css (`color-mix(in srgb, var(--q-primary) 10%, transparent)`). */
+const ACTIVE_TINT = 0.1;
+
+export function sidebarCss(theme: SidebarTheme, palettes: { light: Palette; dark: Palette }, safe: RegExp): string {
+  const { background, borderColor } = theme.sidebarColors;
+  const usable = (value: string | undefined) => (value !== undefined && safe.test(value) ? value.trim() : undefined);
+  const fill = usable(background);
+  const line = usable(borderColor);
+  if (fill === undefined && line === undefined) return "";
+  const declarations: string[] = [];
+  if (fill !== undefined) declarations.push(`background:${fill}`);
+  // The default style draws no line of its own; a border colour asks for one, on the content side (also in RTL).
+  if (line !== undefined) {
+    declarations.push(
+      theme.sidebarStyle === "default" ? `border-inline-end:1px solid ${line}` : `border-color:${line}`,
+    );
+  }
+  // As specific as quire.css's rule for the style, and later, so the theme wins.
+  const sidebar = `.q-sidebar[data-style="${theme.sidebarStyle}"]`;
+  const panel = theme.sidebarStyle === "floating" ? `${sidebar} .q-nav` : sidebar;
+  const rules = [`${panel}{${declarations.join(";")}}`];
+  const surface = fill === undefined ? null : parseColor(fill);
+  if (surface && surface.a === 1) {
+    rules.push(`${panel}{${textOver(surface, palettes.light)}}`);
+    const dark = textOver(surface, palettes.dark);
+    rules.push(`:root[data-theme=dark] ${panel}{${dark}}`);
+    rules.push(`@media (prefers-color-scheme:dark){:root:not([data-theme]) ${panel}{${dark}}}`);
+  }
+  return `${rules.join("\n")}\n`;
+}
+
+/** The sidebar's text tokens, each AA over the sidebar background and its hover and active tints. */
+function textOver(surface: Rgba, palette: Palette): string {
+  const hover = parseColor(palette.muted);
+  return SIDEBAR_TEXT.map((name) => {
+    const over = (shade: Rgba) => [
+      surface,
+      composite({ ...shade, a: ACTIVE_TINT }, surface),
+      ...(hover ? [hover] : []),
+    ];
+    return `--q-${name}:${ensureContrast(palette[name], over, AA_TEXT)}`;
+  }).join(";");
+}
