@@ -71,20 +71,11 @@ describe("config keys that nothing implements yet", () => {
       "21:70 ai.loadingComponent",
       "23:108 apiReference.renderer",
       "24:35 changelog.actionsComponent",
-      "14:14 sidebar.footer",
-      "14:27 sidebar.banner",
       "14:40 sidebar.component",
       "13:17 breadcrumb.component",
       "5:10 nav.title",
       "22:36 search.syncOnSearch",
-      "8:18 theme.ui.sidebar.background",
-      "8:38 theme.ui.sidebar.borderColor",
       "9:7 theme.ui.card",
-      "10:29 theme.ui.typography.font.h1",
-      "10:51 theme.ui.typography.font.h2",
-      "10:75 theme.ui.typography.font.h3",
-      "10:99 theme.ui.typography.font.body",
-      "10:123 theme.ui.typography.font.small",
     ]);
   });
 

@@ -33,8 +33,6 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
     path: ["changelog", "actionsComponent"],
     instead: "entries show no actions component (it is for the Next.js adapter)",
   },
-  { path: ["sidebar", "footer"], instead: "nothing is rendered below the sidebar" },
-  { path: ["sidebar", "banner"], instead: "nothing is rendered above the sidebar" },
   { path: ["sidebar", "component"], instead: "the built-in sidebar is rendered; the render function is never called" },
   { path: ["breadcrumb", "component"], instead: "the built-in breadcrumbs are rendered; the component is never used" },
   {
@@ -47,15 +45,7 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
     instead: "the search index is never pushed to the external engine; index the site yourself",
     asks: (value) => value === true,
   },
-  { path: ["theme", "ui", "sidebar", "background"], instead: "the sidebar keeps the theme's background colour" },
-  { path: ["theme", "ui", "sidebar", "borderColor"], instead: "the sidebar keeps the theme's border colour" },
   { path: ["theme", "ui", "card"], instead: "cards keep the built-in style" },
-  ...["h1", "h2", "h3", "body", "small"].map(
-    (key): NotImplementedKey => ({
-      path: ["theme", "ui", "typography", "font", key],
-      instead: `${key === "body" || key === "small" ? `${key} text` : `${key} headings`} keep the built-in font size and weight; only font.style.sans and font.style.mono are applied`,
-    }),
-  ),
 ];
 
 const asksByDefault = (value: unknown): boolean =>

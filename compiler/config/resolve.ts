@@ -116,6 +116,8 @@ export function resolveConfig(config: DocsConfig, root: string, configFile: stri
       flat: sidebar.flat,
       folderIndexBehavior: sidebar.folderIndexBehavior,
       folderIndexBehaviorOverrides: normalizeOverrides(sidebar.folderIndexBehaviorOverrides ?? {}),
+      banner: sidebar.banner,
+      footer: sidebar.footer,
     },
     icons: filled.icons ?? {},
     components: filled.components ?? {},

@@ -58,6 +58,10 @@ export interface ResolvedConfig {
     flat: boolean;
     folderIndexBehavior: FolderIndexBehavior;
     folderIndexBehaviorOverrides: Record<string, FolderIndexBehavior>;
+    /** SPEC 2.1: Markdown string or preact element above the links (compiler/render/html/sidebar-slots.ts). */
+    banner?: unknown;
+    /** SPEC 2.1: Markdown string or preact element below the links. */
+    footer?: unknown;
   };
   icons: Record<string, unknown>;
   components: Record<string, unknown>;

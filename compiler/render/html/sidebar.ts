@@ -3,6 +3,7 @@ import type { NavFolder, NavNode, NavPage } from "../../model/types.ts";
 import type { ResolvedConfig } from "../../config/types.ts";
 import { escapeAttr, escapeHtml } from "./escape.ts";
 import { renderIcon } from "./icon.ts";
+import { renderSidebarSlot } from "./sidebar-slots.ts";
 
 interface SidebarContext {
   config: ResolvedConfig;
@@ -14,7 +15,9 @@ export function renderSidebar(config: ResolvedConfig, nav: NavNode[], activeRout
   const style = config.theme.sidebarStyle;
   return (
     `<aside class="q-sidebar" id="q-sidebar" data-style="${style}">` +
-    `<nav class="q-nav" aria-label="Documentation">${renderList(nav, context)}</nav></aside>`
+    renderSidebarSlot(config, "banner") +
+    `<nav class="q-nav" aria-label="Documentation">${renderList(nav, context)}</nav>` +
+    `${renderSidebarSlot(config, "footer")}</aside>`
   );
 }
 
