@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateCorpus, stripMdx, writeCorpus } from "./corpus.ts";
+import { REAL_PAGE } from "./corpus-real.ts";
 
 const pagesOf = (files: Map<string, string>): [string, string][] =>
   [...files].filter(([path]) => /^docs\/(.+\/)?page\.mdx?$/.test(path));
@@ -142,5 +143,40 @@ describe("writeCorpus", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("generateCorpus, real profile (issue 10)", () => {
+  const corpus = generateCorpus({ pages: 120, seed: 3, profile: "real" });
+  const pages = pagesOf(corpus);
+  const fences = (text: string) => [...text.matchAll(/^```([a-z]+)/gm)].map((match) => match[1]);
+
+  it("writes 8–16 KB pages with 7–15 code fences each", () => {
+    for (const [file, text] of pages) {
+      const bytes = Buffer.byteLength(text);
+      expect(bytes, file).toBeGreaterThanOrEqual(REAL_PAGE.minBytes);
+      expect(bytes, file).toBeLessThanOrEqual(REAL_PAGE.maxBytes);
+      expect(fences(text).length, file).toBeGreaterThanOrEqual(REAL_PAGE.minFences);
+      expect(fences(text).length, file).toBeLessThanOrEqual(REAL_PAGE.maxFences);
+    }
+  });
+
+  it("uses 15+ fence languages, the three admonition spellings, long tables and many links", () => {
+    const all = pages.map(([, text]) => text).join("\n");
+    expect(new Set(fences(all)).size).toBeGreaterThanOrEqual(15);
+    expect(all).toMatch(/^:::(tip|note|warning|danger)$/m);
+    expect(all).toMatch(/^::: (tip|info|warning) /m);
+    expect(all).toMatch(/^> \[!(NOTE|TIP|IMPORTANT|WARNING)\]$/m);
+    const longest = Math.max(
+      ...pages.map(([, text]) => text.split("\n").filter((line) => line.startsWith("| `")).length),
+    );
+    expect(longest).toBeGreaterThanOrEqual(15);
+    const links = pages.map(([, text]) => text.match(/\]\(\/docs/g)?.length ?? 0).sort((a, b) => a - b);
+    expect(links[Math.floor(links.length / 2)]).toBeGreaterThanOrEqual(10);
+  });
+
+  it("is deterministic and differs from the default profile", () => {
+    expect([...generateCorpus({ pages: 120, seed: 3, profile: "real" })]).toEqual([...corpus]);
+    expect(generateCorpus({ pages: 120, seed: 3 }).get(pages[1][0])).not.toBe(pages[1][1]);
   });
 });

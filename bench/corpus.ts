@@ -16,7 +16,15 @@ export interface CorpusOptions {
   pages: number;
   /** PRNG seed; defaults to 1. */
   seed?: number;
+  /**
+   * Page shape: `bench` (default; ≈800 words, ~3 fences) or `real` (issue 10: 8–16 KB, 7–15 fences in 15+ languages,
+   * admonitions, tabs, long tables, many links; bench/corpus-real.ts).
+   */
+  profile?: CorpusProfile;
 }
+
+export type CorpusProfile = "bench" | "real";
+export const CORPUS_PROFILES: readonly CorpusProfile[] = ["bench", "real"];
 import { Rng } from "./corpus-random.ts";
 import {
   third,
@@ -42,6 +50,7 @@ import {
   HEADINGS,
 } from "./corpus-words.ts";
 import { codeBlock } from "./corpus-code.ts";
+import { renderRealPage } from "./corpus-real.ts";
 
 export { stripMdx } from "./strip-mdx.ts";
 
@@ -376,6 +385,31 @@ function renderPage(c: Ctx): string {
   return parts.join("\n\n") + "\n";
 }
 
+function renderReal(c: Ctx): string {
+  const n = c.page.noun;
+  return renderRealPage(c, {
+    frontmatter,
+    paragraph,
+    sentence,
+    bulletList,
+    numberedList,
+    tabs,
+    linkToOther: (c) => link(otherPage(c)),
+    optionRow: (c) => {
+      const [name, type, def] = opt(c);
+      return `| \`${name}\` | \`${type}\` | \`${def}\` | ${cap(third(c.r.pick(VERBS)))} ${object(c)} ${c.r.pick(QUALIFIERS)}. |`;
+    },
+    headings: [
+      ...HEADINGS,
+      `Configuring ${n.many}`,
+      `Creating a ${n.one}`,
+      `${cap(n.one)} lifecycle`,
+      `Listing ${n.many}`,
+    ],
+    mdx: c.page.ext === "mdx",
+  });
+}
+
 const CONFIG = `import { defineDocs } from "quire";
 
 export default defineDocs({
@@ -392,7 +426,8 @@ export function generateCorpus(options: CorpusOptions): Map<string, string> {
   const r = new Rng(options.seed ?? 1);
   const all = planSite(r, options.pages);
   const files: [string, string][] = [["docs.config.ts", CONFIG]];
-  for (const page of all) files.push([pagePath(page), renderPage({ r, page, all })]);
+  const render = options.profile === "real" ? renderReal : renderPage;
+  for (const page of all) files.push([pagePath(page), render({ r, page, all })]);
   files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new Map(files);
 }
@@ -416,13 +451,22 @@ async function writeFiles(dir: string, files: Map<string, string>): Promise<void
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { pages: { type: "string" }, out: { type: "string" }, seed: { type: "string", default: "1" } },
+    options: {
+      pages: { type: "string" },
+      out: { type: "string" },
+      seed: { type: "string", default: "1" },
+      profile: { type: "string", default: "bench" },
+    },
   });
   if (!values.pages || !values.out) {
-    console.error("usage: npx tsx bench/corpus.ts --pages <n> --out <dir> [--seed <n>]");
+    console.error("usage: npx tsx bench/corpus.ts --pages <n> --out <dir> [--seed <n>] [--profile bench|real]");
     process.exit(2);
   }
-  const options = { pages: Number(values.pages), seed: Number(values.seed) };
+  if (!CORPUS_PROFILES.includes(values.profile as CorpusProfile)) {
+    console.error(`--profile must be one of ${CORPUS_PROFILES.join(", ")}`);
+    process.exit(2);
+  }
+  const options = { pages: Number(values.pages), seed: Number(values.seed), profile: values.profile as CorpusProfile };
   const started = performance.now();
   const files = generateCorpus(options);
   const generated = performance.now();
