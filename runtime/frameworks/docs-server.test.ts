@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotSite, type SnapshotSite } from "../testing/built-site.ts";
-import { createFrameworkDocs } from "./docs-server.ts";
+import { createFrameworkDocs, type DocsPageData, type DocsRedirect } from "./docs-server.ts";
 import { preloadedEntries } from "./preloaded-content.ts";
 import { createDocsServer as createSvelteKitServer } from "./sveltekit/index.ts";
 import { createDocsServer as createTanStackServer } from "./tanstack-start/index.ts";
@@ -30,17 +30,32 @@ afterAll(async () => {
 
 const ORIGIN = "http://app.test";
 
+/** The page data of a load result, failing the test on a redirect or null. */
+function pageData(result: DocsPageData | DocsRedirect | null): DocsPageData {
+  if (!result || "redirect" in result) throw new Error(`expected page data, got ${JSON.stringify(result)}`);
+  return result;
+}
+
 describe("the framework adapters' shared docs server", () => {
   it("loads a page's content, stylesheets and the sidebar tree from <rootDir>/dist", async () => {
     const docs = createFrameworkDocs({ rootDir });
-    const data = await docs.load("/docs/getting-started/installation/");
-    expect(data?.page).toMatchObject({ title: "Installation", route: "/docs/getting-started/installation" });
-    expect(data?.html).toContain("<code>@acme/queue</code>");
+    const data = pageData(await docs.load("/docs/getting-started/installation/"));
+    expect(data.page).toMatchObject({ title: "Installation", route: "/docs/getting-started/installation" });
+    expect(data.html).toContain("<code>@acme/queue</code>");
     // Content only: no site chrome, no page header (the app's layout draws those).
-    expect(data?.html).not.toMatch(/q-breadcrumbs|q-sidebar|<h1>Installation<\/h1>|<\/article>$/);
-    expect(data?.stylesheets).toEqual([expect.stringMatching(/^\/_quire\/quire\.[0-9a-f]+\.css$/)]);
-    expect(data?.tree.children.length).toBeGreaterThan(3);
-    expect(data?.site).toEqual({ title: "Acme Queue", docsPath: "docs" });
+    expect(data.html).not.toMatch(/q-breadcrumbs|q-sidebar|<h1>Installation<\/h1>|<\/article>$/);
+    expect(data.stylesheets).toEqual([expect.stringMatching(/^\/_quire\/quire\.[0-9a-f]+\.css$/)]);
+    expect(data.tree.children.length).toBeGreaterThan(3);
+    expect(data.site).toEqual({ title: "Acme Queue", docsPath: "docs" });
+  });
+
+  it("gives the build's redirect for a hidden folder parent, as the runtime does (SPEC 2.6)", async () => {
+    const docs = createFrameworkDocs({ rootDir });
+    expect(await docs.load("/docs/guides")).toEqual({
+      redirect: { location: "/docs/guides/scheduling", status: 302 },
+    });
+    const answer = await docs.handle(new Request(`${ORIGIN}/docs/guides`, { headers: { accept: "text/html" } }));
+    expect([answer.status, answer.headers.get("location")]).toEqual([302, "/docs/guides/scheduling"]);
   });
 
   it("gives null for a path with no docs page", async () => {
@@ -53,7 +68,7 @@ describe("the framework adapters' shared docs server", () => {
     const docs = createFrameworkDocs({ rootDir });
     const markdown = await docs.handle(new Request(`${ORIGIN}/docs/getting-started/installation.md`));
     expect(markdown.headers.get("content-type")).toContain("text/markdown");
-    const { stylesheets } = (await docs.load("/docs"))!;
+    const { stylesheets } = pageData(await docs.load("/docs"));
     const css = await docs.handle(new Request(`${ORIGIN}${stylesheets[0]}`));
     expect(css.status).toBe(200);
     expect(css.headers.get("content-type")).toContain("text/css");
@@ -61,7 +76,7 @@ describe("the framework adapters' shared docs server", () => {
 
   it("reads the build from _preloadedContent with Vite glob keys (serverless)", async () => {
     const docs = createFrameworkDocs({ _preloadedContent: globbed, validateFeedback: site.validateFeedback });
-    expect((await docs.load("/docs/concepts/queues"))?.page.title).toBeTruthy();
+    expect(pageData(await docs.load("/docs/concepts/queues")).page.title).toBeTruthy();
     const search = await docs.handle(new Request(`${ORIGIN}/api/docs?query=install`));
     expect(((await search.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
     const feedback = await docs.handle(
@@ -115,7 +130,7 @@ describe("quire/sveltekit", () => {
 
   it("load(event) gives the page data, or null for SvelteKit's error(404)", async () => {
     const docs = createSvelteKitServer({ rootDir });
-    expect((await docs.load(event(`${ORIGIN}/docs/faq`)))?.page.route).toBe("/docs/faq");
+    expect(pageData(await docs.load(event(`${ORIGIN}/docs/faq`))).page.route).toBe("/docs/faq");
     expect(await docs.load(event(`${ORIGIN}/docs/nope`))).toBeNull();
   });
 
@@ -137,7 +152,7 @@ describe("quire/sveltekit", () => {
 describe("quire/tanstack-start", () => {
   it("load({ pathname }) and the server-route handlers", async () => {
     const docs = createTanStackServer({ rootDir });
-    expect((await docs.load({ pathname: "/docs/getting-started/quickstart" }))?.page.title).toBeTruthy();
+    expect(pageData(await docs.load({ pathname: "/docs/getting-started/quickstart" })).page.title).toBeTruthy();
     expect(await docs.load({ pathname: "/docs/nope" })).toBeNull();
     const tools = await docs.handlers.POST({
       request: new Request(`${ORIGIN}/api/docs/mcp`, {

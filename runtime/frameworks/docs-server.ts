@@ -10,10 +10,10 @@ import type { FeedbackValidator } from "../routes/context.ts";
 import { loadSiteData, type SiteData } from "../site-data.ts";
 import { createPreloadedStore } from "../store/preloaded.ts";
 import type { DocsStore } from "../store/types.ts";
-import { loadPageData, type DocsPageData } from "./page-data.ts";
+import { loadPageData, type DocsPageData, type DocsRedirect } from "./page-data.ts";
 import { preloadedEntries } from "./preloaded-content.ts";
 
-export type { DocsPageData } from "./page-data.ts";
+export type { DocsPageData, DocsRedirect } from "./page-data.ts";
 
 /** The site's `defineDocs()` object (its runtime part) plus where the build is. */
 export interface DocsServerConfig extends DocsRuntimeConfig {
@@ -33,8 +33,8 @@ export interface DocsServerConfig extends DocsRuntimeConfig {
 export interface FrameworkDocs {
   /** Every docs route (API, MCP, `.md`, discovery, negotiated pages; static files in directory mode). */
   handle(request: Request): Promise<Response>;
-  /** The page at `pathname` with the sidebar tree, or null when no docs page lives there. */
-  load(pathname: string, locale?: string): Promise<DocsPageData | null>;
+  /** The page at `pathname` with the sidebar tree, a redirect (hidden folder parent), or null when there is none. */
+  load(pathname: string, locale?: string): Promise<DocsPageData | DocsRedirect | null>;
 }
 
 interface Source {

@@ -2,7 +2,8 @@
  * SPEC 4.7 `load`: the docs page at a pathname as data a framework page renders in its own layout — the page entry
  * (title, description, headings for a table of contents, routes, agent contract), the rendered content HTML the build
  * wrote (between `PAGE_CONTENT_OPEN` and `PAGE_CONTENT_CLOSE` of `<route>/index.html`), the stylesheets that content
- * is styled by, and the sidebar tree (with a locale: the pages of that locale and those without one).
+ * is styled by, and the sidebar tree (with a locale: the pages of that locale and those without one). A hidden folder
+ * parent gives the build's redirect to its first visible child instead (SPEC 2.6), as the runtime answers it.
  */
 import {
   PAGE_CONTENT_CLOSE,
@@ -11,6 +12,7 @@ import {
   type NavNode,
   type NavTree,
   type PageEntry,
+  type RedirectEntry,
 } from "../contract/index.ts";
 import { localeMatches } from "../search/providers/simple.ts";
 import type { SiteData } from "../site-data.ts";
@@ -26,8 +28,19 @@ export interface DocsPageData {
   site: { title: string; docsPath: string };
 }
 
-export async function loadPageData(site: SiteData, pathname: string, locale?: string): Promise<DocsPageData | null> {
+/** Where the framework should send the reader instead (`redirect(status, location)` in SvelteKit and TanStack). */
+export interface DocsRedirect {
+  redirect: { location: string; status: RedirectEntry["status"] };
+}
+
+export async function loadPageData(
+  site: SiteData,
+  pathname: string,
+  locale?: string,
+): Promise<DocsPageData | DocsRedirect | null> {
   const route = `/${decodeSafely(pathname).replace(/^\/+|\/+$/g, "")}`;
+  const rule = (await site.readJson("redirects.json"))?.find((entry) => entry.from === route);
+  if (rule) return { redirect: { location: rule.to, status: rule.status } };
   const page = site.pages.find((entry) => entry.route === route);
   if (!page || page.hidden) return null;
   if (locale && !localeMatches(page.locale, locale)) return null;

@@ -8,14 +8,17 @@
  * // src/lib/server/docs.ts
  * export const docs = createDocsServer({ ...config });
  * // src/routes/docs/[...slug]/+page.server.ts   (the page in the app's layout)
- * export const load = async (event) => (await docs.load(event)) ?? error(404, "Not found");
+ * export const load = async (event) => {
+ *   const data = (await docs.load(event)) ?? error(404, "Not found");
+ *   return "redirect" in data ? redirect(data.redirect.status, data.redirect.location) : data;
+ * };
  * // src/routes/docs/[...slug]/+server.ts and src/routes/[...path]/+server.ts   (.md, Markdown negotiation, API, MCP)
  * export const { GET, POST, fallback } = docs;
  * ```
  */
-import { createFrameworkDocs, type DocsPageData, type DocsServerConfig } from "../docs-server.ts";
+import { createFrameworkDocs, type DocsPageData, type DocsRedirect, type DocsServerConfig } from "../docs-server.ts";
 
-export type { DocsPageData, DocsServerConfig } from "../docs-server.ts";
+export type { DocsPageData, DocsRedirect, DocsServerConfig } from "../docs-server.ts";
 
 /** The part of SvelteKit's `RequestEvent` / `ServerLoadEvent` the adapter reads. */
 export interface SvelteKitDocsEvent {
@@ -25,8 +28,8 @@ export interface SvelteKitDocsEvent {
 }
 
 export interface SvelteKitDocsServer {
-  /** The page for `event.url.pathname` (locale: `event.params.lang` when the route has one), or null. */
-  load(event: SvelteKitDocsEvent): Promise<DocsPageData | null>;
+  /** The page for `event.url.pathname` (locale: `event.params.lang` when the route has one), a redirect, or null. */
+  load(event: SvelteKitDocsEvent): Promise<DocsPageData | DocsRedirect | null>;
   GET(event: SvelteKitDocsEvent): Promise<Response>;
   POST(event: SvelteKitDocsEvent): Promise<Response>;
   fallback(event: SvelteKitDocsEvent): Promise<Response>;

@@ -1,6 +1,6 @@
 /**
  * `quire/tanstack-start` (SPEC 4.7 adapter-react-routes): `createDocsServer(config)` → `load({ pathname, locale? })`
- * (page data and sidebar tree, or null), and the server-route handlers `GET({ request })`, `POST({ request })` plus
+ * (page data and sidebar tree, a redirect, or null), and the server-route handlers `GET({ request })`, `POST({ request })` plus
  * `OPTIONS`/`DELETE` for MCP. `config.rootDir` (default the working directory) holds the build in `dist/`;
  * `_preloadedContent` replaces it in serverless bundles. No TanStack import: the handlers take and return Web types.
  *
@@ -17,16 +17,16 @@
  * export const Route = createFileRoute("/$")({ server: { handlers: docs.handlers } });
  * ```
  */
-import { createFrameworkDocs, type DocsPageData, type DocsServerConfig } from "../docs-server.ts";
+import { createFrameworkDocs, type DocsPageData, type DocsRedirect, type DocsServerConfig } from "../docs-server.ts";
 
-export type { DocsPageData, DocsServerConfig } from "../docs-server.ts";
+export type { DocsPageData, DocsRedirect, DocsServerConfig } from "../docs-server.ts";
 
 type Handler = (context: { request: Request }) => Promise<Response>;
 /** A handler on a route that also has a component: `next()` renders the route's page instead. */
 type PageHandler = (context: { request: Request; next: () => unknown }) => Promise<unknown>;
 
 export interface TanStackDocsServer {
-  load(input: { pathname: string; locale?: string }): Promise<DocsPageData | null>;
+  load(input: { pathname: string; locale?: string }): Promise<DocsPageData | DocsRedirect | null>;
   GET: Handler;
   POST: Handler;
   /** Every method the docs answer, to spread into a server route: `server: { handlers: docs.handlers }`. */

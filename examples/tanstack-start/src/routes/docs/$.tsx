@@ -1,5 +1,5 @@
 // A docs page in the app's own layout; the same URL answers agents with Markdown (`.md`, `Accept: text/markdown`).
-import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { createServerFn } from "@tanstack/react-start";
 import type { DocsPageData } from "quire/tanstack-start";
 import { docs } from "../../docs.server";
@@ -9,6 +9,8 @@ const loadDocsPage = createServerFn({ method: "GET" })
   .handler(async ({ data }) => {
     const page = await docs.load({ pathname: data });
     if (!page) throw notFound();
+    // A hidden folder's landing page sends the reader to its first visible page, as the docs runtime does.
+    if ("redirect" in page) throw redirect({ href: page.redirect.location, statusCode: page.redirect.status });
     return page;
   });
 
