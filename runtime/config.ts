@@ -86,8 +86,8 @@ export interface ResolvedRuntimeConfig {
   humanFeedback: { requireComment: boolean; onFeedback?: (data: DocsFeedbackData) => unknown } | null;
   /** SPEC 2.17: called with each code-block copy the page reports. */
   onCopyClick?: (data: CodeBlockCopyData) => unknown;
-  /** SPEC 2.20 `telemetry` as given: `false`, `true`, or the object (resolved with the environment by telemetry.ts). */
-  telemetry: Filled<typeof docsConfigFields.telemetry> & { given: boolean };
+  /** SPEC 2.20 `telemetry` with its defaults; runtime/telemetry.ts adds the environment's switches. */
+  telemetry: Filled<typeof docsConfigFields.telemetry>;
   analytics: ResolvedStream<AnalyticsEvent> | null;
   observability: ResolvedStream<TraceEvent> | null;
   search: ResolvedSearchConfig;
@@ -123,10 +123,7 @@ export function resolveRuntimeConfig(
       : null,
     onCopyClick:
       typeof given.onCopyClick === "function" ? (given.onCopyClick as ResolvedRuntimeConfig["onCopyClick"]) : undefined,
-    telemetry: {
-      ...fillDefaults(docsConfigFields.telemetry, validObject(given.telemetry)),
-      given: given.telemetry !== undefined,
-    },
+    telemetry: fillDefaults(docsConfigFields.telemetry, validObject(given.telemetry)),
     analytics: resolveStream(given.analytics, fillDefaults(docsConfigFields.analytics, validObject(given.analytics))),
     observability: resolveStream(
       given.observability,
