@@ -89,6 +89,23 @@ describe("the framework adapters' shared docs server", () => {
     expect(await feedback.json()).toEqual({ ok: true, handled: false });
   });
 
+  it("with a locale, loads only pages of that locale (or none) and filters the sidebar the same way", async () => {
+    const pages = JSON.parse(globbed["/dist/_docs/pages.json"]) as { route: string; locale: string | null }[];
+    for (const page of pages) if (page.route === "/docs/faq") page.locale = "fr";
+    const docs = createFrameworkDocs({
+      _preloadedContent: { ...globbed, "/dist/_docs/pages.json": JSON.stringify(pages) },
+      validateFeedback: site.validateFeedback,
+    });
+    const routes = (nodes: DocsPageData["tree"]["children"]): string[] =>
+      nodes.flatMap((node) => (node.type === "page" ? [node.route] : routes(node.children)));
+    expect(pageData(await docs.load("/docs/faq", "fr")).page.locale).toBe("fr");
+    expect(await docs.load("/docs/faq", "en")).toBeNull();
+    const english = pageData(await docs.load("/docs/concepts/queues", "en"));
+    expect(routes(english.tree.children)).not.toContain("/docs/faq");
+    expect(routes(english.tree.children)).toContain("/docs/concepts/queues");
+    expect(routes(pageData(await docs.load("/docs/concepts/queues")).tree.children)).toContain("/docs/faq");
+  });
+
   it("answers 503 site_unavailable when the build is missing, and recovers once it is there", async () => {
     const empty = await mkdtemp(path.join(tmpdir(), "quire-frameworks-empty-"));
     try {
