@@ -26,8 +26,6 @@ export interface CachedPagesOptions extends BuildPagesOptions {
   config: string;
   /** Page keys in source order, when the caller computed them already (site-keys.ts). */
   keys?: readonly string[];
-  /** Runs before the first page is built, only when some page has to be (loads the highlighter). */
-  beforeBuild?: () => Promise<void>;
 }
 
 export interface CachedPagesResult {
@@ -62,12 +60,12 @@ export async function buildPagesCached(
   const missing = sources.map((_, index) => index).filter((index) => results[index] === undefined);
   const uncacheable = new Set(missing.filter((index) => importsModules(sources[index])));
   if (missing.length > 0) {
-    await options.beforeBuild?.();
     const built = await buildPageResults(
       missing.map((index) => sources[index]),
       context,
       {
         languages: options.languages,
+        beforeInProcess: options.beforeInProcess,
         onPage: options.onPage && ((done) => options.onPage!(sources.length - missing.length + done, sources.length)),
       },
     );

@@ -9,9 +9,8 @@ import type { BuildMessage } from "../diagnostics.ts";
 import { buildPage, type PageContext } from "./build-page.ts";
 import type { Page } from "./types.ts";
 import type { WorkerInit, WorkerRequest } from "./page-worker.ts";
+import { parallelPays } from "./parallel-pages.ts";
 
-/** Below this, starting workers (each loads the toolchain and the config) costs more than it saves. */
-const PARALLEL_THRESHOLD = 200;
 const BATCH = 8;
 
 export type PageResult = { page?: Page; messages: BuildMessage[] };
@@ -21,6 +20,8 @@ export type Progress = (done: number, total: number) => void;
 export interface BuildPagesOptions {
   languages: string[];
   onPage?: Progress;
+  /** Runs before pages are built on this thread (loads its highlighter); workers load their own. */
+  beforeInProcess?: () => Promise<void>;
 }
 
 export async function buildPages(
@@ -46,9 +47,9 @@ export async function buildPageResults(
 ): Promise<PageResult[]> {
   const { languages, onPage } = options;
   const workers = Math.min(availableParallelism(), 8);
-  return workers > 1 && sources.length >= PARALLEL_THRESHOLD
-    ? await buildInWorkers(sources, context, { workers, languages }, onPage)
-    : await buildInProcess(sources, context, onPage);
+  if (parallelPays(sources, workers)) return await buildInWorkers(sources, context, { workers, languages }, onPage);
+  await options.beforeInProcess?.();
+  return await buildInProcess(sources, context, onPage);
 }
 
 async function buildInProcess(sources: SourcePage[], context: PageContext, onPage?: Progress): Promise<PageResult[]> {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { generateCorpus } from "../../bench/corpus.ts";
+import { readBuildInputs } from "../build-inputs.ts";
+import type { SourcePage } from "../content/discover.ts";
+import { estimatedPageWork, parallelPays } from "./parallel-pages.ts";
+
+const corpusPages = (pages: number, profile: "bench" | "real"): SourcePage[] =>
+  [...generateCorpus({ pages, seed: 1, profile })]
+    .filter(([file]) => /page\.mdx?$/.test(file))
+    .map(([file, source]) => ({ sourcePath: file, slug: file, syntax: file.endsWith("x") ? "mdx" : "md", source }));
+
+describe("parallelPays", () => {
+  it("uses both cores for 50 code-heavy real-profile pages, which one thread took ~20 s to build", () => {
+    expect(parallelPays(corpusPages(50, "real"), 2)).toBe(true);
+  });
+
+  it("keeps small sites on one thread, where a worker's start-up would cost more than it saves", async () => {
+    const example = await readBuildInputs({ root: "fixtures/example", git: false });
+    expect(parallelPays(example.pages, 2)).toBe(false);
+    expect(parallelPays(corpusPages(20, "bench"), 2)).toBe(false);
+  });
+
+  it("never starts workers on one core", () => {
+    expect(parallelPays(corpusPages(300, "real"), 1)).toBe(false);
+  });
+
+  it("counts a fence as much more work than its page's text", () => {
+    const page = (source: string): SourcePage => ({ sourcePath: "a.md", slug: "a", syntax: "md", source });
+    const prose = estimatedPageWork([page("word ".repeat(400))]);
+    const code = estimatedPageWork([page("```ts\nconst a = 1;\n```\n".repeat(10))]);
+    expect(code).toBeGreaterThan(prose * 5);
+  });
+});
