@@ -4,6 +4,8 @@
  * and needs a `urlTemplate`. Templates are filled on the page (templates/page-actions.js), where the origin is known.
  */
 import type { FilledDocsConfig } from "../../runtime/contract/config-schema.ts";
+import type { BuildMessage } from "../diagnostics.ts";
+import { locateConfigKey } from "./locate.ts";
 
 export type OpenDocsTarget = "markdown" | "page" | "source" | "github";
 
@@ -108,4 +110,28 @@ function resolveProviders(openDocs: FilledOpenDocs): ResolvedProvider[] {
       promptUrlTemplate: provider.promptUrlTemplate ?? presetUrl ?? null,
     };
   });
+}
+
+/**
+ * Problems of a written `pageActions` its shape cannot express, positioned at the provider: a provider that is no
+ * preset and has neither `urlTemplate` nor `promptUrlTemplate` would open nothing, so it fails the build.
+ */
+export function checkPageActions(written: unknown, file: string, source: string): BuildMessage[] {
+  const providers = (written as { openDocs?: { providers?: unknown } } | undefined)?.openDocs?.providers;
+  if (!Array.isArray(providers)) return [];
+  const messages: BuildMessage[] = [];
+  providers.forEach((provider: { id?: string; urlTemplate?: string; promptUrlTemplate?: string }, index) => {
+    if (provider.urlTemplate || provider.promptUrlTemplate || OPEN_DOCS_PRESETS[provider.id ?? ""]) return;
+    const at = locateConfigKey(source, ["pageActions", "openDocs", "providers", String(index)]);
+    messages.push({
+      severity: "error",
+      rule: "config/page-actions",
+      file,
+      line: at?.line,
+      column: at?.column,
+      reason: `pageActions.openDocs.providers[${index}] (${JSON.stringify(provider.id ?? null)}) is no preset and has no urlTemplate`,
+      hint: `use a preset id (${Object.keys(OPEN_DOCS_PRESETS).join(", ")}) or give urlTemplate, e.g. "https://chat.example.com/?q={prompt}"`,
+    });
+  });
+  return messages;
 }

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { BuildFailure, type BuildMessage } from "../diagnostics.ts";
 import { docsRouteOf } from "../../runtime/contract/index.ts";
-import { resolvePageUi } from "./resolve-page-ui.ts";
+import { checkPageActions, resolvePageUi } from "./resolve-page-ui.ts";
 import { resolveSurfaces } from "./resolve-surfaces.ts";
 import { checkLocales, resolveLocales } from "../i18n/resolve-locales.ts";
 import { locateConfigKey, locateConfigObject } from "./locate.ts";
@@ -33,6 +33,7 @@ export function checkConfig(loaded: Omit<LoadedConfig, "bundled">): DocsConfig {
     return { severity: "error", rule, file, line: at?.line, column: at?.column, reason: issue.reason + hint };
   });
   if (messages.length === 0) messages.push(...checkLocales(value.i18n, file, source));
+  if (messages.length === 0) messages.push(...checkPageActions(value.pageActions, file, source));
   // A non-string entry already has its type error above.
   if (value.entry === undefined || (typeof value.entry === "string" && value.entry.trim() === "")) {
     const at = locateConfigKey(source, ["entry"]) ?? locateConfigObject(source);
