@@ -95,7 +95,7 @@ async function open(origin: string, route: string, options: { javaScriptEnabled?
   return { page, context, posts };
 }
 
-describe.skipIf(!available)("page actions and feedback in chromium", () => {
+describe.skipIf(!available)("page actions and feedback in chromium", { timeout: 30_000 }, () => {
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), "quire-page-actions-"));
     shots = process.env.PAGE_ACTIONS_SHOTS ?? path.join(scratch, "shots");
@@ -162,6 +162,10 @@ describe.skipIf(!available)("page actions and feedback in chromium", () => {
       const popup = context.waitForEvent("page");
       await page.getByRole("link", { name: "Open in Lantern Bot" }).click();
       await (await popup).close();
+      expect(await page.locator(".q-page-action-menu").getAttribute("open")).toBeNull();
+      await page.getByText("Open in…").click();
+      await page.keyboard.press("Escape");
+      expect(await page.locator(".q-page-action-menu").getAttribute("open")).toBeNull();
       const action = await waitForLogged(
         (entry) => analytics("page_action")(entry) && entry.data.properties?.action === "open_docs",
       );
@@ -218,6 +222,43 @@ describe.skipIf(!available)("page actions and feedback in chromium", () => {
       expect(event.data.properties).toMatchObject({ value: "negative", hasComment: true, handled: true });
       expect(JSON.stringify(event)).not.toContain("unclear");
       await context.close();
+    });
+    it("reports searches through the runtime's search route, without the query", async () => {
+      const { page, context } = await open(served, "/docs");
+      await page.keyboard.press("Control+k");
+      await page.getByRole("combobox", { name: "Search the docs" }).fill("dusk schedule");
+      const search = await waitForLogged(analytics("search"));
+      expect(search.data.properties).toMatchObject({ provider: "simple" });
+      expect(JSON.stringify(search)).not.toContain("dusk");
+      await context.close();
+    });
+
+    it("has no serious or critical axe violations in the actions, menu and feedback, light and dark", async () => {
+      for (const colorScheme of ["light", "dark"] as const) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme });
+        const page = await context.newPage();
+        await page.goto(`${served}/docs`);
+        await page.locator(".q-feedback").waitFor({ state: "visible" });
+        await page.getByRole("button", { name: "Yes" }).click();
+        await page.getByText("Open in…").click();
+        await page.addScriptTag({ path: path.join(REPO, "node_modules/axe-core/axe.min.js") });
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: {
+                run: (context: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
+              };
+            }
+          ).axe;
+          const result = await axe.run({ include: [[".q-page-actions"], [".q-feedback"], [".q-prompt-links"]] });
+          return result.violations
+            .filter((v) => v.impact === "serious" || v.impact === "critical")
+            .map((v) => `${v.id} (${v.nodes.length})`);
+        });
+        expect(violations, colorScheme).toEqual([]);
+        await page.screenshot({ path: path.join(shots, `phone-${colorScheme}.png`), fullPage: true });
+        await context.close();
+      }
     });
   });
 

@@ -103,6 +103,19 @@
     });
   });
 
+  // The Open-in menu closes on Escape (focus back on its button), on a click elsewhere and after a choice.
+  var menu = $(".q-page-action-menu");
+  if (menu) {
+    document.addEventListener("click", function (event) {
+      if (menu.open && (!menu.contains(event.target) || event.target.closest("a"))) menu.open = false;
+    });
+    menu.addEventListener("keydown", function (event) {
+      if (event.key !== "Escape" || !menu.open) return;
+      menu.open = false;
+      $("summary", menu).focus();
+    });
+  }
+
   // The Prompt component: one link per provider with a `promptUrlTemplate`.
   if (ui.promptLinks.length)
     each(".q-prompt", function (box) {
