@@ -281,6 +281,26 @@ describe.skipIf(!available)("page actions and feedback in chromium", { timeout: 
       await context.close();
     });
 
+    it("copies the visible text with the plain title in text format", async () => {
+      const context = await browser.newContext();
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: staticOrigin });
+      const page = await context.newPage();
+      // The same build with `copyMarkdown.format: "text"`: only the settings the script reads differ.
+      await page.route(`${staticOrigin}/docs/guides/`, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('"format":"markdown"', '"format":"text"');
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto(`${staticOrigin}/docs/guides/`);
+      await page.getByRole("button", { name: "Copy page" }).click();
+      await expect.poll(() => page.locator("[data-q-copy-page] span").textContent()).toBe("Copied!");
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.startsWith("Schedules\n\nA schedule has an on trigger and an off time.")).toBe(true);
+      expect(copied).toContain('schedule({ on: "dusk", off: "23:30" });');
+      expect(copied).not.toContain("Did this page help you?");
+      await context.close();
+    });
+
     it("keeps working links and hides what needs a script without JavaScript", async () => {
       const { page, context } = await open(staticOrigin, "/docs/", { javaScriptEnabled: false });
       expect(await page.locator(".q-feedback").isVisible()).toBe(false);
