@@ -87,7 +87,13 @@ async function receiveCodeCopy(context: RouteContext, body: Record<string, unkno
   if (handled instanceof Response) return handled;
   context.events.analytics(
     "code_copy",
-    { ...pageProperties(page), language: language ?? null, title: title ?? null, chars: data.content.length },
+    {
+      ...pageProperties(page),
+      language: language ?? null,
+      title: title ?? null,
+      chars: data.content.length,
+      handled: handled === true,
+    },
     { content: data.content },
   );
   return accepted(handled);
