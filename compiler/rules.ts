@@ -14,7 +14,7 @@ export const RULES = {
   "config/required": "a required config key is missing or blank",
   "config/not-implemented": "a key the schema accepts but that nothing in the build or runtime implements yet",
   "config/page-actions": "an Open-in provider that is no preset and has no urlTemplate or promptUrlTemplate",
-  "config/i18n": "an i18n setting that names no locale, a code that is no language tag, or an unknown defaultLocale",
+  "config/locales": "an i18n setting that names no locale, a code that is no language tag, or an unknown defaultLocale",
   "content/missing-folder": "the content folder does not exist",
   "content/no-pages": "the content folder holds no page",
   "content/duplicate-page": "two source files are the same page (page.md and page.mdx, guide.md and guide/index.md, …)",

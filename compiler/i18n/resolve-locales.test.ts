@@ -48,7 +48,7 @@ describe("i18n config", () => {
   it("reports an unknown defaultLocale at its key, with the locales it could name", () => {
     const source = `export default {\n  entry: "docs",\n  i18n: {\n    defaultLocale: "de",\n    locales: ["en", "fr"],\n  },\n};\n`;
     expect(failure({ entry: "docs", i18n: { defaultLocale: "de", locales: ["en", "fr"] } }, source)).toEqual([
-      `docs.config.ts:4:5 defaultLocale "de" is not one of the locales (en, fr) [config/i18n]\n  name one of i18n.locales, or leave defaultLocale out to use the first`,
+      `docs.config.ts:4:5 defaultLocale "de" is not one of the locales (en, fr) [config/locales]\n  name one of i18n.locales, or leave defaultLocale out to use the first`,
     ]);
   });
 
@@ -56,8 +56,8 @@ describe("i18n config", () => {
     const source = `export default {\n  entry: "docs",\n  i18n: { locales: ["en", "en", "../fr"] },\n};\n`;
     const messages = failure({ entry: "docs", i18n: { locales: ["en", "en", "../fr"] } }, source);
     expect(messages.map((m) => m.split("\n")[0])).toEqual([
-      `docs.config.ts:3:11 "../fr" is not a locale code [config/i18n]`,
-      `docs.config.ts:3:11 locale "en" is listed twice [config/i18n]`,
+      `docs.config.ts:3:11 "../fr" is not a locale code [config/locales]`,
+      `docs.config.ts:3:11 locale "en" is listed twice [config/locales]`,
     ]);
     const empty = failure(
       { entry: "docs", i18n: { locales: [] } },
