@@ -1,7 +1,7 @@
 /** `docs build`: config → discover → pages → model → emit → write. Each step is a call into its module. */
 import path from "node:path";
 import { buildPagesCached } from "./cache/cached-pages.ts";
-import { recordBuild, unchangedBuild } from "./cache/build-record.ts";
+import { intactBuild, recordBuild, unchangedBuild } from "./cache/build-record.ts";
 import { siteKeys } from "./cache/site-keys.ts";
 import { type BuildInputs, readBuildInputs } from "./build-inputs.ts";
 import { defaultCacheDir, openPageCache, type PageCache, type PageCacheStats } from "./cache/page-cache.ts";
@@ -37,6 +37,7 @@ import { countNavLinks } from "./model/prune-nav.ts";
 import type { Page, SiteModel } from "./model/types.ts";
 import { renderHeadExtra } from "./render/head/index.ts";
 import { buildAssets } from "./render/html/assets.ts";
+import { reusableFiles } from "./write/reusable-files.ts";
 import { writeChangedFiles } from "./write/write-changed.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
 import { createTimer } from "./timer.ts";
@@ -195,7 +196,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   timer.lap("emit artifacts");
 
   if (options.previousOutput) await writeChangedFiles(outDir, files, options.previousOutput);
-  else await writeDist(outDir, files);
+  else await writeDist(outDir, files, await unchangedFiles(cache || undefined, outDir, files));
   if (cache && keys) await cache.retain(new Set(keys.pageKeys));
   if (cache && fingerprint)
     await recordBuild(cache.dir, outDir, { fingerprint, pages: site.pages.length, messages }, files.keys());
@@ -215,6 +216,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     output: files,
     cache: cache ? { ...cache.stats, rebuilt } : undefined,
   };
+}
+
+/** Files whose bytes already sit in `outDir`, when the build record vouches that the folder is as it left it. */
+async function unchangedFiles(cache: PageCache | undefined, outDir: string, files: OutputFiles) {
+  return cache && (await intactBuild(cache.dir, outDir)) ? await reusableFiles(outDir, files) : undefined;
 }
 
 /** Route groups and `docsPath` can map two folders to one URL. */

@@ -56,25 +56,43 @@ export async function unchangedBuild(
   outDir: string,
   fingerprint: string,
 ): Promise<BuildRecord | undefined> {
+  const record = await readRecord(cacheDir, outDir);
+  if (record?.fingerprint !== fingerprint) return undefined;
+  return (await outputIntact(outDir, record)) ? record : undefined;
+}
+
+/**
+ * The record of the last build into `outDir` when the folder is still as that build left it, whatever its inputs:
+ * then every file there holds the bytes that build wrote (write/reusable-files.ts links them into the next build).
+ */
+export async function intactBuild(cacheDir: string, outDir: string): Promise<BuildRecord | undefined> {
+  const record = await readRecord(cacheDir, outDir);
+  return record && (await outputIntact(outDir, record)) ? record : undefined;
+}
+
+async function readRecord(cacheDir: string, outDir: string): Promise<BuildRecord | undefined> {
   let record: BuildRecord;
   try {
     record = JSON.parse(await readFile(recordFile(cacheDir, outDir), "utf8"));
   } catch {
     return undefined;
   }
-  if (record?.format !== RECORD_FORMAT || record.fingerprint !== fingerprint || !Array.isArray(record.files))
-    return undefined;
+  return record?.format === RECORD_FORMAT && Array.isArray(record.files) ? record : undefined;
+}
+
+/** Exactly the recorded files, each with its recorded size and mtime. */
+async function outputIntact(outDir: string, record: BuildRecord): Promise<boolean> {
   const present = await listFiles(outDir).catch(() => undefined);
-  if (!present || present.length !== record.files.length) return undefined;
+  if (!present || present.length !== record.files.length) return false;
   const expected = new Set(record.files.map(([name]) => name));
-  if (present.some((name) => !expected.has(name))) return undefined;
+  if (present.some((name) => !expected.has(name))) return false;
   const same = await Promise.all(
     record.files.map(async ([name, size, mtimeMs]) => {
       const info = await stat(path.join(outDir, name)).catch(() => undefined);
       return info !== undefined && info.size === size && info.mtimeMs === mtimeMs;
     }),
   );
-  return same.every(Boolean) ? record : undefined;
+  return same.every(Boolean);
 }
 
 /** Records the build just written into `outDir`. */

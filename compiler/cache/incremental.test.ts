@@ -4,7 +4,7 @@
  * cold (no cache) into two dist/ folders that each carry their own history (changes log), and the trees must match.
  * A longer run: `npx tsx bench/incremental-soak.ts`.
  */
-import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -88,6 +88,37 @@ describe("incremental builds", () => {
     expect((await warm()).output, "a new root AGENTS.md").toBeDefined();
     await cold();
     expect(differences(await tree(path.join(scratch, "warm")), await tree(path.join(scratch, "cold")))).toEqual([]);
+  });
+
+  it("links the files a one-page edit left unchanged from the old dist/ and writes the rest, unless dist/ was edited", {
+    timeout: 60_000,
+  }, async () => {
+    const out = path.join(scratch, "warm");
+    const inode = async (name: string) => (await stat(path.join(out, name))).ino;
+    const first = await warm();
+    const edited = first.site.pages.find((page) => page.slug !== "")!;
+    const editedHtml = `${edited.route.slice(1)}/index.html`;
+    const other = first.site.pages.find((page) => page !== edited && page.slug !== "")!;
+    const otherMd = `${other.route.slice(1)}.md`;
+    const before = { edited: await inode(editedHtml), other: await inode(otherMd) };
+
+    await appendFile(path.join(root, edited.sourcePath), "\nA sentence added by the link test.\n");
+    await warm();
+    expect(await inode(otherMd), "unchanged file linked from the old dist/").toBe(before.other);
+    expect(await inode(editedHtml), "edited page written anew").not.toBe(before.edited);
+    expect(await readFile(path.join(out, editedHtml), "utf8")).toContain("A sentence added by the link test.");
+
+    // An output file edited in place (same size, mtime put back) is caught by the record: nothing is reused.
+    const otherPath = path.join(out, otherMd);
+    const { mtime, size } = await stat(otherPath);
+    await writeFile(otherPath, "x".repeat(size));
+    await utimes(otherPath, mtime, mtime);
+    const touched = await inode(otherMd);
+    await appendFile(path.join(root, edited.sourcePath), "\nA second sentence.\n");
+    await warm();
+    await cold();
+    expect(differences(await tree(out), await tree(path.join(scratch, "cold")))).toEqual([]);
+    expect(await inode(otherMd)).not.toBe(touched);
   });
 
   it("ignores a cache whose every entry was damaged, and still builds the same dist/", {

@@ -1,18 +1,22 @@
-/** Atomic output: everything goes to a temp folder beside `dist/`, which replaces `dist/` only when complete. */
+/**
+ * Atomic output: everything goes to a temp folder beside `dist/`, which replaces `dist/` only when complete. Files
+ * the caller knows to be unchanged (`reuse`, from write/reusable-files.ts) are hard-links to the old `dist/` files
+ * rather than new writes; where a link cannot be made (another file system, no link support) they are written.
+ */
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Relative path (forward slashes) → file contents. */
 export type OutputFiles = Map<string, string | Uint8Array>;
 
-export async function writeDist(outDir: string, files: OutputFiles): Promise<void> {
+export async function writeDist(outDir: string, files: OutputFiles, reuse?: ReadonlySet<string>): Promise<void> {
   const parent = path.dirname(outDir);
   await mkdir(parent, { recursive: true });
   const suffix = randomBytes(4).toString("hex");
   const temp = path.join(parent, `.quire-tmp-${suffix}`);
   try {
-    await writeAll(temp, files);
+    await writeAll(temp, files, reuse && reuse.size > 0 ? { from: outDir, names: reuse } : undefined);
     const old = path.join(parent, `.quire-old-${suffix}`);
     const hadPrevious = await rename(outDir, old).then(
       () => true,
@@ -33,7 +37,11 @@ export async function writeDist(outDir: string, files: OutputFiles): Promise<voi
   }
 }
 
-async function writeAll(root: string, files: OutputFiles): Promise<void> {
+async function writeAll(
+  root: string,
+  files: OutputFiles,
+  reuse?: { from: string; names: ReadonlySet<string> },
+): Promise<void> {
   const folders = new Set<string>([root]);
   for (const file of files.keys()) folders.add(path.dirname(path.join(root, file)));
   // Creating each folder once, deepest paths included, beats a mkdir per file.
@@ -42,7 +50,18 @@ async function writeAll(root: string, files: OutputFiles): Promise<void> {
   const lanes = 32;
   await Promise.all(
     Array.from({ length: lanes }, async (_, lane) => {
-      for (let i = lane; i < entries.length; i += lanes) await writeFile(path.join(root, entries[i][0]), entries[i][1]);
+      for (let i = lane; i < entries.length; i += lanes) {
+        const [name, contents] = entries[i];
+        const target = path.join(root, name);
+        if (reuse?.names.has(name)) {
+          const linked = await link(path.join(reuse.from, name), target).then(
+            () => true,
+            () => false,
+          );
+          if (linked) continue;
+        }
+        await writeFile(target, contents);
+      }
     }),
   );
 }
