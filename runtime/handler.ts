@@ -13,7 +13,7 @@ import { errorResponse, notFound, withoutBody } from "./http/responses.ts";
 import type { FeedbackValidator, Route, RouteContext } from "./routes/context.ts";
 import { discoveryRoute } from "./routes/discovery.ts";
 import { docsApiRoute } from "./routes/docs-api.ts";
-import { localeApiRoute } from "./routes/locale-api.ts";
+import { localeApiRoute, localePathRoute } from "./routes/locale-api.ts";
 import { feedbackRoute } from "./routes/feedback.ts";
 import { markdownFileRoute } from "./routes/markdown.ts";
 import { mcpRoute } from "./routes/mcp.ts";
@@ -66,6 +66,7 @@ const ROUTES: Route[] = [
   mcpRoute,
   docsApiRoute,
   localeApiRoute,
+  localePathRoute,
   feedbackRoute,
   pageEventsRoute,
   ogImageRoute,

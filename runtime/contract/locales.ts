@@ -95,3 +95,18 @@ export function localeStaticSearchDir(locales: SiteLocales | null, code: string,
 export function localeDocsApiRoute(code: string, docsApiRoute: string): string {
   return `/${code}${docsApiRoute}`;
 }
+
+/**
+ * A page path read through the manifest's `markdown.pagePattern` (`/docs/{path}.md` with a translation's path
+ * `fr/guides/install`) → the translation's real route (`/fr/docs/guides/install.md`); undefined for any other path.
+ */
+export function localeRouteOfDocsPath(locales: SiteLocales, docsRoute: string, pathname: string): string | undefined {
+  if (docsRoute === "/" || !pathname.startsWith(`${docsRoute}/`)) return undefined;
+  const rest = pathname.slice(docsRoute.length + 1);
+  const locale = locales.locales.find(
+    (entry) =>
+      entry.code !== locales.defaultLocale &&
+      (rest === entry.code || rest === `${entry.code}.md` || rest.startsWith(`${entry.code}/`)),
+  );
+  return locale ? `/${locale.code}${docsRoute}${rest.slice(locale.code.length)}` : undefined;
+}

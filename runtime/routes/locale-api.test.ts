@@ -47,6 +47,16 @@ describe("locales in the runtime", () => {
     expect(await negotiated.text()).toContain("locale: ar");
   });
 
+  it("redirects a translation asked through the manifest's page pattern (/docs/{path}.md) to its locale route", async () => {
+    const md = await handler(request("/docs/fr/guides/install.md"));
+    expect(md.status).toBe(308);
+    expect(md.headers.get("location")).toBe("/fr/docs/guides/install.md");
+    expect((await handler(request("/docs/ar.md"))).headers.get("location")).toBe("/ar/docs.md");
+    expect((await handler(request("/docs/fr?x=1"))).headers.get("location")).toBe("/fr/docs?x=1");
+    expect((await handler(request("/docs/guides/install.md"))).status).toBe(200);
+    expect((await handler(request("/docs/french.md"))).status).toBe(404);
+  });
+
   it("filters MCP list_pages by locale and marks fallback pages", async () => {
     const result = await callTool(handler, "list_pages", { locale: "fr" });
     const pages = result.structuredContent?.pages as { path: string; locale?: string; fallbackOf?: string }[];
