@@ -16,7 +16,7 @@ import { measureRuntime, type LoadResult } from "./runtime-load.ts";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import type { ChildResult } from "./build-child.ts";
-import { writeCorpus } from "./corpus.ts";
+import { CORPUS_PROFILES, type CorpusProfile, writeCorpus } from "./corpus.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const childScript = fileURLToPath(new URL("./build-child.ts", import.meta.url));
@@ -202,7 +202,11 @@ async function saveResult(entry: ResultEntry): Promise<string> {
   } catch {
     // first run of the day
   }
-  runs = runs.filter((r) => r.corpus.pages !== entry.corpus.pages || r.corpus.seed !== entry.corpus.seed);
+  const sameCorpus = (r: ResultEntry) =>
+    r.corpus.pages === entry.corpus.pages &&
+    r.corpus.seed === entry.corpus.seed &&
+    (r.corpus.profile ?? "bench") === (entry.corpus.profile ?? "bench");
+  runs = runs.filter((r) => !sameCorpus(r));
   runs.push(entry);
   runs.sort((a, b) => a.corpus.pages - b.corpus.pages || a.corpus.seed - b.corpus.seed);
   await writeFile(file, `${JSON.stringify({ date: day, runs }, null, 2)}\n`);
@@ -218,12 +222,14 @@ async function main(): Promise<void> {
       seed: { type: "string", default: "1" },
       keep: { type: "boolean", default: false },
       "no-rebuild": { type: "boolean", default: false },
+      profile: { type: "string", default: "bench" },
     },
   });
   const pages = Number(values.pages);
   const seed = Number(values.seed);
-  if (!Number.isInteger(pages) || pages < 1 || !Number.isInteger(seed)) {
-    console.error("usage: npm run bench -- [--pages 1000] [--seed 1] [--keep] [--no-rebuild]");
+  const profile = values.profile as CorpusProfile;
+  if (!Number.isInteger(pages) || pages < 1 || !Number.isInteger(seed) || !CORPUS_PROFILES.includes(profile)) {
+    console.error("usage: npm run bench -- [--pages 1000] [--seed 1] [--profile bench|real] [--keep] [--no-rebuild]");
     process.exit(2);
   }
 
@@ -231,13 +237,13 @@ async function main(): Promise<void> {
   const corpusDir = path.join(scratch, "site");
   try {
     const generated = performance.now();
-    await writeCorpus(corpusDir, { pages, seed });
+    await writeCorpus(corpusDir, { pages, seed, profile });
     const corpusFiles = await walk(corpusDir);
     let corpusBytes = 0;
     for (const f of corpusFiles) corpusBytes += (await stat(f)).size;
     const mdx = corpusFiles.filter((f) => f.endsWith(".mdx")).length;
     console.log(
-      `corpus: ${pages} pages (seed ${seed}, ${pages - mdx} md, ${mdx} mdx, ${kib(corpusBytes)}) in ${ms(performance.now() - generated)} → ${corpusDir}`,
+      `corpus: ${pages} ${profile}-profile pages (seed ${seed}, ${pages - mdx} md, ${mdx} mdx, ${kib(corpusBytes)}) in ${ms(performance.now() - generated)} → ${corpusDir}`,
     );
 
     console.log("cold build …");
@@ -307,7 +313,7 @@ async function main(): Promise<void> {
     );
 
     const file = await saveResult({
-      corpus: { pages, seed, files: corpusFiles.length, bytes: corpusBytes, md: pages - mdx, mdx },
+      corpus: { pages, seed, profile, files: corpusFiles.length, bytes: corpusBytes, md: pages - mdx, mdx },
       machine: {
         node: process.version,
         platform: process.platform,

@@ -3,13 +3,14 @@
 #
 #   bash bench/peers.sh [pages=1000]
 #
-# Environment: SEED (corpus seed, default 1), KEEP=1 (keep the temp folder), PEER_TIMEOUT (seconds per build, default
+# Environment: SEED (corpus seed, default 1), PROFILE (corpus page shape: bench or real, default bench), KEEP=1 (keep the temp folder), PEER_TIMEOUT (seconds per build, default
 # 900). Peers are installed from the npm registry into the temp folder; a peer that fails to install or build is
 # reported with the reason and the table goes on. See bench/README.md.
 set -uo pipefail
 
 N=${1:-1000}
 SEED=${SEED:-1}
+PROFILE=${PROFILE:-bench}
 PEER_TIMEOUT=${PEER_TIMEOUT:-900}
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/quire-peers-$N-XXXXXX")
@@ -86,8 +87,8 @@ install() {
 }
 
 cd "$REPO" || exit 1
-log "corpus: $N pages, seed $SEED → $CORPUS"
-npx --no-install tsx bench/corpus.ts --pages "$N" --seed "$SEED" --out "$CORPUS" >&2 || { log "corpus generation failed"; exit 1; }
+log "corpus: $N $PROFILE-profile pages, seed $SEED → $CORPUS"
+npx --no-install tsx bench/corpus.ts --pages "$N" --seed "$SEED" --profile "$PROFILE" --out "$CORPUS" >&2 || { log "corpus generation failed"; exit 1; }
 
 log "installing vitepress@1 and astro@5 + @astrojs/starlight@0.34 (npm registry) …"
 install_started=$(date +%s)
@@ -122,7 +123,7 @@ fi
 
 # ---------------------------------------------------------------- table
 echo
-echo "Cold builds, $N pages (seed $SEED), Node $(node --version), $(nproc 2>/dev/null || echo ?) CPUs"
+echo "Cold builds, $N $PROFILE-profile pages (seed $SEED), Node $(node --version), $(nproc 2>/dev/null || echo ?) CPUs"
 awk -F'\t' -v n="$N" '
   BEGIN { label["quire"] = "Quire"; label["unified"] = "unified floor"; label["vitepress"] = "VitePress 1"; label["starlight"] = "Starlight 0.34" }
   { name[NR] = $1; status[NR] = $2; secs[NR] = $3; rss[NR] = $4; html[NR] = $5; note[NR] = $6
