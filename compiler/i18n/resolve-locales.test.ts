@@ -63,7 +63,7 @@ describe("i18n config", () => {
       { entry: "docs", i18n: { locales: [] } },
       `export default { entry: "docs", i18n: { locales: [] } };\n`,
     );
-    expect(empty[0]).toMatch(/^docs\.config\.ts:1:\d+ i18n\.locales names no locale \[config\/i18n\]/);
+    expect(empty[0]).toMatch(/^docs\.config\.ts:1:\d+ i18n\.locales names no locale \[config\/locales\]/);
   });
 });
 
