@@ -126,6 +126,17 @@ describe.skipIf(!available)("Ask AI in chromium", { timeout: 30_000 }, () => {
       expect(await page.getByRole("button", { name: "Helpful", exact: true }).getAttribute("aria-pressed")).toBe(
         "true",
       );
+
+      // Follow-up questions from the answer's other sources; one click asks the next question in the same chat.
+      const followUps = page.getByRole("group", { name: "Follow-up questions" }).getByRole("button");
+      expect(await followUps.count()).toBeGreaterThan(0);
+      if (style === "panel") {
+        const next = (await followUps.first().textContent())!;
+        expect(next).toMatch(/\?$/);
+        await followUps.first().click();
+        await expect.poll(() => page.locator(".q-ask-user").allTextContents()).toContain(next);
+        await expect.poll(() => page.locator(".q-ask-assistant[aria-busy=false]").count(), { timeout: 5000 }).toBe(2);
+      }
       await context.close();
     },
   );

@@ -238,6 +238,7 @@
       turn.text += payload.text;
       paint(turn);
     } else if (event === "sources") turn.sources = payload.sources;
+    else if (event === "followups") turn.followUps = payload.questions || [];
     else if (event === "done") turn.id = payload.id;
     else if (event === "error") turn.error = payload;
   }
@@ -261,6 +262,7 @@
       question: question,
       text: "",
       sources: [],
+      followUps: [],
       id: null,
       error: null,
       node: answer,
@@ -295,6 +297,7 @@
       conversation.push({ role: "assistant", content: turn.text });
       if (turn.sources.length) turn.node.appendChild(sourceList(turn.sources));
       if (config.feedback) turn.node.appendChild(feedbackRow(turn));
+      if (turn.followUps.length) turn.node.appendChild(followUpList(turn.followUps));
     }
     turn.node.setAttribute("aria-busy", "false");
     setBusy(false);
@@ -315,6 +318,24 @@
     });
     box.appendChild(heading);
     box.appendChild(list);
+    return box;
+  }
+
+  /** Questions the answer's other sources can answer (runtime/ask-ai/follow-ups.ts); one click asks the next one. */
+  function followUpList(questions) {
+    var box = element("div", "q-ask-suggestions q-ask-followups", {
+      role: "group",
+      "aria-label": "Follow-up questions",
+    });
+    questions.forEach(function (question) {
+      var chip = button("q-ask-suggestion", question, question);
+      chip.removeAttribute("aria-label");
+      chip.addEventListener("click", function () {
+        box.remove();
+        ask(question);
+      });
+      box.appendChild(chip);
+    });
     return box;
   }
 

@@ -1,9 +1,9 @@
 /**
  * The answer as the reader receives it (SPEC 4.1, 2.18). Streaming: `text/event-stream` with `delta` events
- * (`{text}`), then `sources` (`{sources: [{id, url, title, section}]}`), then `done` (`{id, model, finishReason,
- * usage}`); a failure after the first byte is one `error` event (`{code, message}`) and the stream closes — never a
- * hung connection. Non-streaming (`"stream": false`): one JSON object `{id, answer, sources, model, finishReason,
- * usage}`, or the usual error body with the failure's status.
+ * (`{text}`), then `sources` (`{sources: [{id, url, title, section}]}`), then `followups` (`{questions}`, see
+ * follow-ups.ts), then `done` (`{id, model, finishReason, usage}`); a failure after the first byte is one `error`
+ * event (`{code, message}`) and the stream closes — never a hung connection. Non-streaming (`"stream": false`): one
+ * JSON object `{id, answer, sources, followUps, model, finishReason, usage}`, or the usual error body.
  */
 import { errorResponse, jsonResponse } from "../http/responses.ts";
 import { ModelCallError, type ModelAnswer } from "./completions.ts";
@@ -23,6 +23,8 @@ export interface AnswerContext {
   sources: RetrievedSource[];
   model: string;
   answerId: string;
+  /** Questions offered after the answer (follow-ups.ts). */
+  followUps: string[];
   /** Called once when the answer ended, failed or the reader left. */
   onEnd(outcome: AnswerOutcome): void;
 }
@@ -54,6 +56,7 @@ export function streamAnswer(context: AnswerContext): Response {
           return;
         }
         controller.enqueue(sse("sources", { sources: citations(context.sources) }));
+        controller.enqueue(sse("followups", { questions: context.followUps }));
         controller.enqueue(
           sse("done", {
             id: context.answerId,
@@ -110,6 +113,7 @@ export async function collectAnswer(context: AnswerContext): Promise<Response> {
       id: context.answerId,
       answer: text,
       sources: citations(context.sources),
+      followUps: context.followUps,
       model: context.model,
       finishReason: answer.finish.reason,
       usage: answer.finish.usage,

@@ -18,14 +18,19 @@ describe("Ask AI chat, POST /api/docs", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     const events = await readSse(response);
-    expect(events.map((e) => e.event)).toEqual([...FAKE_ANSWER_PIECES.map(() => "delta"), "sources", "done"]);
+    expect(events.map((e) => e.event)).toEqual([
+      ...FAKE_ANSWER_PIECES.map(() => "delta"),
+      "sources",
+      "followups",
+      "done",
+    ]);
     expect(
       events
         .filter((e) => e.event === "delta")
         .map((e) => e.data.text)
         .join(""),
     ).toBe(FAKE_ANSWER_PIECES.join(""));
-    const { sources } = events.at(-2)!.data;
+    const { sources } = events.at(-3)!.data;
     expect(sources.length).toBeGreaterThan(0);
     expect(sources.length).toBeLessThanOrEqual(5);
     expect(sources[0]).toEqual({
@@ -34,6 +39,13 @@ describe("Ask AI chat, POST /api/docs", () => {
       title: "Retries and backoff",
       section: expect.any(String),
     });
+    // Follow-ups come from the other retrieved pages: none repeats the question or leans on the first source.
+    const { questions } = events.at(-2)!.data;
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.length).toBeLessThanOrEqual(3);
+    for (const question of questions)
+      expect(question).toMatch(/^(How do I .+|What does “.+” (say about “.+”|cover))\?$/);
+    expect(questions.join(" ")).not.toContain("Retries and backoff");
     expect(events.at(-1)!.data).toMatchObject({
       model: "ok",
       finishReason: "stop",

@@ -15,6 +15,7 @@ import { collectAnswer, modelErrorResponse, streamAnswer } from "../ask-ai/answe
 import { parseChatRequest } from "../ask-ai/chat-request.ts";
 import { callModel, ModelCallError } from "../ask-ai/completions.ts";
 import { buildModelMessages } from "../ask-ai/prompt.ts";
+import { followUpQuestions } from "../ask-ai/follow-ups.ts";
 import { retrievalProvider, retrievalQueries, retrieveSources, type RetrievedSource } from "../ask-ai/retrieve.ts";
 import { startAskAiRun } from "../ask-ai/run-events.ts";
 import type { RouteContext } from "./context.ts";
@@ -172,6 +173,9 @@ export async function askAiMode(context: RouteContext): Promise<Response> {
     sources,
     model: ai.model,
     answerId,
+    followUps: followUpQuestions(question, sources, (url) =>
+      context.site.pageByRoute.get(new URL(url, context.url).pathname),
+    ),
     onEnd(outcome: { ok: boolean; status: number; error?: string; upstreamStatus: number }) {
       run.modelCall({
         model: ai.model,
