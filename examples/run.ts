@@ -2,9 +2,10 @@
  * `npm run test:examples [-- name…]`: every example app, proven the way a user runs it (issue 18). An example is a
  * folder `examples/<name>/` with its own package.json, committed package-lock.json and a `smoke.json` descriptor
  * (`examples/smoke/descriptor.ts`). For each one: `npm ci` from its lockfile, `npm run build` (the framework's own
- * CLI), `npm start` with `HOST=127.0.0.1` and a free `PORT`, wait until it answers, run `examples/smoke/check-site.ts`,
- * stop the server's whole process group. The package is compiled to `lib/` once first, because examples depend on
- * `quire` through `file:../..`. Not part of `npm test`; `.ci/run` calls it after `npm run test:pack`.
+ * CLI) and `npm start`, both with `HOST=127.0.0.1` and a free `PORT`; wait until it answers, run
+ * `examples/smoke/check-site.ts`, stop the server's whole process group. The package is compiled to `lib/` once first,
+ * because examples depend on `quire` through `file:../..`. Not part of `npm test`; `.ci/run` calls it after
+ * `npm run test:pack`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
@@ -83,14 +84,16 @@ async function runExample(name: string): Promise<Outcome> {
   try {
     const env = { ...descriptor.env, ...nodePath(descriptor) };
     await timed("install", () => run(["npm", "ci", "--no-audit", "--no-fund"], dir, log, env));
-    await timed("build", () => run(["npm", "run", "build"], dir, log, env));
+    // The port is chosen first: a build may need the origin it will be served on (SvelteKit's paths.origin).
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
+    const listen = { HOST: "127.0.0.1", PORT: String(port) };
+    await timed("build", () => run(["npm", "run", "build"], dir, log, { ...env, ...listen }));
     await timed("start", async () => {
       server = await startServer({
         command: ["npm", "start"],
         cwd: dir,
-        env: { ...env, HOST: "127.0.0.1", PORT: String(port) },
+        env: { ...env, ...listen },
         readyUrl: `${origin}${descriptor.readyPath}`,
         timeoutSeconds: descriptor.startTimeoutSeconds,
       });

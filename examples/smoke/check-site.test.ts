@@ -39,6 +39,7 @@ describe("examples/smoke/check-site.ts", () => {
       "/api/docs?query=",
       "MCP tools/list (canonical route)",
       "MCP tools/list (/mcp)",
+      "MCP preflight (same origin)",
       "agent feedback POST",
     ]);
   });
@@ -56,7 +57,7 @@ describe("examples/smoke/check-site.ts", () => {
     expect(problems["Accept: text/markdown"]).toMatch(/Content-Type "text\/html.*", expected text\/markdown/);
   });
 
-  it("fails the MCP check on the alias a framework did not forward, and the feedback check on a refused POST", async () => {
+  it("fails the MCP checks on the alias a framework did not forward, and the feedback check on a refused POST", async () => {
     const origin = await serve((request, handler) => {
       const { pathname } = new URL(request.url);
       if (pathname === "/mcp") return Promise.resolve(new Response("not here", { status: 404 }));
@@ -66,8 +67,22 @@ describe("examples/smoke/check-site.ts", () => {
       return handler(request);
     });
     const problems = failed(await checkSite({ origin }));
-    expect(Object.keys(problems)).toEqual(["MCP tools/list (/mcp)", "agent feedback POST"]);
+    expect(Object.keys(problems)).toEqual([
+      "MCP tools/list (/mcp)",
+      "MCP preflight (same origin)",
+      "agent feedback POST",
+    ]);
     expect(problems["agent feedback POST"]).toMatch(/not \{ ok: true \}/);
+  });
+
+  it("fails the preflight when the app hands the runtime another origin than the client used", async () => {
+    // What a framework does that assumes https behind a proxy: the URL the handler sees is not the client's.
+    const origin = await serve((request, handler) =>
+      handler(new Request(request.url.replace("http:", "https:"), request)),
+    );
+    const problems = failed(await checkSite({ origin }));
+    expect(Object.keys(problems)).toEqual(["MCP preflight (same origin)"]);
+    expect(problems["MCP preflight (same origin)"]).toMatch(/status 403, expected 204.*origin_not_allowed/);
   });
 
   it("reports an unreachable server as a failed check, not a crash", async () => {

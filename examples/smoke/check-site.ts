@@ -2,7 +2,7 @@
  * The smoke checks every example app must pass (issue 18): given the origin a production server listens on and the
  * docs base path, fetch what a reader and an agent would — a page's HTML, its `.md`, the same URL with
  * `Accept: text/markdown`, `/llms.txt`, `/api/docs?query=`, MCP `tools/list` on the canonical route and on `/mcp`,
- * and the agent feedback POST (SPEC 4.1–4.5). Only `fetch`, so it runs under Node, tsx or a test alike.
+ * a same-origin MCP preflight, and the agent feedback POST (SPEC 4.1–4.5). Only `fetch`, so it runs under Node, tsx or a test alike.
  *
  * CLI: `npx tsx examples/smoke/check-site.ts <origin> [--docs /docs] [--page getting-started/installation]`
  * exits 1 when a check fails, after printing every result.
@@ -124,6 +124,21 @@ const CHECKS: [string, Check][] = [
   ],
   ["MCP tools/list (canonical route)", (site) => mcpToolsList(site, site.mcpRoute)],
   ["MCP tools/list (/mcp)", (site) => mcpToolsList(site, "/mcp")],
+  [
+    "MCP preflight (same origin)",
+    async (site) => {
+      // A browser MCP client on the site's own origin: the app must hand the runtime the URL the client used,
+      // or the same-origin policy refuses it (SPEC 4.4, 5).
+      const response = await request(site, `${site.origin}/mcp`, {
+        method: "OPTIONS",
+        headers: { origin: site.origin, "access-control-request-method": "POST" },
+      });
+      await expectStatus(response, 204);
+      const allowed = response.headers.get("access-control-allow-origin");
+      if (allowed !== site.origin) throw new Error(`Access-Control-Allow-Origin is "${allowed}", not ${site.origin}`);
+      return "204, origin echoed";
+    },
+  ],
   [
     "agent feedback POST",
     async (site) => {
