@@ -57,7 +57,7 @@ describe("examples/smoke/check-site.ts", () => {
     expect(problems["Accept: text/markdown"]).toMatch(/Content-Type "text\/html.*", expected text\/markdown/);
   });
 
-  it("fails the MCP checks on the alias a framework did not forward, and the feedback check on a refused POST", async () => {
+  it("fails the MCP checks on an alias the app did not forward, and the feedback check on a refused POST", async () => {
     const origin = await serve((request, handler) => {
       const { pathname } = new URL(request.url);
       if (pathname === "/mcp") return Promise.resolve(new Response("not here", { status: 404 }));

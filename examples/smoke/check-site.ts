@@ -2,7 +2,8 @@
  * The smoke checks every example app must pass (issue 18): given the origin a production server listens on and the
  * docs base path, fetch what a reader and an agent would — a page's HTML, its `.md`, the same URL with
  * `Accept: text/markdown`, `/llms.txt`, `/api/docs?query=`, MCP `tools/list` on the canonical route and on `/mcp`,
- * a same-origin MCP preflight, and the agent feedback POST (SPEC 4.1–4.5). Only `fetch`, so it runs under Node, tsx or a test alike.
+ * a same-origin MCP preflight, and the agent feedback POST (SPEC 4.1–4.5). Only `fetch`, so it runs under Node, tsx
+ * or a test alike.
  *
  * CLI: `npx tsx examples/smoke/check-site.ts <origin> [--docs /docs] [--page getting-started/installation]`
  * exits 1 when a check fails, after printing every result.
