@@ -58,7 +58,15 @@ export function checkLocales(written: unknown, file: string, source: string): Bu
   const messages: BuildMessage[] = [];
   const problem = (path: string[], reason: string, hint: string) => {
     const at = locateConfigKey(source, ["i18n", ...path]) ?? locateConfigKey(source, ["i18n"]);
-    messages.push({ severity: "error", rule: "config/locales", file, line: at?.line, column: at?.column, reason, hint });
+    messages.push({
+      severity: "error",
+      rule: "config/locales",
+      file,
+      line: at?.line,
+      column: at?.column,
+      reason,
+      hint,
+    });
   };
   const entries = entriesOf(i18n);
   const codes = entries.map(([code]) => code);
