@@ -223,6 +223,25 @@ describe.skipIf(!available)("page actions and feedback in chromium", { timeout: 
       expect(JSON.stringify(event)).not.toContain("unclear");
       await context.close();
     });
+    it("asks for a comment before sending when the runtime requires one", async () => {
+      const { page, context } = await open(served, "/docs/guides");
+      await page.route(`${served}/api/docs/events`, async (route) => {
+        if (route.request().method() !== "GET") return route.continue();
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), requireComment: true } });
+      });
+      await page.reload();
+      await page.locator(".q-feedback").waitFor({ state: "visible" });
+      await page.getByRole("button", { name: "Yes" }).click();
+      await page.getByRole("button", { name: "Send feedback" }).click();
+      await expect.poll(() => page.locator(".q-feedback-status").textContent()).toBe("Please add a comment.");
+      await page.waitForTimeout(300);
+      expect((await logged()).filter((entry) => entry.kind === "feedback" && entry.data.value === "positive")).toEqual(
+        [],
+      );
+      await context.close();
+    });
+
     it("reports searches through the runtime's search route, without the query", async () => {
       const { page, context } = await open(served, "/docs");
       await page.keyboard.press("Control+k");
