@@ -3,7 +3,6 @@ import type { ResolvedConfig } from "../config/types.ts";
 import { absoluteUrl, htmlFileOf } from "../model/routes.ts";
 import type { Page, SiteModel } from "../model/types.ts";
 import { renderAgentPage } from "../render/agent-page.ts";
-import { llmsIndexOf } from "../i18n/locale-llms.ts";
 import { renderPageHtml } from "../render/html/layout.ts";
 import { renderRedirectHtml } from "../render/html/redirect.ts";
 import type { AssetUrls } from "../render/html/view.ts";
@@ -27,11 +26,7 @@ export function emitPages(
     files.set(htmlFileOf(page.route), html);
     files.set(
       page.markdownRoute.slice(1),
-      renderAgentPage(page, {
-        baseUrl: config.baseUrl,
-        llmsTxt: config.surfaces.llmsTxt.enabled,
-        llmsIndex: llmsIndexOf(page, config),
-      }),
+      renderAgentPage(page, { baseUrl: config.baseUrl, llmsTxt: config.surfaces.llmsTxt.enabled }),
     );
   }
   if (site.redirects.length > 0) {

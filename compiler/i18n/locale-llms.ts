@@ -2,18 +2,11 @@
  * Issue 14: what each non-default locale's llms files hold (`/<code>/llms.txt`, `/<code>/llms-full.txt`): its pages,
  * fallback copies included and marked, grouped by its own sidebar; and the link the root llms.txt lists it under.
  */
-import { LLMS_ROUTES } from "../../runtime/contract/routes.ts";
 import { localeLlmsRoutes } from "../../runtime/contract/locales.ts";
 import type { ResolvedConfig } from "../config/types.ts";
 import { absoluteUrl, canonicalPages } from "../model/routes.ts";
 import type { NavNode, Page, SiteModel } from "../model/types.ts";
 import { localeCodeOf } from "./localize-pages.ts";
-
-/** The llms.txt route that covers a page: its locale's (`/fr/llms.txt`), else the root one. */
-export function llmsIndexOf(page: Page, config: ResolvedConfig): string {
-  const code = localeCodeOf(page, config);
-  return code && code !== config.i18n?.defaultLocale ? localeLlmsRoutes(code).index : LLMS_ROUTES.index;
-}
 
 export interface LocaleLlms {
   label: string;

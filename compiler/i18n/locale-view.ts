@@ -4,7 +4,6 @@ import { absoluteUrl } from "../model/routes.ts";
 import type { Page, SiteModel } from "../model/types.ts";
 import { localeVersionsOf, siteLocaleOf, translationsOf } from "./locale-versions.ts";
 import { localeCodeOf } from "./localize-pages.ts";
-import { llmsIndexOf } from "./locale-llms.ts";
 import { DOCS_API_ROUTE } from "../../runtime/contract/routes.ts";
 import { localeDocsApiRoute, localePrefix, localeStaticSearchDir } from "../../runtime/contract/locales.ts";
 import { STATIC_SEARCH_DIR } from "../../runtime/contract/static-search.ts";
@@ -17,8 +16,6 @@ export interface PageLocaleView {
   alternates: { hreflang: string; href: string }[];
   /** One entry per locale, in config order. */
   switcher: { label: string; lang: string; href: string; current: boolean }[];
-  /** The llms.txt that covers the locale: `/llms.txt`, or `/fr/llms.txt`. */
-  llmsTxt: string;
   /** The locale's docs API: `/api/docs`, or `/fr/api/docs` (runtime/routes/locale-api.ts) for another locale. */
   docsApi: string;
   /** The locale's static search index (`/_docs/search/fr/index.json`). */
@@ -51,7 +48,6 @@ export function pageLocaleView(page: Page, site: SiteModel, config: ResolvedConf
   }));
   const prefix = localePrefix(locales, locale.code);
   return {
-    llmsTxt: llmsIndexOf(page, config),
     docsApi: prefix ? localeDocsApiRoute(locale.code, DOCS_API_ROUTE) : DOCS_API_ROUTE,
     searchIndex: `/${localeStaticSearchDir(locales, locale.code, STATIC_SEARCH_DIR)}/index.json`,
     home:

@@ -13,8 +13,6 @@ export interface AgentPageOptions {
   baseUrl: string | null;
   /** The build writes `/llms.txt`: every page then points agents at it. */
   llmsTxt: boolean;
-  /** The llms.txt route that covers this page (issue 14: `/fr/llms.txt` for a French page); default `/llms.txt`. */
-  llmsIndex?: string;
 }
 
 const NO_OPTIONS: AgentPageOptions = { baseUrl: null, llmsTxt: false };
@@ -25,7 +23,7 @@ export function renderAgentPage(page: Page, options: AgentPageOptions = NO_OPTIO
   const titleEnd = document.indexOf("\n");
   const body =
     options.llmsTxt && titleEnd > 0
-      ? `${document.slice(0, titleEnd)}\n\n${llmsPointer(options.baseUrl, options.llmsIndex)}${document.slice(titleEnd)}`
+      ? `${document.slice(0, titleEnd)}\n\n${llmsPointer(options.baseUrl)}${document.slice(titleEnd)}`
       : document;
   // lineWidth -1: js-yaml would otherwise fold long descriptions into `>-` blocks.
   return matter.stringify(body, normalizedFrontmatter(page), { lineWidth: -1 } as matter.GrayMatterOption<
@@ -35,8 +33,8 @@ export function renderAgentPage(page: Page, options: AgentPageOptions = NO_OPTIO
 }
 
 /** The line every `.md` carries (llms.txt v2 practice: each Markdown page names the index that covers it). */
-export function llmsPointer(baseUrl: string | null, route = "/llms.txt"): string {
-  const index = `${baseUrl?.replace(/\/+$/, "") ?? ""}${route}`;
+export function llmsPointer(baseUrl: string | null): string {
+  const index = `${baseUrl?.replace(/\/+$/, "") ?? ""}/llms.txt`;
   return `> Index of these docs for AI agents: [llms.txt](${index}). Every page is Markdown at its URL + \`.md\`.`;
 }
 

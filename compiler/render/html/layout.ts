@@ -48,8 +48,7 @@ export function renderPageHtml(view: PageView): string {
 
 /** Where `/llms.txt` is for this build, or null when the build writes none. */
 function llmsIndexUrl(view: PageView): string | null {
-  // Issue 14: a page of another locale points at its locale's index (`/fr/llms.txt`).
-  return view.config.surfaces.llmsTxt.enabled ? (view.locale?.llmsTxt ?? LLMS_ROUTES.index) : null;
+  return view.config.surfaces.llmsTxt.enabled ? LLMS_ROUTES.index : null;
 }
 
 /**
