@@ -82,6 +82,13 @@ describe("page events: analytics", () => {
     expect(events).toEqual([]);
   });
 
+  it("accepts another origin that mcp.security.allowedOrigins lists (a site behind a proxy)", async () => {
+    const { handler, events } = recording({ mcp: { security: { allowedOrigins: ["https://docs.acme.dev"] } } });
+    const headers = { "content-type": "application/json", origin: "https://docs.acme.dev" };
+    expect((await handler(post({ type: "page_view", route: PAGE }, headers))).status).toBe(200);
+    expect(events).toHaveLength(1);
+  });
+
   it("accepts a same-origin text/plain beacon", async () => {
     const { handler, events } = recording();
     const response = await handler(

@@ -9,8 +9,8 @@
  * - `feedback { value: positive | negative, comment? }`: `feedback.onFeedback(DocsFeedbackData)`, analytics
  *   `feedback` (the comment only under `includeInputs`).
  *
- * `route` must be a page of this build. A supplied Origin must be this host's (no cross-site votes). Search is not
- * reported here: the runtime's search route emits `search` itself.
+ * `route` must be a page of this build. A supplied Origin must pass `mcp.security.allowedOrigins` (same-origin by
+ * default: no cross-site votes). Search is not reported here: the runtime's search route emits `search` itself.
  */
 import type { CodeBlockCopyData, DocsFeedbackData } from "../contract/config-callbacks.ts";
 import {
@@ -23,6 +23,7 @@ import {
 } from "../contract/index.ts";
 import { readBodyCapped } from "../http/body.ts";
 import { errorResponse, jsonResponse, methodNotAllowed } from "../http/responses.ts";
+import { isOriginAllowed } from "../security/origin.ts";
 import { isRead, type RouteContext } from "./context.ts";
 
 const MAX_COMMENT = 4000;
@@ -49,8 +50,11 @@ export function pageEventsCapabilities(context: RouteContext): PageEventsCapabil
 }
 
 async function receivePageEvent(context: RouteContext): Promise<Response> {
+  // The same origin policy as Ask AI: this site's own pages, or what `mcp.security.allowedOrigins` lists (a site
+  // behind a proxy whose public origin differs from the request URL the handler sees).
   const origin = context.request.headers.get("origin");
-  if (origin !== null && origin !== context.url.origin)
+  const request = { request: context.request, pathname: context.url.pathname };
+  if (origin !== null && !(await isOriginAllowed(origin, context.config.security.allowedOrigins, request)))
     return errorResponse(403, "origin_not_allowed", "Page events are accepted from this site's own pages only.");
   const body = await readJsonBody(context);
   if (body instanceof Response) return body;
