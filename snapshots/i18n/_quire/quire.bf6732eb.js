@@ -98,7 +98,8 @@
     if (anchor) copy(anchor.href);
   });
   each(".q-content :is(h2, h3, h4)[id]", function (heading) {
-    if (heading.querySelector(".q-anchor")) return;
+    // The footnotes label is for screen readers only (sr-only): no visible anchor to add.
+    if (heading.querySelector(".q-anchor") || heading.classList.contains("sr-only")) return;
     var anchor = document.createElement("a");
     anchor.className = "q-anchor";
     anchor.href = "#" + encodeURIComponent(heading.id);
