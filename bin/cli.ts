@@ -123,6 +123,23 @@ program
     process.exitCode = await runServe(options);
   });
 
+program
+  .command("search")
+  .description("external search engines")
+  .command("sync")
+  .description("push the built site's search documents to Typesense or Algolia (run `docs build` first)")
+  .option("--root <dir>", "site root holding docs.config.ts(x)", ".")
+  .option("--dist <dir>", "built output folder (default: <root>/dist)")
+  .option("--typesense", "sync the Typesense collection of search.baseUrl / search.collection")
+  .option("--algolia", "sync the Algolia index of search.appId / search.indexName")
+  .option("--dry-run", "read the engine and report what would change; write nothing")
+  .action(
+    async (options: { root: string; dist?: string; typesense?: boolean; algolia?: boolean; dryRun?: boolean }) => {
+      const { runSearchSync } = await import("./search-command.ts");
+      process.exitCode = await runSearchSync(options);
+    },
+  );
+
 registerAgentCommands(program);
 
 await program.parseAsync(process.argv);

@@ -43,7 +43,7 @@ describe("resolveSearchConfig", () => {
     });
     expect(resolved.external).toMatchObject({
       mode: "hybrid",
-      embeddings: { model: "nomic-embed-text", baseUrl: "http://localhost:11434" },
+      embeddings: { model: "nomic-embed-text", baseUrl: "http://127.0.0.1:11434" },
     });
   });
 

@@ -10,7 +10,7 @@ export const DEFAULT_MCP_PROTOCOL_VERSION = "2025-11-25";
 export const DEFAULT_MCP_TOOL = "search_docs";
 export const DEFAULT_TYPESENSE_QUERY_BY = ["title", "section", "content"];
 /** SPEC 2.14: the local embeddings provider listens on loopback port 11434 by default. */
-export const DEFAULT_EMBEDDINGS_URL = "http://localhost:11434";
+export const DEFAULT_EMBEDDINGS_URL = "http://127.0.0.1:11434";
 export const REDACTED_SECRET = "[redacted]";
 
 /** How the runtime reaches external providers; handler options may replace each (tests, platform fetchers). */
