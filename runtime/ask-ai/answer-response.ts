@@ -25,6 +25,8 @@ export interface AnswerContext {
   answerId: string;
   /** Questions offered after the answer (follow-ups.ts). */
   followUps: string[];
+  /** Extra response headers (`X-Docs-Search-Fallback` when retrieval fell back to the built-in index). */
+  headers?: Record<string, string>;
   /** Called once when the answer ended, failed or the reader left. */
   onEnd(outcome: AnswerOutcome): void;
 }
@@ -87,6 +89,7 @@ export function streamAnswer(context: AnswerContext): Response {
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-store",
       "x-accel-buffering": "no",
+      ...context.headers,
     },
   });
 }
@@ -119,7 +122,7 @@ export async function collectAnswer(context: AnswerContext): Promise<Response> {
       usage: answer.finish.usage,
     },
     200,
-    { "cache-control": "no-store" },
+    { "cache-control": "no-store", ...context.headers },
   );
 }
 

@@ -69,19 +69,37 @@ describe("Ask AI retrieval through MCP search_docs", () => {
     expect(mcp.requests.length).toBe(before);
   });
 
-  it("answers 502 search_provider_failed when the configured provider fails, without calling the model", async () => {
+  const broken = {
+    name: "broken",
+    search: () => {
+      throw new Error("index offline");
+    },
+  };
+
+  it("falls back to the built-in agent index when the configured provider fails, as public search does", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const calls = model.calls.length;
-    const adapter = {
-      name: "broken",
-      search: () => {
-        throw new Error("index offline");
-      },
-    };
+    const analytics = vi.fn();
     const response = await kit.handler(model.baseUrl, {
       ai: { useMcp: true },
-      search: { provider: "custom", adapter },
-    })(ask("What is a job?"));
+      search: { provider: "custom", adapter: broken },
+      analytics: { onEvent: analytics },
+    })(ask("How do cron time zones work?"));
+    errors.mockRestore();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-docs-search-fallback")).toBe("custom; reason=adapter_failed");
+    const events = await readSse(response);
+    expect(events.find((e) => e.event === "sources")!.data.sources[0].url).toMatch(/\/docs\/guides\/scheduling\/cron/);
+    expect(analytics.mock.calls.map(([event]) => event.name ?? event.type)).toContain("search_fallback");
+  });
+
+  it("answers 502 search_provider_failed without calling the model when the fallback is turned off", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const calls = model.calls.length;
+    const response = await kit.handler(
+      model.baseUrl,
+      { ai: { useMcp: true }, search: { provider: "custom", adapter: broken } },
+      { searchTransport: { fallback: false } },
+    )(ask("What is a job?"));
     errors.mockRestore();
     expect(response.status).toBe(502);
     expect((await response.json()).error.code).toBe("search_provider_failed");

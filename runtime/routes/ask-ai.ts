@@ -16,6 +16,8 @@ import { parseChatRequest } from "../ask-ai/chat-request.ts";
 import { callModel, ModelCallError } from "../ask-ai/completions.ts";
 import { buildModelMessages } from "../ask-ai/prompt.ts";
 import { followUpQuestions } from "../ask-ai/follow-ups.ts";
+import { createSimpleProvider } from "../search/providers/simple.ts";
+import { SEARCH_FALLBACK_HEADER } from "./search.ts";
 import { retrievalProvider, retrievalQueries, retrieveSources, type RetrievedSource } from "../ask-ai/retrieve.ts";
 import { startAskAiRun } from "../ask-ai/run-events.ts";
 import type { RouteContext } from "./context.ts";
@@ -89,6 +91,7 @@ export async function askAiMode(context: RouteContext): Promise<Response> {
   const locale = context.url.searchParams.get("lang") ?? context.url.searchParams.get("locale");
   const retrievalStarted = performance.now();
   let sources: RetrievedSource[];
+  const fallbackHeaders: Record<string, string> = {};
   try {
     sources = await retrieveSources(provider, queries, {
       maxResults: ai.maxResults,
@@ -105,18 +108,34 @@ export async function askAiMode(context: RouteContext): Promise<Response> {
       durationMs: performance.now() - retrievalStarted,
       query: queries[0],
     });
-    // As for public search: a broken build is our own failure; a configured provider failing is a 502, no fallback.
+    // As for public search (routes/search.ts): a broken build is our own failure; a configured provider that fails
+    // hands over to the built-in agent index and says so, unless `searchTransport: { fallback: false }` → 502.
     if (provider.name === "simple" && !(error instanceof SearchProviderError)) throw error;
     const failure = asProviderError(provider.name, error);
     logProviderFailure(failure, [...search.secrets, ...ai.secrets]);
-    return fail(
-      errorResponse(
-        502,
+    if (!search.transport.fallback) {
+      return fail(
+        errorResponse(
+          502,
+          "search_provider_failed",
+          `${failure.message} Ask AI could not look up the docs; try again later.`,
+        ),
         "search_provider_failed",
-        `${failure.message} Ask AI could not look up the docs; try again later.`,
-      ),
-      "search_provider_failed",
-    );
+      );
+    }
+    const builtIn = createSimpleProvider(data, "agent");
+    sources = await retrieveSources(builtIn, queries, {
+      maxResults: ai.maxResults,
+      locale,
+      origin: context.url.origin,
+      signal: context.request.signal,
+    });
+    fallbackHeaders[SEARCH_FALLBACK_HEADER] = `${provider.name}; reason=${failure.reason}`;
+    context.events.analytics("search_fallback", {
+      from: provider.name,
+      reason: failure.reason,
+      provider: builtIn.name,
+    });
   }
   run.retrieval({
     tool: "search_docs",
@@ -173,6 +192,7 @@ export async function askAiMode(context: RouteContext): Promise<Response> {
     sources,
     model: ai.model,
     answerId,
+    headers: fallbackHeaders,
     followUps: followUpQuestions(question, sources, (url) =>
       context.site.pageByRoute.get(new URL(url, context.url).pathname),
     ),
