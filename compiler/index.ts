@@ -99,8 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     identity: keys?.identity ?? "",
     config: keys?.config ?? "",
     keys: keys?.pageKeys,
-    beforeInProcess: () =>
-      prepareHighlighter({ light: config.theme.codeBlock.theme, dark: config.theme.codeBlock.darkTheme }, languages),
+    beforeInProcess: () => prepareHighlighter(config.theme, languages),
   });
   // Issue 10: an unknown code language is reported once per build, at its first use (pages are in source order).
   const pageMessages = firstUsePerLanguage(messages);

@@ -21,7 +21,7 @@ async function render(source: string, frontmatter: Record<string, unknown> = {},
 }
 
 beforeAll(async () => {
-  await prepareHighlighter({ light: "github-light", dark: "github-dark" }, []);
+  await prepareHighlighter(makeTestConfig().theme, []);
   root = await mkdtemp(path.join(tmpdir(), "quire-mdx-"));
   const files: Record<string, string> = {
     "docs/components/counter.tsx": `import { useState } from "preact/hooks";\nexport function Counter({ start }: { start: number }) {\n  const [n] = useState(start);\n  return <output>{n}</output>;\n}\n`,

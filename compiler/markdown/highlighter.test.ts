@@ -7,8 +7,6 @@ import { makeTestConfig } from "../render/html/test-config.ts";
 import { prepareHighlighter, siteLanguages } from "./highlighter.ts";
 import { createHtmlRenderer } from "./html.ts";
 
-const themes = { light: "github-light", dark: "github-dark" };
-
 describe("siteLanguages", () => {
   it("lists fence and inline languages Shiki knows, sorted, once each", () => {
     const pages = [
@@ -32,11 +30,11 @@ describe("highlighting", () => {
 
   it("gives a TypeScript block the same colours whether or not a page that injects into TypeScript came first", async () => {
     const languages = siteLanguages([typescript, tagged]);
-    await prepareHighlighter(themes, languages);
+    await prepareHighlighter(makeTestConfig().theme, languages);
     const first = await render(typescript);
     await render(tagged);
     expect(await render(typescript)).toBe(first);
     // The injection is in effect from the first page on, not only after the page that needs it.
     expect(first).toContain("--shiki-light:#005CC5");
-  });
+  }, 30_000);
 });

@@ -9,10 +9,13 @@
  *
  * rehype-pretty-code keeps one highlighter per theme for the whole process; it is handed a stable facade that
  * forwards to the highlighter of the build in progress. The themes are loaded under their own names with token
- * colours raised to WCAG AA (compiler/theme/highlighter-theme.ts).
+ * colours raised to WCAG AA on the code background and the tinted lines of their scheme
+ * (compiler/theme/highlighter-theme.ts).
  */
 import { createHighlighter, type Highlighter } from "shiki";
-import { accessibleHighlighterTheme } from "../theme/highlighter-theme.ts";
+import type { ResolvedConfig } from "../config/types.ts";
+import { accessibleHighlighterTheme, lineTints } from "../theme/highlighter-theme.ts";
+import { schemePalettes } from "../theme/scheme-palettes.ts";
 
 export { siteLanguages } from "./site-languages.ts";
 
@@ -21,17 +24,19 @@ const highlighters = new Map<string, Promise<Highlighter>>();
 let current: Highlighter | undefined;
 
 /** Makes the highlighter for these themes and languages the one every page of this build uses. */
-export async function prepareHighlighter(
-  themes: { light: string; dark: string },
-  languages: readonly string[],
-): Promise<void> {
+export async function prepareHighlighter(theme: ResolvedConfig["theme"], languages: readonly string[]): Promise<void> {
   const langs = ["plaintext", ...languages];
-  const key = JSON.stringify([themes.light, themes.dark, langs]);
+  const { light, dark } = { light: theme.codeBlock.theme, dark: theme.codeBlock.darkTheme };
+  // Code lines can be tinted with the brand and diff colours of each scheme; tokens stay readable on those too.
+  const palettes = schemePalettes(theme);
+  const tints = { light: lineTints(palettes.light), dark: lineTints(palettes.dark) };
+  const key = JSON.stringify([light, dark, tints, langs]);
   let highlighter = highlighters.get(key);
   if (!highlighter) {
-    highlighter = Promise.all([accessibleHighlighterTheme(themes.light), accessibleHighlighterTheme(themes.dark)]).then(
-      (readable) => createHighlighter({ themes: readable, langs }),
-    );
+    highlighter = Promise.all([
+      accessibleHighlighterTheme(light, tints.light),
+      accessibleHighlighterTheme(dark, tints.dark),
+    ]).then((readable) => createHighlighter({ themes: readable, langs }));
     highlighters.set(key, highlighter);
     // A long-running process (docs dev, tests) keeps the few most recent sets, not every one it saw.
     for (const old of [...highlighters.keys()].slice(0, -KEPT_HIGHLIGHTERS)) highlighters.delete(old);

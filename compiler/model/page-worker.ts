@@ -20,10 +20,7 @@ export type WorkerRequest = { index: number; source: SourcePage }[];
 const init = workerData as WorkerInit;
 const loaded = await loadConfig(init.root);
 const config = resolveConfig(checkConfig(loaded), init.root, loaded.file);
-await prepareHighlighter(
-  { light: config.theme.codeBlock.theme, dark: config.theme.codeBlock.darkTheme },
-  init.languages,
-);
+await prepareHighlighter(config.theme, init.languages);
 const context: PageContext = {
   config,
   renderer: createHtmlRenderer(config),

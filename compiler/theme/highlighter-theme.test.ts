@@ -1,8 +1,11 @@
 import { createHighlighter, type ThemeRegistrationResolved } from "shiki";
 import { describe, expect, it } from "vitest";
-import { contrastRatio, parseColor, type Rgba } from "./color.ts";
-import { accessibleHighlighterTheme } from "./highlighter-theme.ts";
+import { resolveConfig } from "../config/resolve.ts";
+import type { DocsConfig } from "../config/types.ts";
+import { composite, contrastRatio, parseColor, type Rgba } from "./color.ts";
+import { accessibleHighlighterTheme, lineTints } from "./highlighter-theme.ts";
 import { presets } from "./presets.ts";
+import { schemePalettes } from "./scheme-palettes.ts";
 
 /** Code that exercises comments, strings, keywords, types, numbers, decorators, shell variables and markup. */
 const SAMPLES: [string, string][] = [
@@ -25,26 +28,32 @@ const SAMPLES: [string, string][] = [
   ["md", "# Title\n\nSome *em* and `code` and [link](https://acme.test).\n"],
 ];
 
-const THEMES = [
-  ...new Set([
-    "github-light",
-    "github-dark",
-    ...Object.values(presets).flatMap((theme) => [theme.ui?.codeBlock?.theme, theme.ui?.codeBlock?.darkTheme]),
-  ]),
-].filter((name): name is string => typeof name === "string");
+/** The default theme and every preset, each with the code themes and line tints of its light and dark scheme. */
+const CASES = [
+  ["default", { entry: "docs" }] as const,
+  ...Object.entries(presets).map(([name, theme]) => [name, { entry: "docs", theme }] as const),
+].flatMap(([name, config]) => {
+  const theme = resolveConfig(config as DocsConfig, "/site", "docs.config.ts").theme;
+  const palettes = schemePalettes(theme);
+  return [
+    { site: name, scheme: "light", code: theme.codeBlock.theme, tints: lineTints(palettes.light) },
+    { site: name, scheme: "dark", code: theme.codeBlock.darkTheme, tints: lineTints(palettes.dark) },
+  ];
+});
 
-/** The lowest ratio of any token the theme paints over its background, across the samples. */
-async function worstToken(theme: ThemeRegistrationResolved) {
+/** The lowest ratio of any token the theme paints over its background (and tinted lines), across the samples. */
+async function worstToken(theme: ThemeRegistrationResolved, tints: readonly Rgba[] = []) {
   const highlighter = await createHighlighter({ themes: [theme], langs: SAMPLES.map(([lang]) => lang) });
-  const background = parseColor(theme.bg) as Rgba;
+  const bg = parseColor(theme.bg) as Rgba;
+  const backgrounds = [bg, ...tints.map((tint) => composite(tint, bg))];
   let worst = { ratio: 21, color: "", text: "" };
   for (const [lang, code] of SAMPLES) {
-    for (const line of highlighter.codeToTokensBase(code, { lang: lang as never, theme: theme.name })) {
+    for (const line of highlighter.codeToTokensBase(code, { lang: lang as never, theme: theme.name as never })) {
       for (const token of line) {
         const color = token.color ?? theme.fg;
         const parsed = parseColor(color);
         if (!parsed || token.content.trim() === "") continue;
-        const ratio = contrastRatio(parsed, background);
+        const ratio = Math.min(...backgrounds.map((background) => contrastRatio(parsed, background)));
         if (ratio < worst.ratio) worst = { ratio, color, text: `${lang}: ${token.content}` };
       }
     }
@@ -62,13 +71,13 @@ describe("highlighter themes (issue 13: token contrast)", () => {
     expect(worst.text).toMatch(/#|\/\//);
   }, 30_000);
 
-  it.each(THEMES)(
-    "paints every token of %s at WCAG AA (4.5:1) over its background",
-    async (name) => {
-      const theme = await accessibleHighlighterTheme(name);
-      const worst = await worstToken(theme);
+  it.each(CASES)(
+    "$site, $scheme: every token of $code at AA on the code background and tinted lines",
+    async (c) => {
+      const theme = await accessibleHighlighterTheme(c.code, c.tints);
+      const worst = await worstToken(theme, c.tints);
       expect(worst.ratio, `${worst.color} in ${worst.text}`).toBeGreaterThanOrEqual(4.5);
-      expect(theme.name).toBe(name);
+      expect(theme.name).toBe(c.code);
     },
     30_000,
   );

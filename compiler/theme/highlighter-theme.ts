@@ -5,28 +5,52 @@
  * keeps its name, so pages, styles and the highlighter cache key stay as they were.
  */
 import { bundledThemes, normalizeTheme, type BundledTheme, type ThemeRegistrationResolved } from "shiki";
-import { type Rgba, contrastRatio as contrast, parseColor } from "./color.ts";
+import { type Rgba, composite, contrastRatio as contrast, parseColor } from "./color.ts";
 import { AA_TEXT, ensureContrast } from "./contrast.ts";
 
+/**
+ * A translucent colour some code lines are painted with (highlighted lines and characters, diff lines); tokens must
+ * stay readable on the code background with it on top. The alphas are quire.css's.
+ */
+export type LineTint = Rgba;
+
+/** The tints quire.css draws on code lines in one scheme, from that scheme's palette. */
+export function lineTints(palette: Record<string, string>): LineTint[] {
+  const tint = (name: string, alpha: number) => {
+    const color = parseColor(palette[name] ?? "");
+    return color ? [{ ...color, a: alpha }] : [];
+  };
+  // [data-highlighted-chars] 20% primary; highlighted lines 12% primary; diff add 14% success; remove 12% error.
+  return [...tint("primary", 0.2), ...tint("primary", 0.12), ...tint("success", 0.14), ...tint("error", 0.12)];
+}
+
 /** The theme `name` with token colours made readable; throws a clear error for a name Shiki does not bundle. */
-export async function accessibleHighlighterTheme(name: string): Promise<ThemeRegistrationResolved> {
+export async function accessibleHighlighterTheme(
+  name: string,
+  tints: readonly LineTint[] = [],
+): Promise<ThemeRegistrationResolved> {
   const load = bundledThemes[name as BundledTheme];
   if (!load) {
     const known = Object.keys(bundledThemes).sort().join(", ");
     throw new Error(`unknown code block theme "${name}" (theme.ui.codeBlock); Shiki bundles: ${known}`);
   }
   const theme = normalizeTheme((await load()).default);
-  return makeReadable(theme);
+  return makeReadable(theme, tints);
 }
 
-/** A copy of a resolved theme whose foreground and token colours reach AA on its background. */
-export function makeReadable(theme: ThemeRegistrationResolved): ThemeRegistrationResolved {
+/** A copy of a resolved theme whose foreground and token colours reach AA on its background and tinted lines. */
+export function makeReadable(
+  theme: ThemeRegistrationResolved,
+  tints: readonly LineTint[] = [],
+): ThemeRegistrationResolved {
   const background = parseColor(theme.bg);
   if (!background || background.a < 1) return theme;
-  const readable = (color: string) => ensureContrast(color, () => [background], AA_TEXT);
+  const backgrounds = [background, ...tints.map((tint) => composite(tint, background))];
+  const readable = (color: string) => ensureContrast(color, () => backgrounds, AA_TEXT);
   const settings = theme.settings.map((rule) => {
     const foreground = rule.settings?.foreground;
-    if (typeof foreground !== "string" || rule.settings.background !== undefined) return rule;
+    if (typeof foreground !== "string") return rule;
+    // A rule's own `background` (diff insertions in some themes) never reaches the page: Shiki paints foregrounds only.
     return { ...rule, settings: { ...rule.settings, foreground: readable(foreground) } };
   });
   const colorReplacements = Object.fromEntries(

@@ -1,9 +1,10 @@
 /**
  * SPEC 2.17 SidebarStyleConfig `background` and `borderColor` as CSS rules after quire.css. The sidebar's text
  * (links, folder labels, the active item) is re-checked over the configured background in each scheme and moved to
- * an AA shade when it falls short, so a brand-coloured sidebar stays readable in light and dark.
+ * an AA shade when it falls short, so a brand-coloured sidebar stays readable in light and dark. A light colour applies
+ * to the light scheme only; the dark scheme keeps its own sidebar surface and border then.
  */
-import { composite, parseColor, type Rgba } from "./color.ts";
+import { composite, luminance, parseColor, type Rgba } from "./color.ts";
 import { AA_TEXT, ensureContrast } from "./contrast.ts";
 import type { Palette } from "./palette.ts";
 
@@ -13,6 +14,8 @@ export interface SidebarTheme {
 }
 
 const SIDEBAR_TEXT = ["foreground", "muted-foreground", "primary"];
+/** Relative luminance under which a colour reads as a dark surface (the built-in dark palette's are under 0.02). */
+const DARK_SURFACE = 0.1;
 /** The active item's tint in quire.css (`color-mix(in srgb, var(--q-primary) 10%, transparent)`). */
 const ACTIVE_TINT = 0.1;
 
@@ -35,13 +38,34 @@ export function sidebarCss(theme: SidebarTheme, palettes: { light: Palette; dark
   const panel = theme.sidebarStyle === "floating" ? `${sidebar} .q-nav` : sidebar;
   const rules = [`${panel}{${declarations.join(";")}}`];
   const surface = fill === undefined ? null : parseColor(fill);
-  if (surface && surface.a === 1) {
-    rules.push(`${panel}{${textOver(surface, palettes.light)}}`);
-    const dark = textOver(surface, palettes.dark);
+  if (surface && surface.a === 1) rules.push(`${panel}{${textOver(surface, palettes.light)}}`);
+  // One colour serves both schemes only when it suits the dark one too: a light background or line would be a bright
+  // panel on a dark page, so the dark scheme keeps its own surface and border there.
+  const dark = darkDeclarations(theme, fill, line, palettes.dark);
+  if (dark !== "") {
     rules.push(`:root[data-theme=dark] ${panel}{${dark}}`);
     rules.push(`@media (prefers-color-scheme:dark){:root:not([data-theme]) ${panel}{${dark}}}`);
   }
   return `${rules.join("\n")}\n`;
+}
+
+function darkDeclarations(theme: SidebarTheme, fill: string | undefined, line: string | undefined, palette: Palette) {
+  const declarations: string[] = [];
+  const fillColor = fill === undefined ? null : parseColor(fill);
+  if (fill !== undefined && !isDark(fillColor)) {
+    declarations.push(`background:${theme.sidebarStyle === "floating" ? "var(--q-card)" : "transparent"}`);
+    // The light scheme's text shades were set on the panel; the dark page's own come back with its surface.
+    declarations.push(...SIDEBAR_TEXT.map((name) => `--q-${name}:${palette[name]}`));
+  } else if (fillColor && fillColor.a === 1) {
+    declarations.push(textOver(fillColor, palette));
+  }
+  if (line !== undefined && !isDark(parseColor(line))) declarations.push("border-color:var(--q-border)");
+  return declarations.join(";");
+}
+
+/** Dark enough to be a surface or line in the dark scheme (unparsed colours are kept as written). */
+function isDark(color: Rgba | null): boolean {
+  return color === null || luminance(color) < DARK_SURFACE;
 }
 
 /** The sidebar's text tokens, each AA over the sidebar background and its hover and active tints. */
