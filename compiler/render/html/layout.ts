@@ -94,12 +94,13 @@ function renderHead(view: PageView): string {
 }
 
 /**
- * The small-screen menu without JavaScript: a checkbox (never restored by the browser when coming Back, so the panel
- * does not reopen) and a backdrop label that closes it; quire.js adds Escape and closes it on navigation.
+ * The small-screen menu without JavaScript: a checkbox and a backdrop label (empty, so the checkbox's name stays
+ * "Menu") that closes it. quire.js adds Escape, closes it on navigation and unchecks it when the page is shown
+ * again, so Back never brings the panel back open.
  */
 const MENU_TOGGLE =
-  `<input type="checkbox" id="q-menu-toggle" class="q-menu-toggle" aria-controls="q-sidebar" autocomplete="off">` +
-  `<label class="q-menu-backdrop" for="q-menu-toggle" aria-hidden="true"></label>`;
+  `<input type="checkbox" id="q-menu-toggle" class="q-menu-toggle" aria-controls="q-sidebar">` +
+  `<label class="q-menu-backdrop" for="q-menu-toggle"></label>`;
 
 const GITHUB_ICON = `<svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="6" cy="5" r="2"/><circle cx="6" cy="19" r="2"/><circle cx="18" cy="8" r="2"/><path d="M6 7v10M18 10c0 4-6 3-11 7.5"/></svg>`;
 
