@@ -51,7 +51,7 @@ const forest = createTheme({
 });
 
 /**
- * A warm orange-red brand (`#e4572e`) whose raw value fails AA on white (3.6:1): the build uses the nearest readable
+ * A warm orange-red brand (`#e4572e`) whose raw value fails AA on white (3.7:1): the build uses the nearest readable
  * shade for text and the ring, which is what this preset exists to show and its fixture pins.
  */
 const ember = createTheme({
