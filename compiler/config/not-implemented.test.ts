@@ -74,7 +74,6 @@ describe("config keys that nothing implements yet", () => {
       "14:40 sidebar.component",
       "13:17 breadcrumb.component",
       "5:10 nav.title",
-      "22:36 search.syncOnSearch",
       "9:7 theme.ui.card",
     ]);
   });

@@ -40,11 +40,6 @@ export const NOT_IMPLEMENTED: readonly NotImplementedKey[] = [
     instead: 'only a string title is shown; any other value shows "Docs"',
     asks: (value) => value !== undefined && typeof value !== "string",
   },
-  {
-    path: ["search", "syncOnSearch"],
-    instead: "the search index is never pushed to the external engine; index the site yourself",
-    asks: (value) => value === true,
-  },
   { path: ["theme", "ui", "card"], instead: "cards keep the built-in style" },
 ];
 

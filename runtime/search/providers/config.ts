@@ -3,6 +3,7 @@
  * at run time and never compiled: `_docs/site.json` carries only the provider's name and `maxResults`.
  * A provider missing a required field is reported once and the built-in index answers instead.
  */
+import { resolveSyncTarget, type SyncTarget } from "../sync/sync-target.ts";
 import type { SearchAdapter } from "./types.ts";
 
 export const DEFAULT_SEARCH_TIMEOUT_MS = 10_000;
@@ -68,6 +69,11 @@ export interface ResolvedSearchConfig {
   transport: SearchTransport;
   /** Credential values (keys, header values), scrubbed from every log line. */
   secrets: string[];
+  /**
+   * `syncOnSearch` (SPEC 2.14): where the first search pushes this build's documents; null when off. On by default
+   * for Typesense and Algolia when the runtime config has an `adminApiKey`; `syncOnSearch: false` turns it off.
+   */
+  syncOnSearch: SyncTarget | null;
 }
 
 const objectOf = (value: unknown): Record<string, unknown> | undefined =>
@@ -93,7 +99,15 @@ export function resolveSearchConfig(value: unknown, transport: Partial<SearchTra
   const headers = stringRecord(search.headers);
   secrets.push(...Object.values(headers).filter((v) => v.length >= 4));
   const external = search.enabled === false ? null : resolveExternal(search, headers);
-  return { external, maxResults, transport: resolvedTransport, secrets };
+  return { external, maxResults, transport: resolvedTransport, secrets, syncOnSearch: syncTargetOf(search, external) };
+}
+
+/** The runtime reads no environment (it runs on the edge): only a configured `adminApiKey` turns this on. */
+function syncTargetOf(search: Record<string, unknown>, external: ExternalSearchSettings | null): SyncTarget | null {
+  if (!external || (external.provider !== "typesense" && external.provider !== "algolia")) return null;
+  if (search.syncOnSearch === false || !text(search.adminApiKey)) return null;
+  const resolved = resolveSyncTarget(external.provider, search, {});
+  return "target" in resolved ? resolved.target : null;
 }
 
 function resolveExternal(

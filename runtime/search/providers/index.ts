@@ -10,6 +10,7 @@ import { createAlgoliaProvider } from "./algolia.ts";
 import type { ResolvedSearchConfig } from "./config.ts";
 import { createCustomProvider } from "./custom.ts";
 import { createMcpProvider } from "./mcp.ts";
+import { withSyncOnSearch } from "../sync/sync-on-search.ts";
 import { createSimpleProvider } from "./simple.ts";
 import { createTypesenseProvider } from "./typesense.ts";
 import type { SearchAudience, SearchProvider } from "./types.ts";
@@ -42,9 +43,15 @@ export function createSearchProvider(
   const external = config.external;
   switch (external?.provider) {
     case "typesense":
-      return createTypesenseProvider(external, config.transport);
-    case "algolia":
-      return createAlgoliaProvider(external, config.transport);
+    case "algolia": {
+      const provider =
+        external.provider === "typesense"
+          ? createTypesenseProvider(external, config.transport)
+          : createAlgoliaProvider(external, config.transport);
+      return config.syncOnSearch
+        ? withSyncOnSearch(provider, config.syncOnSearch, data, config.transport, config.secrets)
+        : provider;
+    }
     case "custom":
       return createCustomProvider(external, config.transport, data);
     case "mcp": {

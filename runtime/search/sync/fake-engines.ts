@@ -70,11 +70,16 @@ export interface FakeTypesense extends FakeServer {
   >;
 }
 
-/** Typesense: `X-TYPESENSE-API-KEY` must equal `adminKey`; `{"message": …}` error bodies. */
-export async function startFakeTypesense(adminKey: string): Promise<FakeTypesense> {
+/**
+ * Typesense: `X-TYPESENSE-API-KEY` must equal `adminKey` (or `searchKey`, for searches only); `{"message": …}`
+ * error bodies. Search matches documents holding every query word in `query_by` fields, as `{found, hits}`.
+ */
+export async function startFakeTypesense(adminKey: string, searchKey?: string): Promise<FakeTypesense> {
   const collections: FakeTypesense["collections"] = new Map();
   const server = await serve((method, url, body, headers) => {
-    if (headers["x-typesense-api-key"] !== adminKey)
+    const key = headers["x-typesense-api-key"];
+    const searching = method === "GET" && url.pathname.endsWith("/documents/search");
+    if (key !== adminKey && !(searching && searchKey && key === searchKey))
       return json(401, { message: "Forbidden - a valid `x-typesense-api-key` header must be sent." });
     const parts = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
     if (parts[0] !== "collections") return json(404, { message: "Not Found" });
@@ -97,6 +102,21 @@ export async function startFakeTypesense(adminKey: string): Promise<FakeTypesens
       return json(200, { fields });
     }
     if (parts[2] !== "documents") return json(404, { message: "Not Found" });
+    if (parts[3] === "search" && method === "GET") {
+      const fields = (url.searchParams.get("query_by") ?? "").split(",").filter(Boolean);
+      const words = (url.searchParams.get("q") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+      const hits = [...collection.docs.values()]
+        .filter((doc) => {
+          const text = fields
+            .map((field) => String(doc[field] ?? ""))
+            .join(" ")
+            .toLowerCase();
+          return words.every((word) => text.includes(word));
+        })
+        .slice(0, Number(url.searchParams.get("per_page") ?? 10))
+        .map((document) => ({ document, text_match: 1 }));
+      return json(200, { found: hits.length, hits });
+    }
     if (parts[3] === "export" && method === "GET") {
       const include = url.searchParams.get("include_fields")?.split(",");
       const lines = [...collection.docs.values()].map((doc) =>
