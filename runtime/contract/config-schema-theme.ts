@@ -49,7 +49,7 @@ const fontStyle = s.object({
 });
 
 export const uiConfig = s.object({
-  /** Colour tokens (any CSS colour); unset tokens keep the built-in palette. */
+  /** Colour tokens (any CSS colour); unset tokens keep the built-in palette; text under WCAG AA is moved to AA. */
   colors: s.object(colors),
   /** Fonts. */
   typography: s.object({
@@ -105,9 +105,9 @@ export const uiConfig = s.object({
     showLineNumbers: s.boolean(false),
     /** Show a copy button on code blocks. @default true */
     showCopyButton: s.boolean(true),
-    /** Highlighter theme in light mode. @default "github-light" */
+    /** Shiki theme in light mode; token colours under WCAG AA are raised to AA. @default "github-light" */
     theme: s.string("github-light"),
-    /** Highlighter theme in dark mode. @default "github-dark" */
+    /** Shiki theme in dark mode; token colours under WCAG AA are raised to AA. @default "github-dark" */
     darkTheme: s.string("github-dark"),
   }),
   /** Sidebar look (SPEC 2.17 SidebarStyleConfig). */

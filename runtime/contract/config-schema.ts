@@ -130,9 +130,9 @@ export const docsConfigFields = {
   sidebar: s.toggle(true, {
     /** A render function receiving `tree`, `collapsible`, `flat` (Next.js and TanStack adapters). */
     component: s.unknown(),
-    /** Content below the sidebar. */
+    /** Content below the sidebar's links: Markdown (raw HTML is dropped) or a JSX element. */
     footer: s.unknown(),
-    /** Content above the sidebar. */
+    /** Content above the sidebar's links: Markdown (raw HTML is dropped) or a JSX element. */
     banner: s.unknown(),
     /** Folders can be collapsed. @default true */
     collapsible: s.boolean(true),
