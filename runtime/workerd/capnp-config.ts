@@ -14,6 +14,10 @@ export interface WorkerdWorker {
   assetsDir?: string;
   /** WebAssembly modules the bundle imports (`bundleWorker`'s `wasmModules`): import specifier, file relative to the config. */
   wasmModules?: { name: string; file: string }[];
+  /** Text bindings (variables and secrets), as `wrangler secret` or `[vars]` give a deployed worker. */
+  vars?: Record<string, string>;
+  /** Let `fetch` reach loopback and private addresses (workerd's default outbound allows public ones only). */
+  localOutbound?: boolean;
 }
 
 export const WORKERD_COMPATIBILITY_DATE = "2025-09-01";
@@ -30,6 +34,10 @@ export function workerdConfig(workers: WorkerdWorker[], compatibilityDate = WORK
       );
       bindings.push(`(name = "ASSETS", service = "${worker.name}-assets")`);
     }
+    for (const [name, value] of Object.entries(worker.vars ?? {}))
+      bindings.push(`(name = ${text(name)}, text = ${text(value)})`);
+    if (worker.localOutbound)
+      services.push(`(name = "${worker.name}-outbound", network = (allow = ["public", "private", "local"]))`);
     services.push(`(name = "${worker.name}", worker = .worker${index})`);
     definitions.push(
       [
@@ -40,6 +48,7 @@ export function workerdConfig(workers: WorkerdWorker[], compatibilityDate = WORK
         ].join(", ")} ],`,
         `  compatibilityDate = ${text(compatibilityDate)},`,
         `  bindings = [ ${bindings.join(", ")} ],`,
+        ...(worker.localOutbound ? [`  globalOutbound = "${worker.name}-outbound",`] : []),
         `);`,
       ].join("\n"),
     );
