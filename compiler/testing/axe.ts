@@ -19,9 +19,20 @@ export interface AxeFinding {
 const SEVERE = new Set(["serious", "critical"]);
 
 /** Serious and critical violations of the WCAG 2.x A/AA rules and axe's best practices on the loaded page. */
-export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+export async function seriousAxeViolations(page: Page, retry = true): Promise<AxeFinding[]> {
   source ??= readFile(require.resolve("axe-core/axe.min.js"), "utf8");
-  await page.addScriptTag({ content: await source });
+  try {
+    return await runAxe(page, await source);
+  } catch (error) {
+    // A redirect page (meta refresh, e.g. a hidden folder landing page) navigates right after load: run again there.
+    if (!retry || !/context was destroyed/.test(String(error))) throw error;
+    await page.waitForLoadState("load");
+    return seriousAxeViolations(page, false);
+  }
+}
+
+async function runAxe(page: Page, source: string): Promise<AxeFinding[]> {
+  await page.addScriptTag({ content: source });
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global.
     const axe = (window as any).axe;

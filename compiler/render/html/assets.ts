@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import type { ResolvedConfig } from "../../config/types.ts";
 import type { AssetUrls } from "./view.ts";
 import { themeCss } from "./theme-css.ts";
+import { minifyScript } from "./minify-script.ts";
 import { pageUiWanted } from "./page-actions.ts";
 
 export interface AssetFile {
@@ -21,7 +22,9 @@ function readTemplate(name: string): string {
   return text;
 }
 
-function hashedFile(name: string, extension: string, contents: string): AssetFile {
+function hashedFile(name: string, extension: string, text: string): AssetFile {
+  // Scripts ship minified (minify-script.ts); stylesheets as written.
+  const contents = extension === "js" ? minifyScript(text) : text;
   const hash = createHash("sha256").update(contents).digest("hex").slice(0, 8);
   return { path: `_quire/${name}.${hash}.${extension}`, contents };
 }
