@@ -33,12 +33,12 @@ export interface NuxtDocsHandler {
   load(pathname: string, locale?: string): Promise<DocsPageData | DocsRedirect | null>;
 }
 
-export function defineDocsHandler(config: NuxtDocsConfig, useStorage: (base: string) => StorageLike): NuxtDocsHandler {
+export function defineDocsHandler(config: NuxtDocsConfig, getStorage: (base: string) => StorageLike): NuxtDocsHandler {
   const { storage = "assets:docs", _preloadedContent, ...rest } = config;
   let docs: Promise<ReturnType<typeof createFrameworkDocs>> | undefined;
   const open = () =>
     (docs ??= (async () => {
-      const content = _preloadedContent ?? (await readStorageBuild(useStorage(storage), storage));
+      const content = _preloadedContent ?? (await readStorageBuild(getStorage(storage), storage));
       return createFrameworkDocs({ ...rest, _preloadedContent: content });
     })().catch((error) => {
       docs = undefined;
