@@ -29,7 +29,7 @@ try {
       if ((scripts.get(key)?.length ?? -1) < text.length) scripts.set(key, text);
     }
     const page = await readFile(path.join(dist, "docs", "index.html"), "utf8").catch(() => "");
-    const inline = [...page.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+    const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
     if (inline && (scripts.get("inline (theme boot)")?.length ?? -1) < inline.length) {
       scripts.set("inline (theme boot)", inline);
     }

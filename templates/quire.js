@@ -9,14 +9,14 @@
   function store(key, value) {
     try {
       localStorage.setItem(key, value);
-    } catch (e) {
+    } catch (_e) {
       /* blocked storage */
     }
   }
   function stored(key) {
     try {
       return localStorage.getItem(key);
-    } catch (e) {
+    } catch (_e) {
       return null;
     }
   }

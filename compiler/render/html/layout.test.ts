@@ -35,8 +35,8 @@ describe("renderPageHtml", () => {
 
   it("marks the active page and opens the folder holding it", () => {
     expect(html).toContain(`href="/docs/guides/install" aria-current="page"`);
-    expect(html).toMatch(/data-slug="guides"(?: data-linked><p [^]*?<\/p>|>)<details open>/);
-    expect(html).toMatch(/data-slug="reference"(?: data-linked><p [^]*?<\/p>|>)<details>/);
+    expect(html).toMatch(/data-slug="guides"(?: data-linked><p [\s\S]*?<\/p>|>)<details open>/);
+    expect(html).toMatch(/data-slug="reference"(?: data-linked><p [\s\S]*?<\/p>|>)<details>/);
   });
 
   it("renders breadcrumbs, edit link, reading time, last updated and prev/next", () => {
@@ -110,7 +110,7 @@ describe("renderPageHtml", () => {
 
   it("boots the stored theme before paint when the toggle is enabled", () => {
     expect(html).toContain(`<div class="q-theme-toggle" role="group" aria-label="Color theme" data-theme-toggle>`);
-    expect(html).toMatch(/data-theme-choice="light" aria-pressed="false"[^]*data-theme-choice="dark"/);
+    expect(html).toMatch(/data-theme-choice="light" aria-pressed="false"[\s\S]*data-theme-choice="dark"/);
     expect(html).not.toContain(`data-theme-choice="system"`);
     expect(html).toContain(`localStorage.getItem("quire-theme")`);
     expect(html.indexOf(`localStorage.getItem`)).toBeLessThan(html.indexOf(`rel="stylesheet"`));
