@@ -136,7 +136,7 @@ describe("typesense provider", () => {
     );
     const [embed, multi] = upstream.requests;
     expect(embed.method).toBe("POST");
-    expect(JSON.parse(embed.body)).toEqual({ model: "nomic-embed-text", input: "retry backoff" });
+    expect(JSON.parse(embed.body)).toEqual({ model: "nomic-embed-text", input: ["retry backoff"] });
     expect(embed.headers["x-typesense-api-key"]).toBeUndefined();
     expect(multi.url).toBe("/multi_search");
     expect(multi.headers["x-typesense-api-key"]).toBe(TYPESENSE_KEY);

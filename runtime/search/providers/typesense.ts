@@ -6,7 +6,9 @@
  *   `query_by`, so Typesense embeds the query and fuses both rankings (Typesense "Hybrid Search").
  * - `hybrid` with `embeddings`: the query is embedded by the local embeddings provider (`POST {baseUrl}/api/embed`)
  *   and sent as `vector_query: embedding:([…], k:N)` with the keyword query through `POST /multi_search`, which keeps
- *   long vectors out of the URL.
+ *   long vectors out of the URL; Typesense merges the keyword and vector rankings. The documents' vectors come from
+ *   `docs search sync` (or `syncOnSearch`) with the same provider. When the embeddings server does not answer, the
+ *   search says so in the log and stays keyword-only.
  *
  * Hits map from `hit.document`, whose fields are the SPEC 2.14 document fields.
  */
@@ -15,6 +17,7 @@ import { normalizeResults } from "./normalize.ts";
 import { SearchProviderError } from "./provider-error.ts";
 import type { SearchProvider } from "./types.ts";
 import { callUpstream, readJson } from "./upstream.ts";
+import { embedTexts, type EmbeddingsSettings } from "../sync/embedder.ts";
 
 const NAME = "typesense";
 /** Typesense's convention for the vector field; it is excluded from hits so vectors never travel back. */
@@ -25,10 +28,11 @@ export function createTypesenseProvider(settings: TypesenseSettings, transport: 
   return {
     name: NAME,
     async search(query, { limit, signal }) {
-      const found =
-        settings.mode === "hybrid" && settings.embeddings
-          ? await vectorSearch(settings, transport, headers, query, limit, signal)
-          : await keywordSearch(settings, transport, headers, query, limit, signal);
+      const hybrid = settings.mode === "hybrid" && settings.embeddings;
+      const vector = hybrid ? await queryVector(hybrid, transport, query) : null;
+      const found = vector
+        ? await vectorSearch(settings, transport, headers, query, vector, limit, signal)
+        : await keywordSearch(settings, transport, headers, query, limit, signal);
       const hits = (found as { hits?: unknown } | null)?.hits;
       if (!Array.isArray(hits)) throw invalid("a search answer without hits");
       return normalizeResults(
@@ -47,7 +51,9 @@ async function keywordSearch(
   limit: number,
   signal?: AbortSignal,
 ) {
-  const hybrid = settings.mode === "hybrid";
+  // Hybrid without `embeddings` lets Typesense embed the query (auto-embedding field); with `embeddings` whose
+  // server is down, the search is keyword-only.
+  const hybrid = settings.mode === "hybrid" && !settings.embeddings;
   const params = new URLSearchParams({
     q: query,
     query_by: (hybrid ? [...settings.queryBy, EMBEDDING_FIELD] : settings.queryBy).join(","),
@@ -63,10 +69,10 @@ async function vectorSearch(
   transport: SearchTransport,
   headers: Record<string, string>,
   query: string,
+  vector: number[],
   limit: number,
   signal?: AbortSignal,
 ) {
-  const vector = await embedQuery(settings.embeddings!, transport, query, signal);
   const body = {
     searches: [
       {
@@ -105,34 +111,21 @@ async function vectorSearch(
   return result ?? null;
 }
 
-/** Query embedding from the local embeddings provider (`POST /api/embed {model, input}` → `{embeddings: [[…]]}`). */
-async function embedQuery(
-  embeddings: { model: string; baseUrl: string },
+/** The query's vector, or null (logged) when the embeddings server fails: the search then stays keyword-only. */
+async function queryVector(
+  embeddings: EmbeddingsSettings,
   transport: SearchTransport,
   query: string,
-  signal?: AbortSignal,
-): Promise<number[]> {
-  const label = `${NAME} (embeddings)`;
-  const response = await callUpstream(
-    label,
-    transport,
-    `${embeddings.baseUrl}/api/embed`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ model: embeddings.model, input: query }),
-    },
-    { signal },
-  );
-  const vector = ((await readJson(label, transport, response)) as { embeddings?: unknown[] } | null)?.embeddings?.[0];
-  if (
-    !Array.isArray(vector) ||
-    vector.length === 0 ||
-    !vector.every((x) => typeof x === "number" && Number.isFinite(x))
-  ) {
-    throw new SearchProviderError(label, "invalid_response", `The ${label} provider answered without an embedding.`);
+): Promise<number[] | null> {
+  try {
+    const [vector] = await embedTexts(embeddings, transport, [query], 0);
+    return vector;
+  } catch (error) {
+    console.warn(
+      `[quire] hybrid search: ${(error as Error).message} The search runs keyword-only until the embeddings server at ${embeddings.baseUrl} answers.`,
+    );
+    return null;
   }
-  return vector as number[];
 }
 
 const invalid = (what: string) =>

@@ -23,8 +23,10 @@ export async function embedTexts(
   settings: EmbeddingsSettings,
   transport: SearchTransport,
   texts: readonly string[],
+  /** Query time passes 0: a search waits for no backoff. @default 2 */
+  retries = 2,
 ): Promise<number[][]> {
-  const call = { engine: EMBEDDINGS_ENGINE, transport, retries: 2 };
+  const call = { engine: EMBEDDINGS_ENGINE, transport, retries };
   const vectors: number[][] = [];
   for (const batch of batches(texts, INPUTS_PER_REQUEST)) {
     const answer = await adminRequest(call, `${settings.baseUrl}/api/embed`, {

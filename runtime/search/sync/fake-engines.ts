@@ -78,10 +78,20 @@ export async function startFakeTypesense(adminKey: string, searchKey?: string): 
   const collections: FakeTypesense["collections"] = new Map();
   const server = await serve((method, url, body, headers) => {
     const key = headers["x-typesense-api-key"];
-    const searching = method === "GET" && url.pathname.endsWith("/documents/search");
+    const searching =
+      (method === "GET" && url.pathname.endsWith("/documents/search")) ||
+      (method === "POST" && url.pathname === "/multi_search");
     if (key !== adminKey && !(searching && searchKey && key === searchKey))
       return json(401, { message: "Forbidden - a valid `x-typesense-api-key` header must be sent." });
     const parts = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
+    if (parts[0] === "multi_search" && method === "POST") {
+      const results = (JSON.parse(body).searches as Record<string, unknown>[]).map((one) => {
+        const target = collections.get(String(one.collection));
+        if (!target) return { code: 404, error: `Collection \`${one.collection}\` not found.` };
+        return { found: 0, hits: hybridHits(target.docs, one) };
+      });
+      return json(200, { results });
+    }
     if (parts[0] !== "collections") return json(404, { message: "Not Found" });
     if (parts.length === 1 && method === "POST") {
       const schema = JSON.parse(body);
@@ -174,6 +184,46 @@ export async function startFakeTypesense(adminKey: string, searchKey?: string): 
     return json(404, { message: "Not Found" });
   });
   return Object.assign(server, { collections });
+}
+
+/**
+ * `q` + `vector_query: embedding:([…], k:N)`: keyword hits ranked by how many query words they hold, vector hits by
+ * cosine similarity, fused by rank as Typesense documents it (0.7 × 1/(keyword rank+1) + 0.3 × 1/(vector rank+1)).
+ */
+function hybridHits(docs: Map<string, Record<string, unknown>>, search: Record<string, unknown>) {
+  const fields = String(search.query_by ?? "").split(",");
+  const words = String(search.q ?? "")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+  const match = /^embedding:\(\[([^\]]*)\], k:(\d+)\)$/.exec(String(search.vector_query ?? ""));
+  const query = match ? match[1].split(",").map(Number) : [];
+  const all = [...docs.values()];
+  const keyword = all
+    .map((doc) => {
+      const text = fields
+        .map((field) => String(doc[field] ?? ""))
+        .join(" ")
+        .toLowerCase();
+      return { doc, score: words.filter((word) => text.includes(word)).length };
+    })
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const vector = all
+    .filter((doc) => Array.isArray(doc.embedding))
+    .map((doc) => ({ doc, score: (doc.embedding as number[]).reduce((sum, x, i) => sum + x * (query[i] ?? 0), 0) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, match ? Number(match[2]) : 0);
+  const fused = new Map<Record<string, unknown>, number>();
+  keyword.forEach(({ doc }, rank) => fused.set(doc, (fused.get(doc) ?? 0) + 0.7 / (rank + 1)));
+  vector.forEach(({ doc }, rank) => fused.set(doc, (fused.get(doc) ?? 0) + 0.3 / (rank + 1)));
+  return [...fused]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(search.per_page ?? 10))
+    .map(([doc, score]) => {
+      const { embedding: _vector, ...document } = doc;
+      return { document, hybrid_search_info: { rank_fusion_score: score } };
+    });
 }
 
 export interface FakeAlgolia extends FakeServer {
