@@ -24,6 +24,8 @@ export interface ParsedSource {
   /** The body with the frontmatter block blanked to empty lines, so body positions match the file. */
   body: string;
   messages: BuildMessage[];
+  /** The YAML between the fences (its line N is file line N) and every key as written; absent when it does not parse. */
+  written?: { yaml: string; data: Record<string, unknown> };
 }
 
 export function parseFrontmatter(source: string, file: string): ParsedSource {
@@ -57,8 +59,9 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
   const data = foreign.data;
   const errors = validate(data) ? [] : describeErrors(validate.errors ?? [], data, yaml, file);
   const messages = [...foreign.messages, ...errors];
-  if (errors.length > 0) return { body, messages };
-  return { body, messages, frontmatter: toFrontmatter(data) };
+  const written = { yaml, data: parsed.data as Record<string, unknown> };
+  if (errors.length > 0) return { body, messages, written };
+  return { body, messages, written, frontmatter: toFrontmatter(data) };
 }
 
 function toFrontmatter(data: Record<string, unknown>): AuthoredFrontmatter {

@@ -4,12 +4,29 @@
  */
 import type { Parent, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import { visit } from "unist-util-visit";
 import { staticAttribute } from "./jsx-attributes.ts";
 
 export type Audience = "human" | "agent";
 type Scope = Audience | "shared";
 
 const AUDIENCE_COMPONENTS = new Set(["Agent", "Human", "Audience"]);
+const AUDIENCE_TAG = /<\/?(Agent|Human|Audience)\b/;
+
+/**
+ * True when some node needs the audience projection (MDX syntax, or audience tags as raw HTML). Without one, both
+ * projections equal the tree itself, and callers may skip `projectAudience`'s copy.
+ */
+export function needsProjection(tree: Root): boolean {
+  let needed = false;
+  visit(tree, (node) => {
+    if (node.type.startsWith("mdx") || (node.type === "html" && AUDIENCE_TAG.test((node as { value: string }).value))) {
+      needed = true;
+      return false;
+    }
+  });
+  return needed;
+}
 
 export interface ProjectionOptions {
   /**

@@ -3,7 +3,6 @@ import path from "node:path";
 import type { Root } from "mdast";
 import matter from "gray-matter";
 import { Fragment, h, type ComponentChildren } from "preact";
-import { visit } from "unist-util-visit";
 import type { ResolvedConfig } from "../config/types.ts";
 import type { SourcePage } from "../content/discover.ts";
 import { hasContract } from "../content/contract.ts";
@@ -13,7 +12,7 @@ import { toAgentMarkdown } from "../markdown/agent-markdown.ts";
 import { findUnknownComponents, unknownComponentMessages } from "../markdown/check-mdx.ts";
 import { lowerForeignSyntax } from "../markdown/foreign-syntax.ts";
 import { attachFrontmatter } from "../markdown/frontmatter-export.ts";
-import { HUMAN_ONLY_ATTRIBUTE, projectAudience } from "../markdown/audience.ts";
+import { HUMAN_ONLY_ATTRIBUTE, needsProjection, projectAudience } from "../markdown/audience.ts";
 import { assignHeadingIds } from "../markdown/headings.ts";
 import type { HtmlRenderer } from "../markdown/html.ts";
 import { messageFromVFileError, parseBody } from "../markdown/parse.ts";
@@ -65,7 +64,7 @@ export async function buildPage(
   messages.push(...authored.messages);
 
   // Without audience blocks or JSX both projections equal the source: no copy, and the agent keeps the text as written.
-  const plain = !lowered.changed && isPlainMarkdown(body.tree);
+  const plain = !lowered.changed && !needsProjection(body.tree);
   // `{frontmatter.x}` in MDX (issue 10), for the evaluated page and the agent Markdown.
   if (source.syntax === "mdx") attachFrontmatter(body.tree, authoredFrontmatter(parsed.frontmatter, source.source));
   const human = plain ? body.tree : projectAudience(body.tree, "human", { markHumanOnly: true });
@@ -172,20 +171,6 @@ function authoredFrontmatter(
 function blankFrontmatter(text: string): string {
   return text.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/, (block) => block.replace(/[^\n]/g, ""));
 }
-
-/** True when no node needs the audience projection or JSX lowering (no MDX syntax, no audience HTML tags). */
-function isPlainMarkdown(tree: Root): boolean {
-  let plain = true;
-  visit(tree, (node) => {
-    if (node.type.startsWith("mdx") || (node.type === "html" && AUDIENCE_TAG.test((node as { value: string }).value))) {
-      plain = false;
-      return false;
-    }
-  });
-  return plain;
-}
-
-const AUDIENCE_TAG = /<\/?(Agent|Human|Audience)\b/;
 
 function stripFrontmatter(text: string): string {
   return text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "");

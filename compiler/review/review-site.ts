@@ -5,7 +5,6 @@
  */
 import path from "node:path";
 import GithubSlugger from "github-slugger";
-import matter from "gray-matter";
 import type { Heading, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
@@ -15,7 +14,7 @@ import { parseFrontmatter } from "../content/frontmatter.ts";
 import { readStaticFiles } from "../content/static-files.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import { builtInComponents } from "../markdown/components/index.ts";
-import { projectAudience } from "../markdown/audience.ts";
+import { needsProjection, projectAudience } from "../markdown/audience.ts";
 import { parseBody } from "../markdown/parse.ts";
 import { collectAnchors } from "../links/anchors.ts";
 import { protectHeadingIds } from "../links/custom-heading-ids.ts";
@@ -69,10 +68,11 @@ export async function readReviewSite(root: string): Promise<ReviewSite> {
     readStaticFiles(absolute),
   ]);
   const components = { ...builtInComponents, ...config.components };
+  const pages = discovered.pages.map((source) => readPage(source, config, components));
   return {
     ...reviewConfig,
     root: absolute,
-    pages: discovered.pages.map((source) => readPage(source, config, components)),
+    pages,
     discoveryMessages: discovered.messages,
     publicFiles: new Set([...statics.public.keys()].map((file) => `/${file}`)),
   };
@@ -81,21 +81,13 @@ export async function readReviewSite(root: string): Promise<ReviewSite> {
 function readPage(source: SourcePage, config: ResolvedConfig, components: Record<string, unknown>): ReviewPage {
   const file = source.sourcePath;
   const routes = pageRoutes(config, source.slug);
-  let yaml = "";
-  let data: Record<string, unknown> = {};
-  try {
-    const raw = matter(source.source, {});
-    yaml = raw.matter ?? "";
-    data = raw.data as Record<string, unknown>;
-  } catch {
-    // parseFrontmatter reports the YAML error with its position.
-  }
+  // parseFrontmatter reports a YAML error with its position; the page then has no keys to check.
   const parsed = parseFrontmatter(source.source, file);
   const page: ReviewPage = {
     source,
     ...routes,
-    yaml,
-    data,
+    yaml: parsed.written?.yaml ?? "",
+    data: parsed.written?.data ?? {},
     frontmatter: parsed.frontmatter,
     humanIds: new Set(),
     anchors: [],
@@ -123,12 +115,14 @@ function readPage(source: SourcePage, config: ResolvedConfig, components: Record
   page.messages.push(...authored.messages);
   if (authored.frontmatter) page.frontmatter = authored.frontmatter;
   page.bodyLinks = authored.links;
-  const human = projectAudience(body.tree, "human");
+  // Without audience blocks or JSX both projections are the tree itself (as in the build): no copies.
+  const projected = needsProjection(body.tree);
+  const human = projected ? projectAudience(body.tree, "human") : body.tree;
   if (source.syntax === "mdx") page.messages.push(...checkComponents(human, components, file));
   assignHeadingIds(human, config.theme.layout.tocDepth);
   page.anchors = collectAnchors(human);
   page.humanIds = new Set(page.anchors);
-  const agentTree = page.agentFileTree ?? (source.syntax === "mdx" ? projectAudience(body.tree, "agent") : body.tree);
+  const agentTree = page.agentFileTree ?? (projected ? projectAudience(body.tree, "agent") : body.tree);
   page.agentIds = headingIds(agentTree, false);
   // SPEC 2.7 order: agent.md, else the agent projection. Review only asks whether it says anything;
   // agentSurfaceDrift compares the build's own bytes.
