@@ -59,11 +59,14 @@ export function accessiblePalette(base: Palette, written: Palette): Palette {
   }
   palette["primary-hover"] ??= palette.primary;
   const primary = surface("primary");
-  if (primary && palette["primary-foreground"] !== undefined) palette["primary-foreground"] = ensureContrast(palette["primary-foreground"], () => [primary], AA_TEXT);
+  if (primary && palette["primary-foreground"] !== undefined)
+    palette["primary-foreground"] = ensureContrast(palette["primary-foreground"], () => [primary], AA_TEXT);
   for (const [text, on] of Object.entries(TEXT_ON)) {
     const backgrounds = surfaces(on);
-    if (backgrounds.length > 0 && palette[text] !== undefined) palette[text] = ensureContrast(palette[text], () => backgrounds, AA_TEXT);
+    if (backgrounds.length > 0 && palette[text] !== undefined)
+      palette[text] = ensureContrast(palette[text], () => backgrounds, AA_TEXT);
   }
-  if (background && palette.ring !== undefined) palette.ring = ensureContrast(palette.ring, () => [background], AA_NON_TEXT);
+  if (background && palette.ring !== undefined)
+    palette.ring = ensureContrast(palette.ring, () => [background], AA_NON_TEXT);
   return palette;
 }

@@ -68,15 +68,13 @@ function isDark(color: Rgba | null): boolean {
   return color === null || luminance(color) < DARK_SURFACE;
 }
 
-/** The sidebar's text tokens, each AA over the sidebar background and its hover and active tints. */
+/**
+ * The sidebar's text tokens, each AA over the sidebar background and the active item's tint (a hovered item is drawn
+ * in `accentForeground` on `accent`, which palette.ts already pairs).
+ */
 function textOver(surface: Rgba, palette: Palette): string {
-  const hover = parseColor(palette.muted);
   return SIDEBAR_TEXT.map((name) => {
-    const over = (shade: Rgba) => [
-      surface,
-      composite({ ...shade, a: ACTIVE_TINT }, surface),
-      ...(hover ? [hover] : []),
-    ];
+    const over = (shade: Rgba) => [surface, composite({ ...shade, a: ACTIVE_TINT }, surface)];
     return `--q-${name}:${ensureContrast(palette[name], over, AA_TEXT)}`;
   }).join(";");
 }
