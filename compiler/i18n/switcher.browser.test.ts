@@ -12,6 +12,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../index.ts";
+import { seriousAxeViolations } from "../testing/axe.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
@@ -128,6 +129,17 @@ describe.skipIf(!available)("the language switcher and right-to-left pages in ch
     await switchTo(page, "English");
     expect(new URL(page.url()).pathname).toBe("/docs/guides/configure");
     expect(await page.locator(".q-fallback-notice").count()).toBe(0);
+    await context.close();
+  }, 30_000);
+
+  it("has no serious or critical axe violations with the switcher open, on a fallback page and an RTL page", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const route of ["/fr/docs/guides/configure", "/ar/docs/guides/install"]) {
+      await page.goto(`${origin}${route}`);
+      await page.locator(".q-lang summary").click();
+      expect(await seriousAxeViolations(page), route).toEqual([]);
+    }
     await context.close();
   }, 30_000);
 
