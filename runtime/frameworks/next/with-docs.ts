@@ -2,7 +2,7 @@
  * `withDocs(nextConfig)` (SPEC 4.7 adapter-react-app): wraps a Next.js config so `next build` and `next dev` build
  * the docs first (the package's own `docs build` CLI, in a child process, so the runtime imports no compiler code)
  * and the app gets the docs rewrites (MCP aliases, `.md`, Markdown negotiation, discovery; `rewrites.ts`) beside its
- * own. The docs build runs once per `next` process tree.
+ * own, and keeps `quire` out of its server bundle. The docs build runs once per `next` process tree.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -37,6 +37,8 @@ export function withDocs(nextConfig: NextConfigInput = {}, options: WithDocsOpti
     }
     return {
       ...config,
+      // The runtime reads the build and loads Node modules on first use: Next runs it from node_modules, unbundled.
+      serverExternalPackages: [...((config.serverExternalPackages as string[] | undefined) ?? []), "quire"],
       async rewrites() {
         const own = normalize(config.rewrites ? await config.rewrites() : []);
         const docs = docsRewrites(...readRoutes(out));
