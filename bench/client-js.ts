@@ -1,7 +1,8 @@
 /**
  * Issue 13 budget: all interactive JavaScript a reader can receive, gzipped, stays under 15 KB. Builds the example
- * (search on) and the ask-ai fixture (Ask AI on), takes every script under `_quire/` and the inline theme script
- * of a page, and prints a table of raw and gzipped bytes; writes bench/results/client-js.json.
+ * (search on), the ask-ai fixture (Ask AI on) and the page-actions fixture (page actions, feedback), takes every
+ * script under `_quire/` and the inline theme script of a page, and prints a table of raw and gzipped bytes; writes
+ * bench/results/client-js.json.
  *
  *   npm run bench:client-js
  */
@@ -12,7 +13,7 @@ import { gzipSync } from "node:zlib";
 import { build } from "../compiler/index.ts";
 
 const BUDGET_BYTES = 15 * 1024;
-const SITES = ["example", "ask-ai"];
+const SITES = ["example", "ask-ai", "page-actions"];
 const repo = path.resolve(import.meta.dirname, "..");
 
 const scratch = await mkdtemp(path.join(tmpdir(), "quire-client-js-"));

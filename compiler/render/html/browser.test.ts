@@ -49,7 +49,7 @@ function serve(root: string): Promise<Server> {
   return new Promise((resolve) => handler.listen(0, "127.0.0.1", () => resolve(handler)));
 }
 
-describe.skipIf(!available)("the example site in chromium", () => {
+describe.skipIf(!available)("the example site in chromium", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     const scratch = await mkdtemp(path.join(tmpdir(), "quire-browser-"));
     dist = path.join(scratch, "dist");
