@@ -106,6 +106,21 @@ describe("the framework adapters' shared docs server", () => {
     expect(routes(pageData(await docs.load("/docs/concepts/queues")).tree.children)).toContain("/docs/faq");
   });
 
+  it("passes allowedHosts to the handler: MCP refuses another Host (DNS rebinding), pages do not care", async () => {
+    const docs = createFrameworkDocs({ rootDir, allowedHosts: ["localhost"] });
+    const mcp = (host: string) =>
+      docs.handle(
+        new Request(`http://${host}/mcp`, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+          body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} }),
+        }),
+      );
+    expect((await mcp("localhost")).status).toBe(200);
+    expect((await mcp("rebound.example")).status).toBe(403);
+    expect((await docs.handle(new Request("http://rebound.example/llms.txt"))).status).toBe(200);
+  });
+
   it("answers 503 site_unavailable when the build is missing, and recovers once it is there", async () => {
     const empty = await mkdtemp(path.join(tmpdir(), "quire-frameworks-empty-"));
     try {

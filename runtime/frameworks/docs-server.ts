@@ -28,6 +28,8 @@ export interface DocsServerConfig extends DocsRuntimeConfig {
   validateFeedback?: FeedbackValidator;
   /** The environment the Ask AI key is read from (`DOCS_AI_API_KEY`). Default: `process.env` where there is one. */
   env?: Record<string, string | undefined>;
+  /** Host names the MCP routes accept (DNS-rebinding guard for an app on loopback), as in `createDocsHandler`. */
+  allowedHosts?: string[];
 }
 
 export interface FrameworkDocs {
@@ -43,13 +45,13 @@ interface Source {
 }
 
 export function createFrameworkDocs(config: DocsServerConfig = {}): FrameworkDocs {
-  const { rootDir, _preloadedContent, validateFeedback, env, ...runtimeConfig } = config;
+  const { rootDir, _preloadedContent, validateFeedback, env, allowedHosts, ...runtimeConfig } = config;
   const processLike = (globalThis as { process?: { env: Record<string, string | undefined>; cwd(): string } }).process;
   let source: Promise<Source> | undefined;
   let site: Promise<SiteData> | undefined;
 
   const open = async (): Promise<Source> => {
-    const options = { config: runtimeConfig, env: env ?? processLike?.env };
+    const options = { config: runtimeConfig, env: env ?? processLike?.env, allowedHosts };
     if (_preloadedContent) {
       const store = createPreloadedStore(preloadedEntries(_preloadedContent));
       return { store, handler: createDocsHandler({ ...options, store, validateFeedback }) };
