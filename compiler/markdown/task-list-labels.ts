@@ -18,8 +18,9 @@ export function rehypeTaskListLabels() {
 }
 
 function classesOf(node: Element): string[] {
-  const value = node.properties.className;
-  return Array.isArray(value) ? value.map(String) : typeof value === "string" ? value.split(/\s+/) : [];
+  const value: unknown = node.properties.className;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === "string" ? value.split(/\s+/) : [];
 }
 
 /** The item's checkbox: first child, or first child of its first paragraph (loose lists). */
