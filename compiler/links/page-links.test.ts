@@ -6,7 +6,7 @@ import { unified } from "unified";
 import { describe, expect, it } from "vitest";
 import { applyTextEdits } from "../content/text-edits.ts";
 import { pageRoutes } from "../model/routes.ts";
-import { rewriteRelativeLinks, useMarkdownUrls } from "./page-links.ts";
+import { rewriteRelativeLinks, withMarkdownUrls } from "./page-links.ts";
 
 const parse = (text: string, mdx = false) =>
   (mdx ? unified().use(remarkParse).use(remarkMdx).use(remarkGfm) : unified().use(remarkParse).use(remarkGfm)).parse(
@@ -93,7 +93,7 @@ describe("rewriteRelativeLinks", () => {
       true,
     );
     expect(links.map((l) => l.href)).toEqual(["/docs/ref/cli", "/docs/guides/guide"]);
-    const agent = useMarkdownUrls(structuredClone(tree));
+    const agent = withMarkdownUrls(structuredClone(tree));
     const card = (agent.children[0] as unknown as { children: { attributes: { name: string; value: string }[] }[] })
       .children[0];
     expect(card.attributes.find((a) => a.name === "href")?.value).toBe("/docs/ref/cli.md");

@@ -87,7 +87,7 @@ export function rewriteRelativeLinks(
 }
 
 /** Agent trees: page links point at the target's `.md` (call on a tree no human projection shares). */
-export function useMarkdownUrls(tree: Root): Root {
+export function withMarkdownUrls(tree: Root): Root {
   visit(tree, (node) => {
     const data = node.data as { markdownUrl?: string; markdownHref?: string } | undefined;
     if (data?.markdownUrl && (node.type === "link" || node.type === "definition"))

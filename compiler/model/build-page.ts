@@ -20,7 +20,7 @@ import { countWords, readingMinutes } from "../markdown/reading-time.ts";
 import { renderAgentContract } from "../render/agent-contract.ts";
 import { collectAnchors } from "../links/anchors.ts";
 import { protectHeadingIds } from "../links/custom-heading-ids.ts";
-import { useMarkdownUrls } from "../links/page-links.ts";
+import { withMarkdownUrls } from "../links/page-links.ts";
 import { prepareAuthoredBody } from "./authored-body.ts";
 import { chunksFromContract, chunksFromMarkdown, chunksFromTree, mergeChunks } from "./chunks.ts";
 import { pageRoutes } from "./routes.ts";
@@ -100,7 +100,7 @@ export async function buildPage(
     ? stripFrontmatter(source.agentFile.text).trim()
     : plain
       ? authored.agentSource.trim()
-      : toAgentMarkdown(projectAudience(useMarkdownUrls(body.tree), "agent"));
+      : toAgentMarkdown(projectAudience(withMarkdownUrls(body.tree), "agent"));
 
   const routes = pageRoutes(config, source.slug);
   const ref = {
