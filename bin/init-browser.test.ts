@@ -69,7 +69,7 @@ describe.skipIf(!available)("the docs init scaffold in chromium", () => {
     const page = await browser.newPage();
     await page.goto(`${server.origin}/docs/writing`);
     await expect.poll(() => page.getByText("pnpm run build").isVisible()).toBe(false);
-    await page.locator("label.q-tab-label", { hasText: "pnpm" }).click();
+    await page.getByRole("tab", { name: "pnpm" }).click();
     await expect.poll(() => page.getByText("pnpm run build").isVisible()).toBe(true);
     expect(await page.locator(".q-prompt button.q-copy").count()).toBe(1);
     await page.goto(`${server.origin}/docs/agents`);
