@@ -1,5 +1,5 @@
 /** Loads and caches the compiled data once per store; every route reads through here. */
-import { createSimpleSearch, type SimpleSearch } from "./search/simple.ts";
+import { createSimpleSearch, type SimpleSearch, usableIndex } from "./search/simple.ts";
 import type { DocsStore } from "./store/types.ts";
 import {
   parseRuntimeJson,
@@ -59,12 +59,15 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
     pagesByPath: new Map(pages.map((page) => [page.path, page])),
     nav,
     // The build's serialized index when present (issue 12): a cold runtime parses instead of tokenizing every chunk.
-    humanSearch: once(async () =>
-      createSimpleSearch(...(await Promise.all([humanChunks(), readJson("search-index-human.json")]))),
-    ),
-    agentSearch: once(async () =>
-      createSimpleSearch(...(await Promise.all([agentChunks(), readJson("search-index-agent.json")]))),
-    ),
+    // The index file holds the chunks too, so the chunk file is read only when the index is missing or unusable.
+    humanSearch: once(async () => {
+      const index = await readJson("search-index-human.json");
+      return usableIndex(index) ? createSimpleSearch(null, index) : createSimpleSearch(await humanChunks());
+    }),
+    agentSearch: once(async () => {
+      const index = await readJson("search-index-agent.json");
+      return usableIndex(index) ? createSimpleSearch(null, index) : createSimpleSearch(await agentChunks());
+    }),
     humanChunks,
     agentChunks,
     changes: once(() => readJson("changes.json")),

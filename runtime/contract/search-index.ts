@@ -1,15 +1,25 @@
 /**
  * The built-in search index as the build serializes it (issue 12, SPEC 2.14): `_docs/search-index-human.json`
  * (public search) and `_docs/search-index-agent.json` (MCP, agent retrieval), one per audience, in the order of
- * `search-human.json` / `search-agent.json`. A cold runtime parses it instead of tokenizing every chunk.
+ * `search-human.json` / `search-agent.json`. Laid out to be decoded lazily: a cold runtime parses one file of
+ * strings and decodes only the postings of its query's terms and the records of its results, so the first query on
+ * a 5,000-page site does not wait for every chunk to be parsed.
  */
+export const SEARCH_INDEX_FORMAT = "docs-search-index.v2";
+
 export interface SearchIndexData {
+  format: typeof SEARCH_INDEX_FORMAT;
   /** Number of chunks indexed; a runtime ignores an index whose count differs from its chunk file. */
   documents: number;
   /** Weighted term count of each chunk (title and heading words boosted), for BM25 length normalization. */
   lengths: number[];
-  /** Every term, sorted by UTF-16 code unit (`Array.prototype.sort`), so prefixes are found by binary search. */
+  /** Every term, sorted by UTF-16 code unit (`Array.prototype.sort`), so terms and prefixes are found by bisection. */
   terms: string[];
-  /** `postings[i]` belongs to `terms[i]`: flat `[doc, tf, doc, tf, …]`, documents ascending. */
-  postings: number[][];
+  /**
+   * `postings[i]` belongs to `terms[i]`: base-36 numbers joined by `,` — `docDelta,tf,docDelta,tf,…`, documents
+   * ascending and each one the distance from the previous (the first from 0).
+   */
+  postings: string[];
+  /** `records[n]` is chunk `n` of the chunk file, JSON-encoded, decoded only when it is a result. */
+  records: string[];
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { SearchChunk, SearchIndexData } from "../contract/index.ts";
 import { EXAMPLE_GOLDEN_QUERIES } from "./golden-queries.ts";
 import { measureRelevance } from "./relevance.ts";
-import { createSimpleSearch, indexChunks } from "./simple.ts";
+import { createSimpleSearch, serializeSearchIndex } from "./simple.ts";
 
 const snapshot = path.resolve(import.meta.dirname, "../../snapshots/example/_docs");
 const readJson = async <T>(name: string): Promise<T> =>
@@ -18,7 +18,7 @@ describe("the serialized built-in index", () => {
   it("is what indexChunks makes of the chunk file, and ranks exactly like an index built at run time", async () => {
     const chunks = await readJson<SearchChunk[]>("search-human.json");
     const serialized = await readJson<SearchIndexData>("search-index-human.json");
-    expect(serialized).toEqual(indexChunks(chunks));
+    expect(serialized).toEqual(serializeSearchIndex(chunks));
     const cold = createSimpleSearch(chunks, serialized);
     const built = createSimpleSearch(chunks);
     for (const { query } of EXAMPLE_GOLDEN_QUERIES) {
@@ -28,9 +28,29 @@ describe("the serialized built-in index", () => {
     }
   });
 
+  it("answers from the index file alone, decoding only the records that reach the results", async () => {
+    const chunks = await readJson<SearchChunk[]>("search-human.json");
+    const serialized = await readJson<SearchIndexData>("search-index-human.json");
+    const read = new Set<number>();
+    const records = new Proxy(serialized.records, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) read.add(Number(key));
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const lazy = createSimpleSearch(null, { ...serialized, records });
+    const built = createSimpleSearch(chunks);
+    const hits = lazy.search("retry backoff", { limit: 3 });
+    expect(hits.map((hit) => [hit.chunk, hit.score])).toEqual(
+      built.search("retry backoff", { limit: 3 }).map((hit) => [hit.chunk, hit.score]),
+    );
+    expect(read.size).toBeGreaterThanOrEqual(3);
+    expect(read.size).toBeLessThan(chunks.length / 2);
+  });
+
   it("ignores an index written for other chunks and builds its own", async () => {
     const chunks = await readJson<SearchChunk[]>("search-human.json");
-    const stale = indexChunks(chunks.slice(1));
+    const stale = serializeSearchIndex(chunks.slice(1));
     expect(createSimpleSearch(chunks, stale).search("dead letter")[0].chunk.id).toBe(
       "concepts/retries-and-backoff#dead-letter-queues",
     );

@@ -1,9 +1,10 @@
 /**
  * Built-in `simple` search (SPEC 2.14): BM25 over section chunks with title and heading boosts.
- * Pure Web-platform code. The build serializes each audience's index (`indexChunks`), so a cold runtime only
- * parses it; without that file the index is built in memory on first use.
+ * Pure Web-platform code. The build serializes each audience's index (`serializeSearchIndex`), so a cold runtime
+ * parses one file of strings and decodes only what its queries touch; without that file the index is built in memory
+ * from the chunks on first use.
  */
-import type { SearchChunk, SearchIndexData } from "../contract/index.ts";
+import { SEARCH_INDEX_FORMAT, type SearchChunk, type SearchIndexData } from "../contract/index.ts";
 
 export interface SearchHit {
   chunk: SearchChunk;
@@ -97,10 +98,15 @@ export function bm25Weight(idf: number, tf: number, relativeLength: number): num
   return (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + B * relativeLength));
 }
 
-/** The serializable BM25 index of a chunk list (contract: `SearchIndexData`). */
-export type SimpleIndexData = SearchIndexData;
+/** The BM25 index of a chunk list in memory: flat `[doc, tf, …]` postings per sorted term. */
+export interface ChunkIndex {
+  documents: number;
+  lengths: number[];
+  terms: string[];
+  postings: number[][];
+}
 
-export function indexChunks(chunks: SearchChunk[]): SimpleIndexData {
+export function indexChunks(chunks: readonly SearchChunk[]): ChunkIndex {
   const postings = new Map<string, number[]>();
   const lengths: number[] = [];
   chunks.forEach((chunk, doc) => {
@@ -117,27 +123,94 @@ export function indexChunks(chunks: SearchChunk[]): SimpleIndexData {
   return { documents: chunks.length, lengths, terms, postings: terms.map((term) => postings.get(term)!) };
 }
 
-/** `data`, when given, must come from `indexChunks(chunks)` (the build's serialized index); else it is built here. */
-export function createSimpleSearch(chunks: SearchChunk[], data?: SimpleIndexData | null): SimpleSearch {
-  const index =
-    data && data.documents === chunks.length && data.terms.length === data.postings.length ? data : indexChunks(chunks);
-  const { lengths } = index;
-  const postings = new Map<string, number[]>();
-  index.terms.forEach((term, i) => postings.set(term, index.postings[i]));
-  const average = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
-  // Sorted (by the build) so a half-typed word finds its completions by binary search, not by scanning.
-  const vocabulary = index.terms;
+/** The build's serialized form (contract `SearchIndexData`), decoded lazily by `createSimpleSearch`. */
+export function serializeSearchIndex(chunks: readonly SearchChunk[]): SearchIndexData {
+  const { documents, lengths, terms, postings } = indexChunks(chunks);
+  return {
+    format: SEARCH_INDEX_FORMAT,
+    documents,
+    lengths,
+    terms,
+    postings: postings.map(encodePostings),
+    records: chunks.map((chunk) => JSON.stringify(chunk)),
+  };
+}
+
+function encodePostings(list: number[]): string {
+  const out: string[] = [];
+  let previous = 0;
+  for (let i = 0; i < list.length; i += 2) {
+    out.push((list[i] - previous).toString(36), list[i + 1].toString(36));
+    previous = list[i];
+  }
+  return out.join(",");
+}
+
+function decodePostings(text: string): number[] {
+  const parts = text.split(",");
+  const list = new Array<number>(parts.length);
+  let doc = 0;
+  for (let i = 0; i < parts.length; i += 2) {
+    doc += Number.parseInt(parts[i], 36);
+    list[i] = doc;
+    list[i + 1] = Number.parseInt(parts[i + 1], 36);
+  }
+  return list;
+}
+
+/** A well-formed serialized index (of `expected` chunks, when the chunk count is known). */
+export function usableIndex(data: unknown, expected?: number): data is SearchIndexData {
+  const index = data as SearchIndexData | null;
+  return (
+    !!index &&
+    index.format === SEARCH_INDEX_FORMAT &&
+    (expected === undefined || index.documents === expected) &&
+    index.terms?.length === index.postings?.length &&
+    index.records?.length === index.documents &&
+    index.lengths?.length === index.documents
+  );
+}
+
+/**
+ * Search over `chunks`, or over the build's serialized index alone: with a usable `data` nothing is tokenized and
+ * nothing is decoded up front — a term's postings on its first query, a record when it is a result.
+ */
+export function createSimpleSearch(chunks: readonly SearchChunk[] | null, data?: SearchIndexData | null): SimpleSearch {
+  const lazy = usableIndex(data, chunks?.length) ? data : null;
+  if (!lazy && !chunks) throw new Error("createSimpleSearch needs the chunks or a serialized index");
+  const built = lazy ? null : indexChunks(chunks!);
+  const size = lazy ? lazy.documents : chunks!.length;
+  const lengths = lazy ? lazy.lengths : built!.lengths;
+  const vocabulary = lazy ? lazy.terms : built!.terms;
+  const decoded = new Map<number, number[]>();
+  const postingsAt = (at: number) => {
+    if (!lazy) return built!.postings[at];
+    let list = decoded.get(at);
+    if (!list) decoded.set(at, (list = decodePostings(lazy.postings[at])));
+    return list;
+  };
+  const records = new Map<number, SearchChunk>();
+  const chunkAt = (doc: number): SearchChunk => {
+    if (chunks) return chunks[doc];
+    let chunk = records.get(doc);
+    if (!chunk) records.set(doc, (chunk = JSON.parse(lazy!.records[doc]) as SearchChunk));
+    return chunk;
+  };
+  let total = 0;
+  for (const length of lengths) total += length;
+  const average = total / Math.max(1, lengths.length);
 
   return {
-    size: chunks.length,
+    size,
     search(query, options = {}) {
       const terms = [...new Set(tokenize(query))];
-      const scores = new Float64Array(chunks.length);
+      const scores = new Float64Array(size);
       const touched: number[] = [];
       for (const term of terms) {
-        const list = postings.get(term) ?? prefixPostings(postings, vocabulary, term);
+        const at = bisect(vocabulary, term);
+        const list = vocabulary[at] === term ? postingsAt(at) : prefixPostings(vocabulary, at, term, postingsAt);
         if (!list || list.length === 0) continue;
-        const idf = bm25Idf(chunks.length, list.length / 2);
+        const idf = bm25Idf(size, list.length / 2);
         for (let i = 0; i < list.length; i += 2) {
           const doc = list[i];
           if (scores[doc] === 0) touched.push(doc);
@@ -145,20 +218,35 @@ export function createSimpleSearch(chunks: SearchChunk[], data?: SimpleIndexData
         }
       }
       // Top-k by insertion into a small sorted list: common words touch most chunks, a full sort would dominate.
+      // Ties compare chunk ids, so candidates are decoded only when their score reaches the list.
       const limit = options.limit ?? 10;
       const top: SearchHit[] = [];
       for (const doc of touched) {
-        const hit = { chunk: chunks[doc], score: scores[doc] };
+        const score = scores[doc];
+        if (top.length === limit && score < top[limit - 1].score) continue;
+        const hit = { chunk: chunkAt(doc), score };
         if (top.length === limit && compareHits(hit, top[limit - 1]) >= 0) continue;
         if (options.filter && !options.filter(hit.chunk)) continue;
-        let at = top.length;
-        while (at > 0 && compareHits(hit, top[at - 1]) < 0) at--;
-        top.splice(at, 0, hit);
+        let position = top.length;
+        while (position > 0 && compareHits(hit, top[position - 1]) < 0) position--;
+        top.splice(position, 0, hit);
         if (top.length > limit) top.pop();
       }
       return top;
     },
   };
+}
+
+/** First index whose term is ≥ `term` (sorted by UTF-16 code unit, as the build sorts). */
+function bisect(vocabulary: readonly string[], term: string): number {
+  let low = 0;
+  let high = vocabulary.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (vocabulary[mid] < term) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Higher score first; ties resolve by id so results never depend on insertion order. */
@@ -167,18 +255,16 @@ function compareHits(a: SearchHit, b: SearchHit): number {
 }
 
 /** The last query word is often half-typed: match it as a prefix when it has no exact postings. */
-function prefixPostings(postings: Map<string, number[]>, vocabulary: string[], term: string): number[] | undefined {
+function prefixPostings(
+  vocabulary: readonly string[],
+  from: number,
+  term: string,
+  postingsAt: (at: number) => number[],
+): number[] | undefined {
   if (term.length < 3) return undefined;
-  let low = 0;
-  let high = vocabulary.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (vocabulary[mid] < term) low = mid + 1;
-    else high = mid;
-  }
   const merged = new Map<number, number>();
-  for (let i = low; i < vocabulary.length && vocabulary[i].startsWith(term); i++) {
-    const list = postings.get(vocabulary[i])!;
+  for (let i = from; i < vocabulary.length && vocabulary[i].startsWith(term); i++) {
+    const list = postingsAt(i);
     for (let j = 0; j < list.length; j += 2) merged.set(list[j], (merged.get(list[j]) ?? 0) + list[j + 1] * 0.5);
   }
   return [...merged].flat();
