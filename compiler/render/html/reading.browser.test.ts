@@ -108,6 +108,26 @@ describe.skipIf(!available)("the reading experience in chromium", { timeout: 60_
     });
   });
 
+  it("works without JavaScript: the TOC column shows its links, the phone menu opens and closes, tabs switch", async () => {
+    const wide = await open("/docs/reference/api", {
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    expect(await wide.locator(".q-toc nav a").first().isVisible()).toBe(true);
+    await done(wide);
+    const phone = await open("/docs/reference/api", { javaScriptEnabled: false, ...PHONE });
+    await phone.locator(".q-menu-button").click();
+    expect(await phone.locator(".q-sidebar").isVisible()).toBe(true);
+    await phone.locator(".q-menu-backdrop").click({ position: { x: 370, y: 400 } });
+    expect(await phone.locator(".q-sidebar").isVisible()).toBe(false);
+    await phone.locator(".q-toc summary").click();
+    expect(await phone.locator(".q-toc nav a").first().isVisible()).toBe(true);
+    const tabs = phone.locator(".q-tabs").first();
+    await tabs.locator(".q-tab-label", { hasText: "Rust" }).click();
+    expect(await tabs.locator(".q-tab-panel", { hasText: "Queue::new" }).isVisible()).toBe(true);
+    await done(phone);
+  });
+
   it("lets component rules win over article typography (callout title, card body, step title, prompt text)", async () => {
     const page = await open("/docs/getting-started/installation");
     const margin = (selector: string) =>
