@@ -7,9 +7,8 @@
  * event (h3 1: `event.node.req`; h3 2: `event.req`) and returns a Web `Response`, which h3 sends.
  *
  * ```ts
- * // server/routes/[...path].ts
- * import config from "../../docs.config";
- * export default defineDocsHandler(config, useStorage);
+ * // server/docs.ts, registered in nuxt.config.ts `serverHandlers` for the docs routes
+ * export default defineDocsHandler({ validateFeedback }, useStorage);
  * ```
  */
 import { createFrameworkDocs, type DocsPageData, type DocsRedirect, type DocsServerConfig } from "../docs-server.ts";
