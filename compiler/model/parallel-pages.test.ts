@@ -10,8 +10,13 @@ const corpusPages = (pages: number, profile: "bench" | "real"): SourcePage[] =>
     .map(([file, source]) => ({ sourcePath: file, slug: file, syntax: file.endsWith("x") ? "mdx" : "md", source }));
 
 describe("parallelPays", () => {
-  it("uses both cores for 50 code-heavy real-profile pages, which one thread took ~20 s to build", () => {
-    expect(parallelPays(corpusPages(50, "real"), 2)).toBe(true);
+  it("uses both cores for 120 code-heavy real-profile pages, which the 200-page rule left on one thread", () => {
+    expect(parallelPays(corpusPages(120, "real"), 2)).toBe(true);
+  });
+
+  it("keeps the old decision for bench-corpus pages: one thread at 150, workers at 250", () => {
+    expect(parallelPays(corpusPages(150, "bench"), 2)).toBe(false);
+    expect(parallelPays(corpusPages(250, "bench"), 2)).toBe(true);
   });
 
   it("keeps small sites on one thread, where a worker's start-up would cost more than it saves", async () => {
