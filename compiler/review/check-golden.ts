@@ -33,7 +33,7 @@ export async function checkGoldenTasks(
         fix:
           task.status === "fail"
             ? "improve the pages the task needs (or their descriptions and headings), or correct the task's expectations"
-            : "the skipped checks need an answer provider, or a verification this version does not run: configure it or drop those expectations",
+            : "give skipped checks what they need (an answer provider; for execute: agent.evaluations.allowNetwork, codeBlocks.validate in report mode and a JS, TS or shell example), or drop those expectations",
       };
     });
   const { passed, failed, incomplete, meanRecallAtK } = report.summary;

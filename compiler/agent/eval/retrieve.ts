@@ -1,13 +1,16 @@
 /**
  * SPEC 2.11 evaluation surfaces, retrieved in-process through the docs runtime over a built site: `mcp-context`
  * (the MCP `get_context` tool, its byte ceiling the task's `tokenBudget`), `configured-search` (the docs API search,
- * refused for network providers without `allowNetwork`) and `ask-ai-context`, which this version does not serve.
- * A surface that cannot answer fails the task; there is no fallback to another surface.
+ * refused for network providers without `allowNetwork`) and `ask-ai-context`: Ask AI's own retrieval
+ * (runtime/ask-ai/retrieve.ts `retrievalProvider`), so with `ai.useMcp` it goes through MCP `search_docs` as Ask AI
+ * does — this site's configured provider, or a remote MCP server, which like every network provider needs
+ * `allowNetwork`. A surface that cannot answer fails the task; there is no fallback to another surface.
  */
 import type { DocsHandler } from "../../../runtime/index.ts";
 import { DOCS_API_ROUTE } from "../../../runtime/contract/index.ts";
-import { retrieveSources } from "../../../runtime/ask-ai/retrieve.ts";
-import { createSimpleProvider } from "../../../runtime/search/providers/simple.ts";
+import { retrievalProvider, retrieveSources } from "../../../runtime/ask-ai/retrieve.ts";
+import type { ResolvedAskAi } from "../../../runtime/ask-ai/settings.ts";
+import type { ResolvedSearchConfig } from "../../../runtime/search/providers/config.ts";
 import type { SiteData } from "../../../runtime/site-data.ts";
 import type { Retrieved } from "./metrics.ts";
 
@@ -23,8 +26,11 @@ export interface SurfaceContext {
   handler: DocsHandler;
   /** The built site as the runtime reads it (for Ask AI retrieval). */
   data: () => Promise<SiteData>;
-  /** `ai.enabled`, and whether `ai.useMcp` routes Ask AI retrieval through MCP (not evaluated here). */
-  askAi: { enabled: boolean; useMcp: boolean };
+  /**
+   * `ai.enabled`, Ask AI's settings (`useMcp`) and the search config its `search_docs` uses; the search transport
+   * must not fall back to the built-in index (an evaluation never changes surface).
+   */
+  askAi: { enabled: boolean; ai: ResolvedAskAi; search: ResolvedSearchConfig };
   mcpRoute: string;
   mcpContextTool: boolean;
   searchProvider: string;
@@ -104,9 +110,18 @@ async function configuredSearch(site: SurfaceContext, request: RetrieveRequest):
 async function askAiContext(site: SurfaceContext, request: RetrieveRequest): Promise<Retrieved> {
   if (!site.askAi.enabled)
     throw new Error("the ask-ai-context surface needs Ask AI (ai.enabled: true, not under staticExport)");
-  if (site.askAi.useMcp) throw new Error("the ask-ai-context surface with ai.useMcp is not evaluated by this version");
   const data = await site.data();
-  const sources = await retrieveSources(createSimpleProvider(data, "agent"), [request.query], {
+  const provider = retrievalProvider(
+    site.askAi.ai,
+    site.askAi.search,
+    data,
+    new URL(`http://eval.invalid${DOCS_API_ROUTE}`),
+  );
+  if (provider.name !== "simple" && !site.allowNetwork)
+    throw new Error(
+      `the ask-ai-context surface retrieves through ai.useMcp with the "${provider.name}" provider, which is refused without agent.evaluations.allowNetwork: true`,
+    );
+  const sources = await retrieveSources(provider, [request.query], {
     maxResults: request.topK,
     locale: request.filters.locale ?? null,
     origin: "http://eval.invalid",

@@ -8,7 +8,9 @@ import path from "node:path";
 import { docsConfigFields } from "../../../runtime/contract/config-schema.ts";
 import { fillDefaults } from "../../../runtime/contract/config-shape.ts";
 import { parseRuntimeJson, runtimeFile, type PageEntry } from "../../../runtime/contract/index.ts";
+import { resolveAskAi } from "../../../runtime/ask-ai/settings.ts";
 import { createDocsHandler } from "../../../runtime/index.ts";
+import { resolveSearchConfig } from "../../../runtime/search/providers/config.ts";
 import { createDirectoryStore } from "../../../runtime/node.ts";
 import { loadSiteData, type SiteData } from "../../../runtime/site-data.ts";
 import type { ResolvedConfig } from "../../config/types.ts";
@@ -22,7 +24,8 @@ import {
   type TaskMetrics,
 } from "./metrics.ts";
 import { retrieve } from "./retrieve.ts";
-import { canValidate, codeValidationMode, validateCode } from "../../review/validate-code.ts";
+import { codeValidationMode } from "../../review/validate-code.ts";
+import { exampleChecks } from "./example-checks.ts";
 
 export const EVAL_REPORT_FORMAT = "docs-eval.v1";
 
@@ -85,7 +88,9 @@ export async function runEvaluations(config: ResolvedConfig, dist: string): Prom
   let siteData: Promise<SiteData> | undefined;
   const askAi = {
     enabled: config.surfaces.ai.enabled,
-    useMcp: Boolean((config.raw.ai as { useMcp?: unknown } | undefined)?.useMcp),
+    ai: resolveAskAi(config.raw.ai),
+    // SPEC 7.1: a provider failure fails the task; the runtime's hand-over to the built-in index is off here.
+    search: resolveSearchConfig(config.raw.search, { timeoutMs: settings.searchTimeoutMs, fallback: false }),
   };
   const surfaces = {
     handler,
@@ -214,58 +219,4 @@ function retrievalChecks(
     });
   }
   return checks;
-}
-
-/**
- * Expected examples found in the retrieved context and verified: `present` (the default), `syntax` (the block parses,
- * with the codeBlocks.validate checkers), `execute` (needs allowNetwork, explicit `execute` and codeBlocks.validate in
- * report mode; this version does not execute code, so it is skipped, and a skip is never a pass).
- */
-async function exampleChecks(
-  expect: TaskExpect,
-  context: string,
-  options: { allowNetwork: boolean; validate: "report" | "off" },
-): Promise<TaskCheck[]> {
-  const blocks = [...context.matchAll(/```(\w*)[^\n]*\n([\s\S]*?)```/g)].map((m) => ({ language: m[1], code: m[2] }));
-  return Promise.all(
-    (expect.examples ?? []).map(async (example, i): Promise<TaskCheck> => {
-      const name = `example ${i + 1}`;
-      const found = blocks.find(
-        (b) =>
-          (!example.language || b.language === example.language) &&
-          (!example.contains || b.code.includes(example.contains)),
-      );
-      if (!found)
-        return {
-          name,
-          status: "fail",
-          detail: `no ${example.language ?? ""} code block${example.contains ? ` containing "${example.contains}"` : ""} in the retrieved context`,
-        };
-      const verification = example.verification ?? "present";
-      if (verification === "present") return { name, status: "pass", detail: "present" };
-      if (verification === "syntax") {
-        if (!canValidate(found.language))
-          return {
-            name,
-            status: "skip",
-            detail: `no local syntax checker for "${found.language || "unlabelled"}" code (a skip is never a pass)`,
-          };
-        const problem = await validateCode(found.language, found.code);
-        return problem
-          ? { name, status: "fail", detail: `does not parse: ${problem.message} (${problem.line}:${problem.column})` }
-          : { name, status: "pass", detail: "parses" };
-      }
-      const missing = [
-        !options.allowNetwork && "allowNetwork: true",
-        options.validate !== "report" && "codeBlocks.validate in report mode",
-      ].filter(Boolean);
-      return {
-        name,
-        status: "skip",
-        detail: missing.length
-          ? `execute verification needs ${missing.join(" and ")}`
-          : "execute verification: running examples is not implemented in this version (a skip is never a pass)",
-      };
-    }),
-  );
 }
