@@ -46,10 +46,14 @@ export function accessiblePalette(base: Palette, written: Palette): Palette {
   }
   const surfaces = (names: string[]) => names.map(surface).filter((color): color is Rgba => color !== null);
 
-  // Brand text sits on the page, cards, muted panels and on its own tint (the active sidebar item).
+  // Brand text sits on the page, cards, muted panels and on its own tint over each (the active sidebar item, also in
+  // a floating sidebar panel drawn in `card`).
   const brandSurfaces = surfaces(["background", "card", "muted"]);
   if (background && brandSurfaces.length > 0 && palette.primary !== undefined) {
-    const onBrandTint = (shade: Rgba) => [...brandSurfaces, composite({ ...shade, a: BRAND_TINT }, background)];
+    const onBrandTint = (shade: Rgba) => [
+      ...brandSurfaces,
+      ...brandSurfaces.map((surface) => composite({ ...shade, a: BRAND_TINT }, surface)),
+    ];
     palette.primary = ensureContrast(palette.primary, onBrandTint, AA_TEXT);
     const primary = parseColor(palette.primary);
     if (primary) {

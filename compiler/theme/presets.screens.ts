@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "../testing/axe.ts";
 import { chromiumAvailable, launchChromium } from "../testing/chromium.ts";
 import { serveStatic, type StaticHost } from "../testing/static-host.ts";
+import { luminance, parseColor, type Rgba } from "./color.ts";
 import { presets } from "./presets.ts";
 
 const snapshots = path.resolve(import.meta.dirname, "../../snapshots");
@@ -68,6 +69,14 @@ describe.skipIf(!available).each(Object.keys(presets))("theme preset %s in chrom
         const file = `theme-${preset}-${view.name}${route === "/docs" ? "" : "-install"}.png`;
         await page.screenshot({ path: path.join(screenshots, file), fullPage: view.name !== "phone" });
         expect(await seriousAxeViolations(page), `${route} (${view.name})`).toEqual([]);
+        if (view.name === "phone" && route !== "/docs") {
+          // The menu panel, with the sidebar's banner, footer and colours.
+          await page.locator(".q-menu-button").click();
+          await page.locator(".q-sidebar").waitFor({ state: "visible" });
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: path.join(screenshots, `theme-${preset}-phone-menu.png`) });
+          expect(await seriousAxeViolations(page), `${route} (phone, menu open)`).toEqual([]);
+        }
         await page.close();
       }
     },
@@ -90,28 +99,35 @@ describe.skipIf(!available).each(Object.keys(presets))("theme preset %s in chrom
     );
     const h1 = ui.typography?.font?.h1?.size;
     if (h1) expect(await style(page, ".q-page-header h1", "font-size")).toBe(`${Number.parseFloat(h1) * 16}px`);
+    const width = ui.layout?.contentWidth ?? 768;
+    expect(await style(page, ".q-main", "max-width")).toBe(`${width}px`);
     const sidebarBackground = ui.sidebar?.background;
     if (sidebarBackground) {
       const target = ui.sidebar?.style === "floating" ? ".q-sidebar .q-nav" : ".q-sidebar";
       expect(await style(page, target, "background-color")).toBe(rgb(sidebarBackground));
     }
+    // toc.depth: the configure page has h2 and h3 sections.
+    await page.goto(`${host.origin}/docs/guides/configure`);
+    const deepest = (ui.layout?.toc?.depth ?? 3) >= 3 ? 1 : 0;
+    expect(Math.min(await page.locator('.q-toc [data-depth="3"]').count(), 1)).toBe(deepest);
     await page.close();
   }, 60_000);
 });
 
 describe.skipIf(!available)("the ember preset's #e4572e brand", () => {
-  it("draws links in a darker shade of the same hue in light mode and keeps the brand in dark mode", async () => {
+  it("draws links in a darker shade of the brand on the light page and a lighter or equal one on the dark page", async () => {
     const host = await serveStatic(path.join(snapshots, "theme-ember"));
+    const brand = luminance(parseColor("#e4572e") as Rgba);
     try {
       const light = await open(host, "/docs", VIEWS[0]);
-      const link = await style(light, ".q-content a", "color");
-      expect(link).not.toBe("rgb(228, 87, 46)");
-      expect(link).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+      const lightLink = parseColor(await style(light, ".q-content a", "color")) as Rgba;
+      expect(luminance(lightLink)).toBeLessThan(brand);
       expect(await light.locator(".q-sidebar-banner a").count()).toBe(1);
       expect(await light.locator(".q-sidebar-footer").textContent()).toContain("Kindling contributors");
       await light.close();
       const dark = await open(host, "/docs", VIEWS[1]);
-      expect(await style(dark, ".q-content a", "color")).toBe("rgb(228, 87, 46)");
+      const darkLink = parseColor(await style(dark, ".q-content a", "color")) as Rgba;
+      expect(luminance(darkLink)).toBeGreaterThanOrEqual(brand);
       await dark.close();
     } finally {
       await host.close();

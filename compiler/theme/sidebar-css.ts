@@ -37,6 +37,11 @@ export function sidebarCss(theme: SidebarTheme, palettes: { light: Palette; dark
   const sidebar = `.q-sidebar[data-style="${theme.sidebarStyle}"]`;
   const panel = theme.sidebarStyle === "floating" ? `${sidebar} .q-nav` : sidebar;
   const rules = [`${panel}{${declarations.join(";")}}`];
+  // Beside the article (quire.css turns the sidebar into a menu panel under 768px), a coloured sidebar column runs
+  // the height of the window, not just of its links.
+  if (fill !== undefined && theme.sidebarStyle !== "floating") {
+    rules.push(`@media (min-width:768px){${panel}{min-height:calc(100vh - var(--q-sticky-top))}}`);
+  }
   const surface = fill === undefined ? null : parseColor(fill);
   if (surface && surface.a === 1) rules.push(`${panel}{${textOver(surface, palettes.light)}}`);
   // One colour serves both schemes only when it suits the dark one too: a light background or line would be a bright
@@ -53,7 +58,8 @@ function darkDeclarations(theme: SidebarTheme, fill: string | undefined, line: s
   const declarations: string[] = [];
   const fillColor = fill === undefined ? null : parseColor(fill);
   if (fill !== undefined && !isDark(fillColor)) {
-    declarations.push(`background:${theme.sidebarStyle === "floating" ? "var(--q-card)" : "transparent"}`);
+    // The page's own background: the same as none beside the article, and opaque for the phone menu panel.
+    declarations.push(`background:${theme.sidebarStyle === "floating" ? "var(--q-card)" : "var(--q-background)"}`);
     // The light scheme's text shades were set on the panel; the dark page's own come back with its surface.
     declarations.push(...SIDEBAR_TEXT.map((name) => `--q-${name}:${palette[name]}`));
   } else if (fillColor && fillColor.a === 1) {
