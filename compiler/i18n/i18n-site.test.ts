@@ -169,3 +169,11 @@ describe("a site in three locales with fallback: false", () => {
     expect(html).toContain(`<li><a href="/fr/docs" hreflang="fr" lang="fr">Français</a></li>`);
   }, 60_000);
 });
+
+describe("docs review on a site in three locales", () => {
+  it("knows the fallback pages and locale files the build writes: a link to an untranslated page is no broken link", async () => {
+    const { review } = await import("../review/index.ts");
+    const report = await review({ root: FIXTURE, git: false });
+    expect(report.findings.filter((finding) => finding.rule === "brokenLinks")).toEqual([]);
+  }, 60_000);
+});

@@ -4,7 +4,14 @@
  * `fallbackOf` so the HTML shows a notice, agents see `fallback: true`, and the sitemap and `hreflang` skip it.
  */
 import type { SiteLocales } from "../../runtime/contract/locales.ts";
-import { localeOfSlug, slugForLocale, slugInLocale } from "../../runtime/contract/locales.ts";
+import {
+  localeDocsApiRoute,
+  localeLlmsRoutes,
+  localeOfSlug,
+  slugForLocale,
+  slugInLocale,
+} from "../../runtime/contract/locales.ts";
+import { DOCS_API_ROUTE } from "../../runtime/contract/routes.ts";
 import type { ResolvedConfig } from "../config/types.ts";
 import { pageRoutes } from "../model/routes.ts";
 import type { Page, SearchChunk } from "../model/types.ts";
@@ -62,4 +69,29 @@ export function localSlugOf(page: Pick<Page, "slug">, config: Pick<ResolvedConfi
 /** The locale code of a page, or undefined on a site without `i18n`. */
 export function localeCodeOf(page: Pick<Page, "slug">, config: Pick<ResolvedConfig, "i18n">): string | undefined {
   return config.i18n ? localeOfSlug(config.i18n, page.slug).code : undefined;
+}
+
+/**
+ * Routes a multilingual build writes besides the authored pages, from their slugs alone (for `docs review`, which
+ * reads sources without building): each fallback page and its `.md`, and each locale's llms files and docs API.
+ */
+export function localeGeneratedRoutes(slugs: string[], config: ResolvedConfig): string[] {
+  const locales = config.i18n;
+  if (!locales) return [];
+  const present = new Set(slugs);
+  const originals = slugs.filter((slug) => localeOfSlug(locales, slug).code === locales.defaultLocale);
+  const routes: string[] = [];
+  for (const locale of locales.locales) {
+    if (locale.code === locales.defaultLocale) continue;
+    const llms = localeLlmsRoutes(locale.code);
+    routes.push(llms.index, llms.full, localeDocsApiRoute(locale.code, DOCS_API_ROUTE));
+    if (!locales.fallback) continue;
+    for (const slug of originals) {
+      const translated = slugForLocale(locales, locale.code, slug);
+      if (present.has(translated)) continue;
+      const fallback = pageRoutes(config, translated);
+      routes.push(fallback.route, fallback.markdownRoute);
+    }
+  }
+  return routes;
 }

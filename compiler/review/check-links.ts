@@ -3,6 +3,7 @@
  * issue 10) against the pages, `public/` and the routes the build generates; frontmatter `related` entries and links
  * in a sibling agent.md (which the build does not check) here, the same way. External URLs are not fetched.
  */
+import { localeGeneratedRoutes } from "../i18n/localize-pages.ts";
 import type { Root } from "mdast";
 import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
@@ -50,6 +51,12 @@ export function checkLinks(site: ReviewSite): RawFinding[] {
     byRoute.set(page.markdownRoute, page);
   }
   const generated = generatedRoutes(site.config);
+  // Issue 14: fallback pages, per-locale llms files and locale APIs exist in the build without a source of their own.
+  for (const route of localeGeneratedRoutes(
+    site.pages.map((page) => page.source.slug),
+    site.config,
+  ))
+    generated.add(route);
   const files = [...generated, ...site.publicFiles].map((route) => route.slice(1));
   const linked = site.pages
     .filter((page) => page.tree)
