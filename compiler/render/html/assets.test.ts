@@ -44,13 +44,14 @@ describe("buildAssets", () => {
 describe("themeCss", () => {
   const base = makeTestConfig().theme;
 
+  // Colours that reach WCAG AA are kept as written; compiler/theme/palette.test.ts covers the ones that are moved.
   it("merges configured colours over the defaults for light and dark schemes", () => {
     const css = themeCss({
       ...base,
-      colors: { primary: "#ff0000", mutedForeground: "#333" },
+      colors: { primary: "#b00000", mutedForeground: "#333" },
       darkColors: { primary: "#00ff00" },
     });
-    expect(css).toMatch(/:root\{[^}]*--q-primary:#ff0000;[^}]*--q-muted-foreground:#333;/);
+    expect(css).toMatch(/:root\{[^}]*--q-primary:#b00000;[^}]*--q-muted-foreground:#333;/);
     expect(css).toMatch(/:root\[data-theme=dark\]\{[^}]*--q-primary:#00ff00;/);
     expect(css).toMatch(/@media \(prefers-color-scheme:dark\)\{:root:not\(\[data-theme\]\)\{[^}]*--q-primary:#00ff00;/);
   });
