@@ -58,6 +58,13 @@ describe("quire/astro", { timeout: 30_000 }, () => {
     const search = await docs.GET({ request: new Request(`${ORIGIN}/api/docs?query=install`) });
     expect(search.status).toBe(200);
     expect(JSON.stringify(await search.json())).toContain("installation");
+    const seenAs = await docs.OPTIONS(
+      new Request(`http://localhost:3000/mcp`, {
+        method: "OPTIONS",
+        headers: { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000", "access-control-request-method": "POST" },
+      }),
+    );
+    expect(seenAs.status).toBe(204);
     const mcp = await docs.POST({
       request: new Request(`${ORIGIN}/mcp`, { method: "POST", headers: MCP_HEADERS, body: TOOLS_LIST }),
     });
@@ -167,6 +174,13 @@ describe("quire/next", { timeout: 30_000 }, () => {
     expect(forwarded.headers.get("content-type")).toMatch(/^text\/markdown/);
     const llms = await docs.GET(new Request(`${ORIGIN}${NEXT_FORWARD_PREFIX}/llms.txt`));
     expect(await llms.text()).toContain(`${PAGE}.md`);
+    const seenAs = await docs.OPTIONS(
+      new Request(`http://localhost:3000/mcp`, {
+        method: "OPTIONS",
+        headers: { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000", "access-control-request-method": "POST" },
+      }),
+    );
+    expect(seenAs.status).toBe(204);
     const mcp = await docs.POST(
       new Request(`${ORIGIN}/api/docs/mcp`, { method: "POST", headers: MCP_HEADERS, body: TOOLS_LIST }),
     );

@@ -52,10 +52,22 @@ export function docsRewrites(docsPath: string, mcpRoute: string = DEFAULT_MCP_RO
   };
 }
 
-/** The URL the docs handler should see: the original one, when Next hands the route the forwarded path. */
+/**
+ * The URL the docs handler should see: the original path when Next hands the route the forwarded one, and the host
+ * the client used (Next builds `request.url` from its own listening name, and the MCP same-origin check compares the
+ * Origin header with it).
+ */
 export function originalRequest(request: Request): Request {
   const url = new URL(request.url);
-  if (url.pathname !== NEXT_FORWARD_PREFIX && !url.pathname.startsWith(`${NEXT_FORWARD_PREFIX}/`)) return request;
-  url.pathname = url.pathname.slice(NEXT_FORWARD_PREFIX.length) || "/";
-  return new Request(url, request);
+  const forwarded = url.pathname === NEXT_FORWARD_PREFIX || url.pathname.startsWith(`${NEXT_FORWARD_PREFIX}/`);
+  if (forwarded) url.pathname = url.pathname.slice(NEXT_FORWARD_PREFIX.length) || "/";
+  const host = request.headers.get("host");
+  if (host && host !== url.host) {
+    try {
+      url.host = host;
+    } catch {
+      // An unusable Host keeps Next's URL.
+    }
+  }
+  return url.href === request.url ? request : new Request(url, request);
 }
