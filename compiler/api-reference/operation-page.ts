@@ -15,12 +15,21 @@ export function operationTitle(operation: Operation): string {
   return operation.summary ?? operation.operationId ?? `${operation.method.toUpperCase()} ${operation.path}`;
 }
 
-export function operationMarkdown(document: Json, operation: Operation): string {
+export function operationMarkdown(
+  document: Json,
+  operation: Operation,
+  blocks = operationBlocks(document, operation),
+): string {
+  return `${[frontmatter(operation), ...blocks].join("\n\n")}\n`;
+}
+
+/** The page's body as the blocks it is made of, in order (block-parse.ts parses each distinct block once). */
+export function operationBlocks(document: Json, operation: Operation): string[] {
   const verb =
     operation.kind === "webhook"
       ? `Webhook ${codeSpan(operation.path)}: \`${operation.method.toUpperCase()}\``
       : `\`${operation.method.toUpperCase()} ${operation.path.replace(/`/g, "")}\``;
-  const parts = [frontmatter(operation), verb + (operation.deprecated ? " (deprecated)" : "")];
+  const parts = [verb + (operation.deprecated ? " (deprecated)" : "")];
   if (operation.description) parts.push(descriptionBlock(operation.description));
   const scannedFrom = scannedSource(document, operation);
   if (scannedFrom)
@@ -38,7 +47,7 @@ export function operationMarkdown(document: Json, operation: Operation): string 
         .filter(Boolean)
         .join(" "),
     );
-    parts.push(...body.content.map((media) => mediaMarkdown(document, media, "###")));
+    parts.push(...body.content.flatMap((media) => mediaBlocks(document, media, "###")));
   }
   if (!scannedFrom) parts.push("## Responses");
   if (operation.responses.length === 0 && !scannedFrom) parts.push("The contract lists no responses.");
@@ -47,9 +56,9 @@ export function operationMarkdown(document: Json, operation: Operation): string 
       `### ${escapeInline(response.status)}${response.description ? ` ${escapeInline(firstLine(response.description))}` : ""}`,
     );
     if (response.headers.length > 0) parts.push("Headers:", parameterTable(response.headers));
-    parts.push(...response.content.map((media) => mediaMarkdown(document, media, "####")));
+    parts.push(...response.content.flatMap((media) => mediaBlocks(document, media, "####")));
   }
-  return `${parts.filter(Boolean).join("\n\n")}\n`;
+  return parts.filter(Boolean);
 }
 
 /** The handler file of an operation found by route scanning (scan-routes.ts marks them with `x-source`). */
@@ -113,7 +122,7 @@ function schemaType(schema: unknown): string {
   return `${type}${items}${value.format ? ` (${escapeInline(String(value.format))})` : ""}`;
 }
 
-function mediaMarkdown(document: Json, media: MediaContent, heading: string): string {
+function mediaBlocks(document: Json, media: MediaContent, heading: string): string[] {
   const parts = [`${heading} ${codeSpan(media.mediaType)}`];
   if (media.schema !== undefined) parts.push(schemaMarkdown(document, media.schema));
   if (media.example !== undefined) {
@@ -124,7 +133,7 @@ function mediaMarkdown(document: Json, media: MediaContent, heading: string): st
         : text;
     parts.push("Example:", codeBlock(typeof media.example === "string" ? "text" : "json", cut));
   }
-  return parts.join("\n\n");
+  return parts;
 }
 
 function firstLine(value: string): string {

@@ -13,7 +13,7 @@ import type { BuildMessage } from "../diagnostics.ts";
 import { bundleContract } from "./bundle-contract.ts";
 import { contractVersion, type ContractVersion } from "./contract-version.ts";
 import { descriptionBlock, escapeInline } from "./markdown-text.ts";
-import { operationMarkdown, operationTitle } from "./operation-page.ts";
+import { operationBlocks, operationMarkdown, operationTitle } from "./operation-page.ts";
 import { isObject, listOperations, type Json, type Operation } from "./operations.ts";
 import { applyOverlays } from "./overlays.ts";
 import { type ContractSource, readContract } from "./read-contract.ts";
@@ -178,14 +178,17 @@ async function versionPages(
     pages.push(
       page(group.slug, `/tags/${tag}`, tagMarkdown(tag, tagDescription(document, tag), group.operations, route)),
     );
-    for (const entry of group.operations)
-      pages.push(
-        page(
+    for (const entry of group.operations) {
+      const blocks = operationBlocks(document, entry.operation);
+      pages.push({
+        ...page(
           entry.slug,
           `/${entry.operation.kind === "webhook" ? "webhooks" : "paths"}/${entry.operation.path}/${entry.operation.method}`,
-          operationMarkdown(document, entry.operation),
+          operationMarkdown(document, entry.operation, blocks),
         ),
-      );
+        blocks,
+      });
+    }
   }
   return { pages, document, version: checked.version, messages };
 }

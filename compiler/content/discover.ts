@@ -18,6 +18,8 @@ export interface SourcePage {
   source: string;
   /** The sibling `agent.md`, when present (SPEC 2.7). */
   agentFile?: { sourcePath: string; text: string };
+  /** Generated pages: the blocks the body ends with, joined by blank lines (api-reference/block-parse.ts). */
+  blocks?: string[];
 }
 
 export async function discoverPages(

@@ -16,6 +16,7 @@ import { HUMAN_ONLY_ATTRIBUTE, needsProjection, projectAudience } from "../markd
 import { assignHeadingIds } from "../markdown/headings.ts";
 import type { HtmlRenderer } from "../markdown/html.ts";
 import { messageFromVFileError, parseBody } from "../markdown/parse.ts";
+import { parseGeneratedBody } from "../api-reference/block-parse.ts";
 import { countWords, readingMinutes } from "../markdown/reading-time.ts";
 import { renderAgentContract } from "../render/agent-contract.ts";
 import { collectAnchors } from "../links/anchors.ts";
@@ -50,12 +51,11 @@ export async function buildPage(
   const brokenYaml = parsed.messages.some((m) => m.rule === "frontmatter/yaml");
   // `{#id}` heading ids would be expressions in MDX (links/custom-heading-ids.ts); same length, so positions hold.
   const bodyText = source.syntax === "mdx" ? protectHeadingIds(parsed.body) : parsed.body;
-  const body = parseBody(
-    brokenYaml ? blankFrontmatter(source.source) : bodyText,
-    source.syntax,
-    path.join(config.root, file),
-    file,
-  );
+  const bodyPath = path.join(config.root, file);
+  const body =
+    source.blocks && source.syntax === "md" && !brokenYaml
+      ? parseGeneratedBody(bodyText, source.blocks, bodyPath, file)
+      : parseBody(brokenYaml ? blankFrontmatter(source.source) : bodyText, source.syntax, bodyPath, file);
   if (!body.tree) return { messages: [...messages, ...body.messages] };
   const lowered = lowerForeignSyntax(body.tree, body.file, source.syntax, file);
   messages.push(...lowered.messages);
