@@ -10,9 +10,10 @@ import type { Root, RootContent } from "mdast";
 import { VFile } from "vfile";
 import { parseBody, type ParsedBody } from "../markdown/parse.ts";
 
-/** Distinct blocks kept per worker; past this the oldest are dropped. */
-const MAX_CACHED_BLOCKS = 20_000;
+/** Characters of distinct blocks kept per worker (their trees are some times larger); past it the oldest go. */
+const MAX_CACHED_CHARS = 8_000_000;
 const cache = new Map<string, RootContent[]>();
+let cachedChars = 0;
 
 /**
  * The mdast of a generated page's body. `blocks` are what the body ends with, joined by blank lines and followed
@@ -47,8 +48,15 @@ function blockChildren(block: string, path: string, sourcePath: string): RootCon
   let children = cache.get(block);
   if (!children) {
     children = parseBody(block, "md", path, sourcePath).tree?.children ?? [];
-    if (cache.size >= MAX_CACHED_BLOCKS) cache.delete(cache.keys().next().value as string);
-    cache.set(block, children);
+    for (const oldest of cache.keys()) {
+      if (cachedChars + block.length <= MAX_CACHED_CHARS) break;
+      cache.delete(oldest);
+      cachedChars -= oldest.length;
+    }
+    if (block.length <= MAX_CACHED_CHARS) {
+      cache.set(block, children);
+      cachedChars += block.length;
+    }
   }
   return children;
 }
