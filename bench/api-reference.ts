@@ -1,7 +1,8 @@
 /**
  * API reference benchmark (issue 17, SPEC 2.15): generates an OpenAPI 3.1 contract of `--operations` operations
  * (default 3000) over `--tags` tags, with shared component schemas, a cycle and JSON examples, builds a site whose
- * `apiReference.specUrl` names it, and prints contract size, wall time, pass timings and peak RSS.
+ * `apiReference.specUrl` names it, and prints contract size, wall time, pass timings and peak RSS; the same record
+ * goes to bench/results/<YYYY-MM-DD>.api-reference-<operations>.json.
  *
  *   npx tsx bench/api-reference.ts [--operations 3000] [--tags 30] [--keep]
  */
@@ -95,23 +96,26 @@ const result = await build({ root, outDir: path.join(root, "dist"), git: false, 
 const wall = performance.now() - started;
 clearInterval(sampler);
 peak = Math.max(peak, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
-console.log(
-  JSON.stringify(
-    {
-      operations,
-      tags,
-      contractBytes: bytes,
-      pages: result.site.pages.length,
-      files: result.files,
-      outputBytes: result.bytes,
-      wallMs: Math.round(wall),
-      timings: result.timings,
-      peakRssMiB: Math.round(peak / 1024 / 1024),
-      cpus: os.cpus().length,
-    },
-    null,
-    2,
-  ),
+const record = JSON.stringify(
+  {
+    operations,
+    tags,
+    contractBytes: bytes,
+    pages: result.site.pages.length,
+    files: result.files,
+    outputBytes: result.bytes,
+    wallMs: Math.round(wall),
+    timings: result.timings,
+    peakRssMiB: Math.round(peak / 1024 / 1024),
+    cpus: os.cpus().length,
+  },
+  null,
+  2,
 );
+console.log(record);
+const resultsDir = path.join(import.meta.dirname, "results");
+await mkdir(resultsDir, { recursive: true });
+const day = new Date().toISOString().slice(0, 10);
+await writeFile(path.join(resultsDir, `${day}.api-reference-${operations}.json`), `${record}\n`);
 if (!values.keep) await rm(root, { recursive: true, force: true });
 else console.log(`kept ${root}`);
