@@ -12,5 +12,5 @@ const [dist, mode, query] = process.argv.slice(2);
 const started = performance.now();
 const data = await loadSiteData(createDirectoryStore(dist));
 const search = mode === "with" ? await data.humanSearch() : createSimpleSearch(await data.humanChunks());
-search.search(query);
+await search.search(query);
 console.log((performance.now() - started).toFixed(1));

@@ -74,7 +74,9 @@ async function figures(label: string, dist: string, golden: GoldenQuery[]): Prom
   const withoutIndex = cold("without");
   const withIndex = cold("with");
   const runtime = createSimpleSearch(chunks);
-  const runtimeReport = await measureRelevance(golden, (query) => runtime.search(query).map((hit) => hit.chunk.id));
+  const runtimeReport = await measureRelevance(golden, async (query) =>
+    (await runtime.search(query)).map((hit) => hit.chunk.id),
+  );
 
   console.log(`\n${label}: ${chunks.length} public chunks`);
   console.log(`  static index: ${kb(indexBytes)} in ${names.length} files`);

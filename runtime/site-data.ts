@@ -4,6 +4,7 @@ import type { DocsStore } from "./store/types.ts";
 import {
   parseRuntimeJson,
   runtimeFile,
+  searchRecordsFile,
   type ChangesLog,
   type NavTree,
   type PageEntry,
@@ -50,6 +51,10 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
     let value: Promise<T> | undefined;
     return () => (value ??= load());
   };
+  const readRecords = (audience: "human" | "agent") => async (shard: number) => {
+    const text = await store.readText(searchRecordsFile(audience, shard));
+    return text === null ? null : (JSON.parse(text) as SearchChunk[]);
+  };
   const humanChunks = once(async () => (await readJson("search-human.json")) ?? []);
   const agentChunks = once(async () => (await readJson("search-agent.json")) ?? []);
   return {
@@ -59,14 +64,18 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
     pagesByPath: new Map(pages.map((page) => [page.path, page])),
     nav,
     // The build's serialized index when present (issue 12): a cold runtime parses instead of tokenizing every chunk.
-    // The index file holds the chunks too, so the chunk file is read only when the index is missing or unusable.
+    // With the build's index, results are read from its record shards: the chunk file is read only without one.
     humanSearch: once(async () => {
       const index = await readJson("search-index-human.json");
-      return usableIndex(index) ? createSimpleSearch(null, index) : createSimpleSearch(await humanChunks());
+      return usableIndex(index)
+        ? createSimpleSearch(null, index, readRecords("human"))
+        : createSimpleSearch(await humanChunks());
     }),
     agentSearch: once(async () => {
       const index = await readJson("search-index-agent.json");
-      return usableIndex(index) ? createSimpleSearch(null, index) : createSimpleSearch(await agentChunks());
+      return usableIndex(index)
+        ? createSimpleSearch(null, index, readRecords("agent"))
+        : createSimpleSearch(await agentChunks());
     }),
     humanChunks,
     agentChunks,

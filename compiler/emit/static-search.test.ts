@@ -30,7 +30,7 @@ describe("the static search index", () => {
     let same = 0;
     for (const { query } of EXAMPLE_GOLDEN_QUERIES) {
       const [first] = await client.search(query);
-      const [best, second] = runtime.search(query);
+      const [best, second] = await runtime.search(query);
       if (first.url === best.chunk.url) same++;
       else expect(best.score - second.score, `${query}: static first is not the runtime's`).toBeLessThan(0.02);
     }

@@ -22,36 +22,43 @@ describe("the serialized built-in index", () => {
     const cold = createSimpleSearch(chunks, serialized);
     const built = createSimpleSearch(chunks);
     for (const { query } of EXAMPLE_GOLDEN_QUERIES) {
-      expect(cold.search(query).map((hit) => [hit.chunk.id, hit.score])).toEqual(
-        built.search(query).map((hit) => [hit.chunk.id, hit.score]),
+      expect((await cold.search(query)).map((hit) => [hit.chunk.id, hit.score])).toEqual(
+        (await built.search(query)).map((hit) => [hit.chunk.id, hit.score]),
       );
     }
   });
 
-  it("answers from the index file alone, decoding only the records that reach the results", async () => {
+  it("answers from the index and its record shards, reading only the shards of its results", async () => {
     const chunks = await readJson<SearchChunk[]>("search-human.json");
     const serialized = await readJson<SearchIndexData>("search-index-human.json");
-    const read = new Set<number>();
-    const records = new Proxy(serialized.records, {
-      get(target, key, receiver) {
-        if (typeof key === "string" && /^\d+$/.test(key)) read.add(Number(key));
-        return Reflect.get(target, key, receiver);
-      },
+    const read: number[] = [];
+    const lazy = createSimpleSearch(null, serialized, async (shard) => {
+      read.push(shard);
+      return readJson<SearchChunk[]>(`search-records-human/${shard}.json`);
     });
-    const lazy = createSimpleSearch(null, { ...serialized, records });
     const built = createSimpleSearch(chunks);
-    const hits = lazy.search("retry backoff", { limit: 3 });
-    expect(hits.map((hit) => [hit.chunk, hit.score])).toEqual(
-      built.search("retry backoff", { limit: 3 }).map((hit) => [hit.chunk, hit.score]),
-    );
-    expect(read.size).toBeGreaterThanOrEqual(3);
-    expect(read.size).toBeLessThan(chunks.length / 2);
+    for (const { query } of EXAMPLE_GOLDEN_QUERIES) {
+      expect((await lazy.search(query, { limit: 3 })).map((hit) => [hit.chunk, hit.score])).toEqual(
+        (await built.search(query, { limit: 3 })).map((hit) => [hit.chunk, hit.score]),
+      );
+    }
+    // Every shard holds the chunks of the chunk file, in order.
+    const shards = Math.ceil(chunks.length / serialized.recordsPerShard);
+    expect(shards).toBeGreaterThan(1);
+    expect(new Set(read).size).toBeLessThanOrEqual(shards);
+    read.length = 0;
+    const fresh = createSimpleSearch(null, serialized, async (shard) => {
+      read.push(shard);
+      return readJson<SearchChunk[]>(`search-records-human/${shard}.json`);
+    });
+    await fresh.search("dead letter", { limit: 1 });
+    expect(read).toHaveLength(1);
   });
 
   it("ignores an index written for other chunks and builds its own", async () => {
     const chunks = await readJson<SearchChunk[]>("search-human.json");
     const stale = serializeSearchIndex(chunks.slice(1));
-    expect(createSimpleSearch(chunks, stale).search("dead letter")[0].chunk.id).toBe(
+    expect((await createSimpleSearch(chunks, stale).search("dead letter"))[0].chunk.id).toBe(
       "concepts/retries-and-backoff#dead-letter-queues",
     );
   });
@@ -73,8 +80,8 @@ describe("the serialized built-in index", () => {
   it("finds the golden sections of the example: recall@5 and MRR", async () => {
     const chunks = await readJson<SearchChunk[]>("search-human.json");
     const search = createSimpleSearch(chunks, await readJson<SearchIndexData>("search-index-human.json"));
-    const report = await measureRelevance(EXAMPLE_GOLDEN_QUERIES, (query) =>
-      search.search(query).map((hit) => hit.chunk.id),
+    const report = await measureRelevance(EXAMPLE_GOLDEN_QUERIES, async (query) =>
+      (await search.search(query)).map((hit) => hit.chunk.id),
     );
     console.log(
       `built-in index, example golden queries: recall@5 ${report.recallAt5.toFixed(2)}, MRR ${report.mrr.toFixed(2)}`,

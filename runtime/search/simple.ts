@@ -4,7 +4,12 @@
  * parses one file of strings and decodes only what its queries touch; without that file the index is built in memory
  * from the chunks on first use.
  */
-import { SEARCH_INDEX_FORMAT, type SearchChunk, type SearchIndexData } from "../contract/index.ts";
+import {
+  SEARCH_INDEX_FORMAT,
+  SEARCH_RECORDS_PER_SHARD,
+  type SearchChunk,
+  type SearchIndexData,
+} from "../contract/index.ts";
 
 export interface SearchHit {
   chunk: SearchChunk;
@@ -12,9 +17,12 @@ export interface SearchHit {
 }
 
 export interface SimpleSearch {
-  search(query: string, options?: { limit?: number; filter?: (chunk: SearchChunk) => boolean }): SearchHit[];
+  search(query: string, options?: { limit?: number; filter?: (chunk: SearchChunk) => boolean }): Promise<SearchHit[]>;
   readonly size: number;
 }
+
+/** Reads one record shard of the serialized index (`searchRecordsFile`); null when it is missing. */
+export type RecordShardReader = (shard: number) => Promise<SearchChunk[] | null>;
 
 const K1 = 1.2;
 const B = 0.75;
@@ -132,8 +140,16 @@ export function serializeSearchIndex(chunks: readonly SearchChunk[]): SearchInde
     lengths,
     terms,
     postings: postings.map(encodePostings),
-    records: chunks.map((chunk) => JSON.stringify(chunk)),
+    recordsPerShard: SEARCH_RECORDS_PER_SHARD,
   };
+}
+
+/** The record shards of `chunks`, in order: shard `n` holds chunks `n × SEARCH_RECORDS_PER_SHARD` onwards. */
+export function searchRecordShards(chunks: readonly SearchChunk[]): SearchChunk[][] {
+  const shards: SearchChunk[][] = [];
+  for (let i = 0; i < chunks.length; i += SEARCH_RECORDS_PER_SHARD)
+    shards.push(chunks.slice(i, i + SEARCH_RECORDS_PER_SHARD));
+  return shards;
 }
 
 function encodePostings(list: number[]): string {
@@ -166,18 +182,23 @@ export function usableIndex(data: unknown, expected?: number): data is SearchInd
     index.format === SEARCH_INDEX_FORMAT &&
     (expected === undefined || index.documents === expected) &&
     index.terms?.length === index.postings?.length &&
-    index.records?.length === index.documents &&
+    index.recordsPerShard > 0 &&
     index.lengths?.length === index.documents
   );
 }
 
 /**
- * Search over `chunks`, or over the build's serialized index alone: with a usable `data` nothing is tokenized and
- * nothing is decoded up front — a term's postings on its first query, a record when it is a result.
+ * Search over `chunks`, or over the build's serialized index and its record shards: with a usable `data` nothing
+ * is tokenized and nothing is decoded up front — a term's postings on its first query, a record shard when one of
+ * its chunks is a result.
  */
-export function createSimpleSearch(chunks: readonly SearchChunk[] | null, data?: SearchIndexData | null): SimpleSearch {
-  const lazy = usableIndex(data, chunks?.length) ? data : null;
-  if (!lazy && !chunks) throw new Error("createSimpleSearch needs the chunks or a serialized index");
+export function createSimpleSearch(
+  chunks: readonly SearchChunk[] | null,
+  data?: SearchIndexData | null,
+  readShard?: RecordShardReader,
+): SimpleSearch {
+  const lazy = usableIndex(data, chunks?.length) && (chunks || readShard) ? data : null;
+  if (!lazy && !chunks) throw new Error("createSimpleSearch needs the chunks, or a serialized index and its records");
   const built = lazy ? null : indexChunks(chunks!);
   const size = lazy ? lazy.documents : chunks!.length;
   const lengths = lazy ? lazy.lengths : built!.lengths;
@@ -189,12 +210,21 @@ export function createSimpleSearch(chunks: readonly SearchChunk[] | null, data?:
     if (!list) decoded.set(at, (list = decodePostings(lazy.postings[at])));
     return list;
   };
-  const records = new Map<number, SearchChunk>();
-  const chunkAt = (doc: number): SearchChunk => {
+  const shards = new Map<number, Promise<SearchChunk[]>>();
+  const chunkAt = async (doc: number): Promise<SearchChunk> => {
     if (chunks) return chunks[doc];
-    let chunk = records.get(doc);
-    if (!chunk) records.set(doc, (chunk = JSON.parse(lazy!.records[doc]) as SearchChunk));
-    return chunk;
+    const per = lazy!.recordsPerShard;
+    const shard = Math.floor(doc / per);
+    let records = shards.get(shard);
+    if (!records) {
+      records = readShard!(shard).then((found) => {
+        if (!found) throw new Error(`search record shard ${shard} is missing: rebuild the site`);
+        return found;
+      });
+      shards.set(shard, records);
+      records.catch(() => shards.delete(shard));
+    }
+    return (await records)[doc % per];
   };
   let total = 0;
   for (const length of lengths) total += length;
@@ -202,7 +232,7 @@ export function createSimpleSearch(chunks: readonly SearchChunk[] | null, data?:
 
   return {
     size,
-    search(query, options = {}) {
+    async search(query, options = {}) {
       const terms = [...new Set(tokenize(query))];
       const scores = new Float64Array(size);
       const touched: number[] = [];
@@ -217,24 +247,38 @@ export function createSimpleSearch(chunks: readonly SearchChunk[] | null, data?:
           scores[doc] += bm25Weight(idf, list[i + 1], lengths[doc] / average);
         }
       }
-      // Top-k by insertion into a small sorted list: common words touch most chunks, a full sort would dominate.
-      // Ties compare chunk ids, so candidates are decoded only when their score reaches the list.
       const limit = options.limit ?? 10;
-      const top: SearchHit[] = [];
-      for (const doc of touched) {
-        const score = scores[doc];
-        if (top.length === limit && score < top[limit - 1].score) continue;
-        const hit = { chunk: chunkAt(doc), score };
-        if (top.length === limit && compareHits(hit, top[limit - 1]) >= 0) continue;
-        if (options.filter && !options.filter(hit.chunk)) continue;
-        let position = top.length;
-        while (position > 0 && compareHits(hit, top[position - 1]) < 0) position--;
-        top.splice(position, 0, hit);
-        if (top.length > limit) top.pop();
+      // Higher score first, ties in chunk-file order: the ranking needs no record, so only results are read.
+      const before = (a: number, b: number) => scores[b] - scores[a] || a - b;
+      const { filter } = options;
+      if (!filter) {
+        const top = topDocs(touched, limit, before);
+        const found = await Promise.all(top.map(chunkAt));
+        return top.map((doc, i) => ({ chunk: found[i], score: scores[doc] }));
       }
-      return top;
+      const hits: SearchHit[] = [];
+      for (const doc of touched.sort(before)) {
+        const chunk = await chunkAt(doc);
+        if (!filter(chunk)) continue;
+        hits.push({ chunk, score: scores[doc] });
+        if (hits.length === limit) break;
+      }
+      return hits;
     },
   };
+}
+
+/** The `limit` best of `docs` by insertion into a small sorted list: a full sort of 30,000 would dominate. */
+function topDocs(docs: number[], limit: number, before: (a: number, b: number) => number): number[] {
+  const top: number[] = [];
+  for (const doc of docs) {
+    if (top.length === limit && before(doc, top[limit - 1]) >= 0) continue;
+    let position = top.length;
+    while (position > 0 && before(doc, top[position - 1]) < 0) position--;
+    top.splice(position, 0, doc);
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 /** First index whose term is ≥ `term` (sorted by UTF-16 code unit, as the build sorts). */
@@ -247,11 +291,6 @@ function bisect(vocabulary: readonly string[], term: string): number {
     else high = mid;
   }
   return low;
-}
-
-/** Higher score first; ties resolve by id so results never depend on insertion order. */
-function compareHits(a: SearchHit, b: SearchHit): number {
-  return b.score - a.score || (a.chunk.id < b.chunk.id ? -1 : a.chunk.id > b.chunk.id ? 1 : 0);
 }
 
 /** The last query word is often half-typed: match it as a prefix when it has no exact postings. */

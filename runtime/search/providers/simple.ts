@@ -14,7 +14,7 @@ export function createSimpleProvider(data: SiteData, audience: SearchAudience): 
       const filter = locale
         ? (chunk: SearchChunk) => localeMatches(data.pagesByPath.get(chunk.path)?.locale ?? null, locale)
         : undefined;
-      return index.search(query, { limit, filter }).map(({ chunk }) => chunkResult(chunk));
+      return (await index.search(query, { limit, filter })).map(({ chunk }) => chunkResult(chunk));
     },
   };
 }
