@@ -4,6 +4,7 @@ import type { DocsStore } from "./store/types.ts";
 import {
   parseRuntimeJson,
   runtimeFile,
+  searchPostingsFile,
   searchRecordsFile,
   type ChangesLog,
   type NavTree,
@@ -51,10 +52,16 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
     let value: Promise<T> | undefined;
     return () => (value ??= load());
   };
-  const readRecords = (audience: "human" | "agent") => async (shard: number) => {
-    const text = await store.readText(searchRecordsFile(audience, shard));
-    return text === null ? null : (JSON.parse(text) as SearchChunk[]);
-  };
+  const readShards = (audience: "human" | "agent") => ({
+    async records(shard: number) {
+      const text = await store.readText(searchRecordsFile(audience, shard));
+      return text === null ? null : (JSON.parse(text) as SearchChunk[]);
+    },
+    async postings(shard: number) {
+      const text = await store.readText(searchPostingsFile(audience, shard));
+      return text === null ? null : (JSON.parse(text) as string[]);
+    },
+  });
   const humanChunks = once(async () => (await readJson("search-human.json")) ?? []);
   const agentChunks = once(async () => (await readJson("search-agent.json")) ?? []);
   return {
@@ -68,13 +75,13 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
     humanSearch: once(async () => {
       const index = await readJson("search-index-human.json");
       return usableIndex(index)
-        ? createSimpleSearch(null, index, readRecords("human"))
+        ? createSimpleSearch(null, index, readShards("human"))
         : createSimpleSearch(await humanChunks());
     }),
     agentSearch: once(async () => {
       const index = await readJson("search-index-agent.json");
       return usableIndex(index)
-        ? createSimpleSearch(null, index, readRecords("agent"))
+        ? createSimpleSearch(null, index, readShards("agent"))
         : createSimpleSearch(await agentChunks());
     }),
     humanChunks,

@@ -19,16 +19,25 @@ export interface SearchIndexData {
   /** Every term, sorted by UTF-16 code unit (`Array.prototype.sort`), so terms and prefixes are found by bisection. */
   terms: string[];
   /**
-   * `postings[i]` belongs to `terms[i]`: base-36 numbers joined by `,` — `docDelta,tf,docDelta,tf,…`, documents
-   * ascending and each one the distance from the previous (the first from 0).
+   * Index in `terms` of the first term of each postings shard (`searchPostingsFile`): shard `n` holds the postings of
+   * terms `postingShards[n]` up to the next shard's first, as a JSON array of strings — base-36 numbers joined by
+   * `,`: `docDelta,tf,docDelta,tf,…`, documents ascending, each the distance from the previous (the first from 0).
    */
-  postings: string[];
+  postingShards: number[];
   /** Chunks per record shard: chunk `n` is entry `n % recordsPerShard` of shard `Math.floor(n / recordsPerShard)`. */
   recordsPerShard: number;
 }
 
 /** Chunks per record shard: a top-10 answer reads at most 10 small files. */
 export const SEARCH_RECORDS_PER_SHARD = 32;
+
+/** A postings shard is closed once its strings pass this many characters: a query reads one per word. */
+export const SEARCH_POSTINGS_SHARD_CHARS = 32_000;
+
+/** `dist/`-relative path of one postings shard. */
+export function searchPostingsFile(audience: "human" | "agent", shard: number): string {
+  return `${RUNTIME_DIR}/search-postings-${audience}/${shard}.json`;
+}
 
 /** `dist/`-relative path of one record shard: a JSON array of the audience's chunks, in chunk-file order. */
 export function searchRecordsFile(audience: "human" | "agent", shard: number): string {

@@ -6,6 +6,7 @@
  */
 import {
   SEARCH_INDEX_FORMAT,
+  SEARCH_POSTINGS_SHARD_CHARS,
   SEARCH_RECORDS_PER_SHARD,
   type SearchChunk,
   type SearchIndexData,
@@ -23,6 +24,18 @@ export interface SimpleSearch {
 
 /** Reads one record shard of the serialized index (`searchRecordsFile`); null when it is missing. */
 export type RecordShardReader = (shard: number) => Promise<SearchChunk[] | null>;
+
+/** Reads the serialized index's shards: chunk records and postings strings; null when one is missing. */
+export interface IndexShardReader {
+  records: RecordShardReader;
+  postings(shard: number): Promise<string[] | null>;
+}
+
+/** The build's serialized index and its postings shards (`searchPostingsFile`), in order. */
+export interface SerializedSearchIndex {
+  index: SearchIndexData;
+  postings: string[][];
+}
 
 const K1 = 1.2;
 const B = 0.75;
@@ -132,15 +145,31 @@ export function indexChunks(chunks: readonly SearchChunk[]): ChunkIndex {
 }
 
 /** The build's serialized form (contract `SearchIndexData`), decoded lazily by `createSimpleSearch`. */
-export function serializeSearchIndex(chunks: readonly SearchChunk[]): SearchIndexData {
+export function serializeSearchIndex(chunks: readonly SearchChunk[]): SerializedSearchIndex {
   const { documents, lengths, terms, postings } = indexChunks(chunks);
+  const shards: string[][] = [];
+  const postingShards: number[] = [];
+  let chars = SEARCH_POSTINGS_SHARD_CHARS;
+  postings.forEach((list, at) => {
+    if (chars >= SEARCH_POSTINGS_SHARD_CHARS) {
+      shards.push([]);
+      postingShards.push(at);
+      chars = 0;
+    }
+    const encoded = encodePostings(list);
+    shards[shards.length - 1].push(encoded);
+    chars += encoded.length + 3;
+  });
   return {
-    format: SEARCH_INDEX_FORMAT,
-    documents,
-    lengths,
-    terms,
-    postings: postings.map(encodePostings),
-    recordsPerShard: SEARCH_RECORDS_PER_SHARD,
+    index: {
+      format: SEARCH_INDEX_FORMAT,
+      documents,
+      lengths,
+      terms,
+      postingShards,
+      recordsPerShard: SEARCH_RECORDS_PER_SHARD,
+    },
+    postings: shards,
   };
 }
 
@@ -181,7 +210,8 @@ export function usableIndex(data: unknown, expected?: number): data is SearchInd
     !!index &&
     index.format === SEARCH_INDEX_FORMAT &&
     (expected === undefined || index.documents === expected) &&
-    index.terms?.length === index.postings?.length &&
+    Array.isArray(index.terms) &&
+    Array.isArray(index.postingShards) &&
     index.recordsPerShard > 0 &&
     index.lengths?.length === index.documents
   );
@@ -195,34 +225,53 @@ export function usableIndex(data: unknown, expected?: number): data is SearchInd
 export function createSimpleSearch(
   chunks: readonly SearchChunk[] | null,
   data?: SearchIndexData | null,
-  readShard?: RecordShardReader,
+  shards?: IndexShardReader,
 ): SimpleSearch {
-  const lazy = usableIndex(data, chunks?.length) && (chunks || readShard) ? data : null;
+  const lazy = usableIndex(data, chunks?.length) && shards ? data : null;
   if (!lazy && !chunks) throw new Error("createSimpleSearch needs the chunks, or a serialized index and its records");
   const built = lazy ? null : indexChunks(chunks!);
   const size = lazy ? lazy.documents : chunks!.length;
   const lengths = lazy ? lazy.lengths : built!.lengths;
   const vocabulary = lazy ? lazy.terms : built!.terms;
   const decoded = new Map<number, number[]>();
+  const postingTexts = new Map<number, string[]>();
+  const shardOf = (at: number) => bisect(lazy!.postingShards, at + 1) - 1;
+  /** Reads the postings shards of terms `from` to `to` (exclusive) that are not in memory yet. */
+  const loadPostings = async (from: number, to: number) => {
+    if (!lazy || from >= to) return;
+    const wanted: number[] = [];
+    for (let shard = shardOf(from); shard <= shardOf(to - 1); shard++) if (!postingTexts.has(shard)) wanted.push(shard);
+    await Promise.all(
+      wanted.map(async (shard) => {
+        const texts = await shards!.postings(shard);
+        if (!texts) throw new Error(`search postings shard ${shard} is missing: rebuild the site`);
+        postingTexts.set(shard, texts);
+      }),
+    );
+  };
   const postingsAt = (at: number) => {
     if (!lazy) return built!.postings[at];
     let list = decoded.get(at);
-    if (!list) decoded.set(at, (list = decodePostings(lazy.postings[at])));
+    if (!list) {
+      const shard = shardOf(at);
+      list = decodePostings(postingTexts.get(shard)![at - lazy.postingShards[shard]]);
+      decoded.set(at, list);
+    }
     return list;
   };
-  const shards = new Map<number, Promise<SearchChunk[]>>();
+  const recordShards = new Map<number, Promise<SearchChunk[]>>();
   const chunkAt = async (doc: number): Promise<SearchChunk> => {
     if (chunks) return chunks[doc];
     const per = lazy!.recordsPerShard;
     const shard = Math.floor(doc / per);
-    let records = shards.get(shard);
+    let records = recordShards.get(shard);
     if (!records) {
-      records = readShard!(shard).then((found) => {
+      records = shards!.records(shard).then((found) => {
         if (!found) throw new Error(`search record shard ${shard} is missing: rebuild the site`);
         return found;
       });
-      shards.set(shard, records);
-      records.catch(() => shards.delete(shard));
+      recordShards.set(shard, records);
+      records.catch(() => recordShards.delete(shard));
     }
     return (await records)[doc % per];
   };
@@ -236,6 +285,17 @@ export function createSimpleSearch(
       const terms = [...new Set(tokenize(query))];
       const scores = new Float64Array(size);
       const touched: number[] = [];
+      // The postings shards of every query term (and of a prefix's completions) are read first, together.
+      await Promise.all(
+        terms.map((term) => {
+          const at = bisect(vocabulary, term);
+          if (vocabulary[at] === term) return loadPostings(at, at + 1);
+          if (term.length < 3) return undefined;
+          let end = at;
+          while (end < vocabulary.length && vocabulary[end].startsWith(term)) end++;
+          return loadPostings(at, end);
+        }),
+      );
       for (const term of terms) {
         const at = bisect(vocabulary, term);
         const list = vocabulary[at] === term ? postingsAt(at) : prefixPostings(vocabulary, at, term, postingsAt);
@@ -282,7 +342,7 @@ function topDocs(docs: number[], limit: number, before: (a: number, b: number) =
 }
 
 /** First index whose term is ≥ `term` (sorted by UTF-16 code unit, as the build sorts). */
-function bisect(vocabulary: readonly string[], term: string): number {
+function bisect<T extends string | number>(vocabulary: readonly T[], term: T): number {
   let low = 0;
   let high = vocabulary.length;
   while (low < high) {
