@@ -21,7 +21,9 @@ export function emitSearchIndexes(context: EmitContext): void {
     const { index, postings } = serializeSearchIndex(chunks);
     const name = `search-index-${audience}.json` as const;
     files.set(runtimeFile(name), serializeRuntimeJson(name, index));
-    postings.forEach((shard, n) => files.set(searchPostingsFile(audience, n), `${JSON.stringify(shard)}\n`));
+    postings.forEach((shard, n) => {
+      files.set(searchPostingsFile(audience, n), `${JSON.stringify(shard)}\n`);
+    });
     searchRecordShards(chunks).forEach((shard, n) => {
       files.set(searchRecordsFile(audience, n), `${JSON.stringify(shard)}\n`);
     });

@@ -15,8 +15,14 @@ const readJson = async <T>(name: string): Promise<T> =>
   JSON.parse(await readFile(path.join(snapshot, name), "utf8")) as T;
 /** The snapshot's shards, counting what is read. */
 const shardsOf = (read: string[] = []) => ({
-  records: (n: number) => (read.push(`records/${n}`), readJson<SearchChunk[]>(`search-records-human/${n}.json`)),
-  postings: (n: number) => (read.push(`postings/${n}`), readJson<string[]>(`search-postings-human/${n}.json`)),
+  records(n: number) {
+    read.push(`records/${n}`);
+    return readJson<SearchChunk[]>(`search-records-human/${n}.json`);
+  },
+  postings(n: number) {
+    read.push(`postings/${n}`);
+    return readJson<string[]>(`search-postings-human/${n}.json`);
+  },
 });
 
 describe("the serialized built-in index", () => {
