@@ -215,8 +215,8 @@ function hybridHits(docs: Map<string, Record<string, unknown>>, search: Record<s
     .sort((a, b) => b.score - a.score)
     .slice(0, match ? Number(match[2]) : 0);
   const fused = new Map<Record<string, unknown>, number>();
-  keyword.forEach(({ doc }, rank) => fused.set(doc, (fused.get(doc) ?? 0) + 0.7 / (rank + 1)));
-  vector.forEach(({ doc }, rank) => fused.set(doc, (fused.get(doc) ?? 0) + 0.3 / (rank + 1)));
+  for (const [rank, { doc }] of keyword.entries()) fused.set(doc, (fused.get(doc) ?? 0) + 0.7 / (rank + 1));
+  for (const [rank, { doc }] of vector.entries()) fused.set(doc, (fused.get(doc) ?? 0) + 0.3 / (rank + 1));
   return [...fused]
     .sort((a, b) => b[1] - a[1])
     .slice(0, Number(search.per_page ?? 10))
