@@ -5,7 +5,12 @@ import { docsConfigShape, type DocsConfig, type FilledDocsConfig } from "./confi
 import { fillDefaults, type Shape } from "./config-shape.ts";
 
 /** The schema's source files: the shape of `defineDocs` and the theme and search sections it includes. */
-const source = ["./config-schema.ts", "./config-schema-theme.ts", "./config-schema-search.ts", "./config-schema-i18n.ts"]
+const source = [
+  "./config-schema.ts",
+  "./config-schema-theme.ts",
+  "./config-schema-search.ts",
+  "./config-schema-i18n.ts",
+]
   .map((file) => readFileSync(new URL(file, import.meta.url), "utf8"))
   .join("\n");
 
