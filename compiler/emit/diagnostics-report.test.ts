@@ -32,7 +32,7 @@ describe("buildDiagnostics", () => {
       name: "apiReference",
       enabled: true,
       available: false,
-      reason: "not implemented in this version of Quire",
+      reason: "no contract read and no API route handlers found",
     });
     expect(features.changelog).toEqual({ name: "changelog", enabled: true, available: true });
   });
@@ -61,6 +61,25 @@ describe("buildDiagnostics", () => {
     expect(features.mcpStdio).toEqual({ name: "mcpStdio", enabled: true, available: true });
   });
 
+  it("claims the dynamic OG endpoint only where a runtime serves it", () => {
+    const dynamic = { og: { type: "dynamic" as const, endpoint: "/api/og" } };
+    const served = buildDiagnostics(resolveConfig({ entry: "docs", ...dynamic }, "/site", "c"), site, []);
+    expect(served.features.find((f: { name: string }) => f.name === "dynamicOgImages")).toEqual({
+      name: "dynamicOgImages",
+      enabled: true,
+      available: true,
+    });
+    const exported = buildDiagnostics(
+      resolveConfig({ entry: "docs", staticExport: true, ...dynamic }, "/site", "c"),
+      site,
+      [],
+    );
+    expect(exported.features.find((f: { name: string }) => f.name === "dynamicOgImages")).toMatchObject({
+      enabled: true,
+      available: false,
+    });
+  });
+
   it("lists an info issue for every unavailable feature with its code", () => {
     const report = buildDiagnostics(
       resolveConfig({ entry: "docs", apiReference: true }, "/site", "docs.config.ts"),
@@ -69,8 +88,8 @@ describe("buildDiagnostics", () => {
     );
     expect(report.issues).toContainEqual({
       severity: "info",
-      code: "not-implemented",
-      message: "apiReference is unavailable: not implemented in this version of Quire",
+      code: "unavailable",
+      message: "apiReference is unavailable: no contract read and no API route handlers found",
     });
   });
 });

@@ -26,13 +26,6 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
     ...(enabled && config.staticExport ? { reason: staticOnly } : {}),
   });
   const built = (name: string, enabled: boolean): Feature => ({ name, enabled, available: enabled });
-  // Accepted by the config schema, served by nothing yet (compiler/config/not-implemented.ts warns at the key).
-  const notBuilt = (name: string, enabled: boolean): Feature => ({
-    name,
-    enabled,
-    available: false,
-    ...(enabled ? { reason: "not implemented in this version of Quire" } : {}),
-  });
   const features: Feature[] = [
     built("markdown", true),
     built("llmsTxt", s.llmsTxt.enabled),
@@ -44,6 +37,7 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
     built("manifest", true),
     built("structuredData", true),
     built("ogImages", s.og.enabled && s.og.type === "static"),
+    server("dynamicOgImages", s.og.enabled && s.og.type === "dynamic"),
     server("apiCatalog", s.llmsTxt.apiCatalog),
     server("search", s.search.enabled),
     server("mcp", s.mcp.enabled),
@@ -51,8 +45,15 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
     server("feedback", s.feedback.agent.enabled),
     server("contentChanges", !config.staticExport && s.contentChanges),
     server("askAi", config.raw.ai?.enabled === true),
-    // Built from `specUrl`; route scanning is not implemented, so without a contract nothing is built.
-    site.openapi ? built("apiReference", true) : notBuilt("apiReference", s.apiReference.enabled),
+    // From `specUrl`, `versions` or route scanning; enabled with nothing to document (a warning at build) is unavailable.
+    site.openapi
+      ? built("apiReference", true)
+      : {
+          name: "apiReference",
+          enabled: s.apiReference.enabled,
+          available: false,
+          ...(s.apiReference.enabled ? { reason: "no contract read and no API route handlers found" } : {}),
+        },
     built("changelog", s.changelog.enabled),
   ];
   const issues = [
@@ -70,7 +71,7 @@ export function buildDiagnostics(config: ResolvedConfig, site: SiteModel, messag
       .filter((f) => f.reason)
       .map((f) => ({
         severity: "info",
-        code: f.reason === staticOnly ? "static-export" : "not-implemented",
+        code: f.reason === staticOnly ? "static-export" : "unavailable",
         message: `${f.name} is ${f.reason === staticOnly ? f.reason : `unavailable: ${f.reason}`}`,
       })),
     ...messages.map((m) => ({
