@@ -3,10 +3,7 @@
  * `wrangler secret put` gives it), the answer streams from a local OpenAI-compatible server through workerd's
  * `fetch`, and the key appears in no response.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,22 +13,14 @@ import { FAKE_ANSWER_PIECES, startFakeModelServer, type FakeModelServer } from "
 import { snapshotSite } from "../testing/built-site.ts";
 import { bundleWorker } from "./bundle-worker.ts";
 import { workerdConfig } from "./capnp-config.ts";
+import { freePort, runWorkerd, type RunningWorkerd } from "./run-workerd.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const KEY = "sk-worker-binding-7f3a9c-SECRET";
 let work: string;
-let workerd: ChildProcess;
+let workerd: RunningWorkerd;
 let model: FakeModelServer;
 let origin: string;
-let log = "";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   model = await startFakeModelServer();
@@ -62,29 +51,12 @@ beforeAll(async () => {
       },
     ]),
   );
-  const binary = (createRequire(import.meta.url)("workerd") as { default: string }).default;
-  workerd = spawn(binary, ["serve", "config.capnp"], { cwd: work, stdio: ["ignore", "pipe", "pipe"] });
-  workerd.stdout!.on("data", (chunk) => (log += chunk));
-  workerd.stderr!.on("data", (chunk) => (log += chunk));
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (workerd.exitCode !== null) throw new Error(`workerd exited with ${workerd.exitCode}:\n${log}`);
-    try {
-      await fetch(`${origin}/llms.txt`);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`workerd did not answer:\n${log}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  workerd = runWorkerd(work);
+  await workerd.ready(origin);
 }, 120_000);
 
 afterAll(async () => {
-  if (workerd && workerd.exitCode === null) {
-    const exited = new Promise((resolve) => workerd.once("exit", resolve));
-    workerd.kill("SIGTERM");
-    await exited;
-  }
+  await workerd?.stop();
   await model?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });
@@ -96,7 +68,7 @@ describe("Ask AI on workerd", () => {
       headers: { "content-type": "application/json", origin },
       body: JSON.stringify({ messages: [{ role: "user", content: "How hot should the water be for green tea?" }] }),
     });
-    expect(response.status, log).toBe(200);
+    expect(response.status, workerd.log()).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     const body = await response.clone().text();
     const events = await readSse(response);
@@ -110,6 +82,6 @@ describe("Ask AI on workerd", () => {
     expect(sources.some((source) => /\/docs\/brewing/.test(source.url))).toBe(true);
     expect(model.calls.at(-1)!.authorization).toBe(`Bearer ${KEY}`);
     expect(body).not.toContain(KEY);
-    expect(log).not.toContain(KEY);
+    expect(workerd.log()).not.toContain(KEY);
   }, 30_000);
 });

@@ -3,10 +3,7 @@
  * the `workerd` binary from npm on loopback, and called over HTTP. Two workers: the default entry reading the build
  * through an `ASSETS` disk service, and one with the build preloaded into the bundle (SPEC 4.7 `_preloadedContent`).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +12,7 @@ import { snapshotSite, type SnapshotSite } from "../testing/built-site.ts";
 import { decodePng } from "../testing/png.ts";
 import { bundleWorker, type WasmModule } from "./bundle-worker.ts";
 import { workerdConfig } from "./capnp-config.ts";
+import { freePort, runWorkerd, type RunningWorkerd } from "./run-workerd.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEXT_FILES =
@@ -22,21 +20,12 @@ const TEXT_FILES =
 
 let site: SnapshotSite;
 let work: string;
-let workerd: ChildProcess;
-let log = "";
+let workerd: RunningWorkerd;
 let assetsOrigin: string;
 let preloadedOrigin: string;
 let ogOrigin: string;
 let ogSite: SnapshotSite;
 const nodeImports: Record<string, string[]> = {};
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function textFilesOf(dist: string): Promise<Record<string, string>> {
   const entries = await readdir(dist, { recursive: true, withFileTypes: true });
@@ -58,20 +47,6 @@ async function besideConfig(modules: WasmModule[]): Promise<WasmModule[]> {
       return { name: module.name, file };
     }),
   );
-}
-
-async function waitForServer(origin: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (workerd.exitCode !== null) throw new Error(`workerd exited with ${workerd.exitCode}:\n${log}`);
-    try {
-      await fetch(`${origin}/llms.txt`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`workerd did not answer on ${origin}:\n${log}`);
 }
 
 beforeAll(async () => {
@@ -133,22 +108,12 @@ beforeAll(async () => {
       },
     ]),
   );
-  // The `workerd` package's main export is the path of its platform binary (found even if postinstall did not run).
-  const binary = (createRequire(import.meta.url)("workerd") as { default: string }).default;
-  workerd = spawn(binary, ["serve", "config.capnp"], { cwd: work, stdio: ["ignore", "pipe", "pipe"] });
-  workerd.stdout!.on("data", (chunk) => (log += chunk));
-  workerd.stderr!.on("data", (chunk) => (log += chunk));
-  await waitForServer(assetsOrigin);
-  await waitForServer(preloadedOrigin);
-  await waitForServer(ogOrigin);
+  workerd = runWorkerd(work);
+  for (const origin of [assetsOrigin, preloadedOrigin, ogOrigin]) await workerd.ready(origin);
 }, 120_000);
 
 afterAll(async () => {
-  if (workerd && workerd.exitCode === null) {
-    const exited = new Promise((resolve) => workerd.once("exit", resolve));
-    workerd.kill("SIGTERM");
-    await exited;
-  }
+  await workerd?.stop();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -272,7 +237,7 @@ describe("workerd drawing dynamic Open Graph cards (SPEC 4.6)", () => {
 
   it("answers the endpoint with a 1200×630 PNG in the site's accent, cached by ETag", async () => {
     const response = await fetch(`${ogOrigin}/api/og?title=Install%20Lantern&description=On%20a%20build%20server`);
-    expect(response.status, log.slice(-3000)).toBe(200);
+    expect(response.status, workerd.log().slice(-3000)).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     const png = decodePng(new Uint8Array(await response.arrayBuffer()));
     expect({ width: png.width, height: png.height }).toEqual({ width: 1200, height: 630 });
