@@ -27,7 +27,7 @@ import { emitSearchIndexes } from "./emit/search-indexes.ts";
 import { applyPublicFiles } from "./emit/public-files.ts";
 import { emitHostHeaders, emitRuntimeData } from "./emit/runtime-data.ts";
 import { firstUsePerLanguage } from "./markdown/code-fences.ts";
-import { prepareHighlighter } from "./markdown/highlighter.ts";
+import { prepareHighlighter, withHighlighter } from "./markdown/highlighter.ts";
 import { checkLinks } from "./links/check-links.ts";
 import { createHtmlRenderer } from "./markdown/html.ts";
 import type { PageContext } from "./model/build-page.ts";
@@ -99,7 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     identity: keys?.identity ?? "",
     config: keys?.config ?? "",
     keys: keys?.pageKeys,
-    beforeInProcess: () => prepareHighlighter(config.theme, languages),
+    inProcess: async (work) => withHighlighter(await prepareHighlighter(config.theme, languages), work),
   });
   // Issue 10: an unknown code language is reported once per build, at its first use (pages are in source order).
   const pageMessages = firstUsePerLanguage(messages);

@@ -65,7 +65,7 @@ export async function buildPagesCached(
       context,
       {
         languages: options.languages,
-        beforeInProcess: options.beforeInProcess,
+        inProcess: options.inProcess,
         onPage: options.onPage && ((done) => options.onPage!(sources.length - missing.length + done, sources.length)),
       },
     );

@@ -8,10 +8,15 @@
  * highlighted makes a page's output depend on the site alone.
  *
  * rehype-pretty-code keeps one highlighter per theme for the whole process; it is handed a stable facade that
- * forwards to the highlighter of the build in progress. The themes are loaded under their own names with token
+ * forwards to the highlighter of the build in progress. Two builds can be in progress in one process (tests, an
+ * embedding tool, `docs dev` beside a `build()` call): each runs its pages inside `withHighlighter`, so the facade
+ * finds that build's highlighter in the async context rather than in a module variable the other build may have
+ * replaced meanwhile (which once wrote another site's token colours into the page cache). Worker threads hold one
+ * build each and use the thread's default. The themes are loaded under their own names with token
  * colours raised to WCAG AA on the code background and the tinted lines of their scheme
  * (compiler/theme/highlighter-theme.ts).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHighlighter, type Highlighter } from "shiki";
 import type { ResolvedConfig } from "../config/types.ts";
 import { accessibleHighlighterTheme, lineTints } from "../theme/highlighter-theme.ts";
@@ -21,10 +26,19 @@ export { siteLanguages } from "./site-languages.ts";
 
 const KEPT_HIGHLIGHTERS = 4;
 const highlighters = new Map<string, Promise<Highlighter>>();
+/** The highlighter of the build whose pages run in this async context (`withHighlighter`). */
+const inBuild = new AsyncLocalStorage<Highlighter>();
+/** The thread's default: the last one prepared (a page worker's only build, or a single test's). */
 let current: Highlighter | undefined;
 
-/** Makes the highlighter for these themes and languages the one every page of this build uses. */
-export async function prepareHighlighter(theme: ResolvedConfig["theme"], languages: readonly string[]): Promise<void> {
+/**
+ * Loads the highlighter for these themes and languages, makes it this thread's default and returns it; a build that
+ * may share its thread with another runs its pages in `withHighlighter(highlighter, …)`.
+ */
+export async function prepareHighlighter(
+  theme: ResolvedConfig["theme"],
+  languages: readonly string[],
+): Promise<Highlighter> {
   const langs = ["plaintext", ...languages];
   const { light, dark } = { light: theme.codeBlock.theme, dark: theme.codeBlock.darkTheme };
   // Code lines can be tinted with the brand and diff colours of each scheme; tokens stay readable on those too.
@@ -42,6 +56,12 @@ export async function prepareHighlighter(theme: ResolvedConfig["theme"], languag
     for (const old of [...highlighters.keys()].slice(0, -KEPT_HIGHLIGHTERS)) highlighters.delete(old);
   }
   current = await highlighter;
+  return current;
+}
+
+/** Runs `work` (a build's pages) with `highlighter` as the one the facade forwards to, whatever else runs meanwhile. */
+export function withHighlighter<T>(highlighter: Highlighter, work: () => Promise<T>): Promise<T> {
+  return inBuild.run(highlighter, work);
 }
 
 /**
@@ -52,8 +72,8 @@ export async function prepareHighlighter(theme: ResolvedConfig["theme"], languag
 export async function currentHighlighter(): Promise<Highlighter> {
   return new Proxy({} as Highlighter, {
     get(_, property) {
-      if (!current) throw new Error("prepareHighlighter() must run before pages are rendered");
-      const highlighter = current;
+      const highlighter = inBuild.getStore() ?? current;
+      if (!highlighter) throw new Error("prepareHighlighter() must run before pages are rendered");
       if (property === "codeToHtml" || property === "codeToHast") {
         return (code: string, options: object) =>
           highlighter[property](code, { ...options, tokenizeTimeLimit: 0 } as never);

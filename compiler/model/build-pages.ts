@@ -20,8 +20,11 @@ export type Progress = (done: number, total: number) => void;
 export interface BuildPagesOptions {
   languages: string[];
   onPage?: Progress;
-  /** Runs before pages are built on this thread (loads its highlighter); workers load their own. */
-  beforeInProcess?: () => Promise<void>;
+  /**
+   * Wraps the building of pages on this thread (loads the build's highlighter and runs the pages with it); workers
+   * load their own.
+   */
+  inProcess?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 export async function buildPages(
@@ -48,8 +51,8 @@ export async function buildPageResults(
   const { languages, onPage } = options;
   const workers = Math.min(availableParallelism(), 8);
   if (parallelPays(sources, workers)) return await buildInWorkers(sources, context, { workers, languages }, onPage);
-  await options.beforeInProcess?.();
-  return await buildInProcess(sources, context, onPage);
+  const work = () => buildInProcess(sources, context, onPage);
+  return await (options.inProcess ? options.inProcess(work) : work());
 }
 
 async function buildInProcess(sources: SourcePage[], context: PageContext, onPage?: Progress): Promise<PageResult[]> {
