@@ -12,6 +12,7 @@ import type { ContainerDirective } from "mdast-util-directive";
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { toString } from "mdast-util-to-string";
 import { closestName, type BuildMessage } from "../diagnostics.ts";
+import { CODE_GROUP, codeGroupTabs } from "./code-group.ts";
 
 /** Admonition names other tools use → the `Callout` type they become. */
 export const ADMONITION_TYPES: Record<string, string> = {
@@ -49,7 +50,10 @@ function lowerParent(parent: Parent, source: string, file: string, state: Lowere
     switch (child.type) {
       case "containerDirective": {
         const type = ADMONITION_TYPES[child.name.toLowerCase()];
-        if (type) {
+        if (child.name.toLowerCase() === CODE_GROUP) {
+          out.push(codeGroupTabs(child));
+          state.changed = true;
+        } else if (type) {
           out.push(calloutFromDirective(child, type));
           state.changed = true;
         } else {
@@ -61,7 +65,7 @@ function lowerParent(parent: Parent, source: string, file: string, state: Lowere
             line: child.position?.start.line,
             column: child.position?.start.column,
             reason: `unknown admonition type \`${child.name}\`${suggestion ? ` — did you mean \`${suggestion}\`?` : ""}; its content is shown without a box`,
-            hint: `admonition types are ${Object.keys(ADMONITION_TYPES).join(", ")}`,
+            hint: `admonition types are ${Object.keys(ADMONITION_TYPES).join(", ")}; \`code-group\` shows its code blocks as tabs`,
           });
           out.push(...(child.children.filter((c) => !isLabel(c)) as RootContent[]));
         }

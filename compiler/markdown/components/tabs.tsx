@@ -19,6 +19,11 @@ export function Tab({ children }: TabProps) {
 export interface TabsProps {
   items?: string[];
   defaultIndex?: number;
+  /**
+   * Prefix of the group's input ids and radio name. `useId` is unique within one render; plain `.md` pages render
+   * each group on its own (markdown/callout-html.ts) and pass one so two groups on a page never share ids.
+   */
+  idPrefix?: string;
   children?: ComponentChildren;
 }
 
@@ -42,8 +47,9 @@ function tabEntries(items: string[] | undefined, panels: VNode<TabProps>[]): Tab
   }));
 }
 
-export function Tabs({ items, defaultIndex = 0, children }: TabsProps) {
-  const group = useId();
+export function Tabs({ items, defaultIndex = 0, idPrefix, children }: TabsProps) {
+  const generated = useId();
+  const group = idPrefix ?? generated;
   const panels = toChildArray(children).filter((child): child is VNode<TabProps> => isValidElement(child));
   const entries = tabEntries(items, panels);
   const selected =
