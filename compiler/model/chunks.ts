@@ -157,5 +157,20 @@ function unmarked(node: RootContent): RootContent[] {
 
 function textOf(node: RootContent): string {
   if (node.type === "html" || node.type.startsWith("mdxjs") || node.type === "mdxFlowExpression") return "";
-  return toString(node, { includeHtml: false }).replace(/\s+/g, " ").trim();
+  return blockText(node).replace(/\s+/g, " ").trim();
+}
+
+/** Nodes whose children are separate words: table cells, list items, the blocks inside a quote or component. */
+const SEPARATED = new Set(["table", "tableRow", "tableCell", "list", "listItem", "blockquote", "mdxJsxFlowElement"]);
+
+/**
+ * The words of a block. `mdast-util-to-string` joins children with nothing between them, which glued a table's
+ * cells into one word ("OptionDefaultretries3…") that no query could find.
+ */
+function blockText(node: RootContent): string {
+  if (node.type === "html") return "";
+  if (node.type === "break") return " ";
+  if (!("children" in node)) return toString(node, { includeHtml: false });
+  const parts = (node.children as RootContent[]).map(blockText);
+  return parts.join(SEPARATED.has(node.type) ? " " : "");
 }
