@@ -58,10 +58,25 @@ describe("a site migrated from other docs tools", () => {
   });
 
   it("reports the broken link, the broken image and the missing anchor, and nothing else", () => {
-    expect(where("links/broken")).toEqual(["docs/index.md:19:9", "docs/guide.md:24:1"]);
+    expect(where("links/broken")).toEqual(["docs/index.md:19:9", "docs/guide.md:24:1", "docs/guide.md:27:37"]);
     expect(where("links/missing-anchor")).toEqual(["docs/guide.md:18:75"]);
     const anchor = result.warnings.find((m) => m.rule === "links/missing-anchor");
     expect(anchor?.hint).toContain("#flags");
+  });
+
+  it("rewrites and keeps raw HTML links: routes in the HTML, Markdown links to .md URLs in the agent Markdown", async () => {
+    const read = (file: string) => readFile(path.join(out, "dist", file), "utf8");
+    // guide.md is a plain page (its .md is the source with edits); reference/index.md is re-serialized (an alert).
+    expect(await read("docs/guide/index.html")).toContain(`<a href="/docs/reference/cli#flags" title="Every flag">`);
+    expect(await read("docs/guide.md")).toContain(
+      `the [flag list](https://lantern.example/docs/reference/cli.md#flags "Every flag"),\n\`lantern --quiet\`, and a [raw link`,
+    );
+    expect(await read("docs/reference/index.html")).toContain(
+      `<code><a href="/docs/reference/config">lantern.json</a>`,
+    );
+    expect(await read("docs/reference.md")).toContain(
+      "the [CLI page](https://lantern.example/docs/reference/cli.md) lists\n> [`lantern.json`](https://lantern.example/docs/reference/config.md) keys.",
+    );
   });
 
   it("agrees on the title between HTML and .md: one H1 when the heading says the title, both when it differs", async () => {

@@ -1,15 +1,17 @@
 /**
  * The links of one page (issue 10 "Links"): relative links are resolved against the page's source file, as links
  * between Markdown files in a repository are, and those naming a page (`./guide.md`, `../ref/index.md#x`, `./setup`)
- * are rewritten to the page's route in HTML and to its `.md` URL in the agent Markdown (JSX `href` attributes too).
+ * are rewritten to the page's route in HTML and to its `.md` URL in the agent Markdown (JSX `href` attributes and raw HTML
+ * `<a href>`/`<img src>` too).
  * Every internal link is returned, positioned, for `check-links.ts`.
  */
 import path from "node:path";
-import type { Definition, Image, Link, Root } from "mdast";
+import type { Definition, Html, Image, Link, Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import { pageKeyOfTarget, slugOf } from "../content/page-files.ts";
 import type { TextEdit } from "../content/text-edits.ts";
+import { htmlUrls, positionIn } from "./html-urls.ts";
 
 export interface PageLink {
   /** The URL as the HTML page serves it (relative page links already rewritten to routes). */
@@ -62,6 +64,10 @@ export function rewriteRelativeLinks(
       });
       return;
     }
+    if (node.type === "html") {
+      rawHtmlLinks(node, options, links, edits);
+      return;
+    }
     if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
     for (const attribute of (node as Jsx).attributes) {
       if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "href" || typeof attribute.value !== "string")
@@ -89,9 +95,10 @@ export function rewriteRelativeLinks(
 /** Agent trees: page links point at the target's `.md` (call on a tree no human projection shares). */
 export function withMarkdownUrls(tree: Root): Root {
   visit(tree, (node) => {
-    const data = node.data as { markdownUrl?: string; markdownHref?: string } | undefined;
+    const data = node.data as { markdownUrl?: string; markdownHref?: string; markdownHtml?: string } | undefined;
     if (data?.markdownUrl && (node.type === "link" || node.type === "definition"))
       (node as UrlNode).url = data.markdownUrl;
+    if (data?.markdownHtml !== undefined && node.type === "html") node.value = data.markdownHtml;
     if (data?.markdownHref && (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement")) {
       for (const attribute of (node as Jsx).attributes) {
         if (attribute.type === "mdxJsxAttribute" && attribute.name === "href") attribute.value = data.markdownHref;
@@ -99,6 +106,31 @@ export function withMarkdownUrls(tree: Root): Root {
     }
   });
   return tree;
+}
+
+/** `<a href>` and `<img src>` in raw HTML (a `.md` page): rewritten in the node's value, checked like Markdown links. */
+function rawHtmlLinks(node: Html, options: LinkRewriteOptions, links: PageLink[], edits: TextEdit[]): void {
+  const start = node.position?.start;
+  let human = "";
+  let agent = "";
+  let at = 0;
+  for (const found of htmlUrls(node.value)) {
+    if (isExternal(found.url)) continue;
+    const target = resolvePageLink(found.url, options);
+    const where = start && positionIn(node.value, found.tagStart, start);
+    links.push({ href: target?.route ?? found.url, written: found.value, kind: found.kind, ...where });
+    if (!target) continue;
+    const before = node.value.slice(at, found.start);
+    human += before + target.route;
+    agent += before + target.markdownRoute;
+    at = found.end;
+    if (start?.offset !== undefined)
+      edits.push({ start: start.offset + found.start, end: start.offset + found.end, text: target.markdownRoute });
+  }
+  if (at === 0) return;
+  const data: Record<string, unknown> = { ...node.data, markdownHtml: agent + node.value.slice(at) };
+  node.value = human + node.value.slice(at);
+  node.data = data;
 }
 
 /** Scheme (`https:`, `mailto:`) or protocol-relative: not ours to check. */

@@ -15,6 +15,7 @@ import { unified } from "unified";
 import { CALLOUT_TYPES } from "./components/callout.tsx";
 import { stripCodeNotation } from "./code-fences.ts";
 import { codeOf, linkOf, paragraph, phrasing, unknownElement } from "./agent-inline.ts";
+import { inlineHtmlToMarkdown } from "./inline-html.ts";
 import { literalAttribute } from "./jsx-attributes.ts";
 import { staticScope, staticText, type StaticScope } from "./static-value.ts";
 
@@ -27,6 +28,7 @@ export function toAgentMarkdown(tree: Root): string {
   stripCodeNotation(tree);
   // Set for the duration of this synchronous call only: the page's literal exports and frontmatter.
   scope = staticScope(tree);
+  inlineHtmlToMarkdown(tree);
   tree.children = lowerChildren(tree.children);
   scope = new Map();
   return stringifier.stringify(tree).trim();
@@ -63,8 +65,9 @@ function lowerChildren(children: RootContent[]): RootContent[] {
     if ("children" in child)
       (child as { children: RootContent[] }).children = lowerChildren(child.children as RootContent[]);
     // A paragraph holding a block component becomes that block, with any text around it kept as paragraphs.
-    if (child.type === "paragraph" && child.children.some((c) => BLOCK_TYPES.has(c.type)))
-      out.push(...asBlocks(child.children as RootContent[]));
+    // (A paragraph's `html` children are inline tags such as `<kbd>`, not blocks.)
+    if (child.type === "paragraph" && child.children.some((c) => c.type !== "html" && BLOCK_TYPES.has(c.type)))
+      out.push(...asBlocks(child.children as RootContent[], true));
     else out.push(child);
   }
   return out;
@@ -209,7 +212,7 @@ const BLOCK_TYPES = new Set([
 ]);
 
 /** One-line flow elements hold inline nodes directly; wrap runs of them in paragraphs. */
-function asBlocks(children: RootContent[]): RootContent[] {
+function asBlocks(children: RootContent[], inlineHtml = false): RootContent[] {
   const out: RootContent[] = [];
   let run: PhrasingContent[] = [];
   const flush = () => {
@@ -217,7 +220,7 @@ function asBlocks(children: RootContent[]): RootContent[] {
     run = [];
   };
   for (const child of children) {
-    if (BLOCK_TYPES.has(child.type)) {
+    if (BLOCK_TYPES.has(child.type) && !(inlineHtml && child.type === "html")) {
       flush();
       out.push(child);
     } else run.push(child as PhrasingContent);

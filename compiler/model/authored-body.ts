@@ -12,6 +12,7 @@ import { applyTextEdits } from "../content/text-edits.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import { takeCustomHeadingIds } from "../links/custom-heading-ids.ts";
 import { rewriteRelativeLinks, type PageLink } from "../links/page-links.ts";
+import { inlineHtmlEdits } from "../markdown/inline-html.ts";
 import { pageRoutes } from "./routes.ts";
 import type { PageFrontmatter } from "./types.ts";
 
@@ -43,7 +44,8 @@ export function prepareAuthoredBody(
     routesOf: (slug) => pageRoutes(config, slug),
     source: body,
   });
-  const edits = [...idEdits, ...(title.edit ? [title.edit] : []), ...linked.edits];
+  // After the link rewrite: an inline `<a>` that became a Markdown link carries the rewritten `.md` URL.
+  const edits = [...idEdits, ...(title.edit ? [title.edit] : []), ...inlineHtmlEdits(tree, body), ...linked.edits];
   return {
     frontmatter: { ...frontmatter, title: title.title },
     agentSource: applyTextEdits(body, edits),
