@@ -3,10 +3,10 @@ import { toAgentMarkdown } from "./agent-markdown.ts";
 import { attachFrontmatter } from "./frontmatter-export.ts";
 import { parseBody } from "./parse.ts";
 
-function agentMarkdown(source: string): string {
+function agentMarkdown(source: string, imports?: Record<string, unknown>): string {
   const { tree, messages } = parseBody(source, "mdx", "page.mdx", "docs/page.mdx");
   if (!tree) throw new Error(messages.map((m) => m.reason).join("\n"));
-  return toAgentMarkdown(tree);
+  return toAgentMarkdown(tree, imports);
 }
 
 describe("toAgentMarkdown", () => {
@@ -167,6 +167,13 @@ describe("toAgentMarkdown keeps what the HTML shows (issue 10)", () => {
     };
     const source = `export const product = "Quire";\nexport const meta = { owner: { name: "Docs team" }, tags: ["a"] };\n\nThe {"Guide 01"} of {product} by {meta.owner.name}, v{frontmatter.version}, \`{\`tpl\`}\` {\`tpl\`} and {1 + 1}.`;
     expect(agentMarkdown(source)).toBe("The Guide 01 of Quire by Docs team, v2, `{`tpl`}` tpl and `{1 + 1}`.");
+  });
+
+  it("prints the data a page imports as text, and a name it imports without data as code", () => {
+    const source = `import limits from "./limits.json";\nimport { PORT } from "./consts.ts";\nimport { Badge } from "./badge.tsx";\n\nUp to {limits.pages} pages on {PORT}; {Badge.name}.`;
+    expect(agentMarkdown(source, { limits: { pages: 5000 }, PORT: 4000 })).toBe(
+      "Up to 5000 pages on 4000; `{Badge.name}`.",
+    );
   });
 
   it("labels admonition types with the Callout's own words", () => {

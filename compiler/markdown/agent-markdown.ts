@@ -23,11 +23,11 @@ const stringifier = unified()
   .use(remarkStringify, { bullet: "-", emphasis: "_", rule: "-", fences: true, listItemIndent: "one" })
   .use(remarkGfm);
 
-/** The agent Markdown body of a projected tree. The tree is consumed. */
-export function toAgentMarkdown(tree: Root): string {
+/** The agent Markdown body of a projected tree (`imports`: the data the page imports). The tree is consumed. */
+export function toAgentMarkdown(tree: Root, imports: Record<string, unknown> = {}): string {
   stripCodeNotation(tree);
-  // Set for the duration of this synchronous call only: the page's literal exports and frontmatter.
-  scope = staticScope(tree);
+  // Set for the duration of this synchronous call only: the page's literal exports, imports and frontmatter.
+  scope = staticScope(tree, imports);
   inlineHtmlToMarkdown(tree);
   tree.children = lowerChildren(tree.children);
   scope = new Map();

@@ -47,6 +47,13 @@ describe("MDX pages with imports", () => {
     expect(html).toBe("<p>Counts <output>3</output> 5000 4000 <strong>HI</strong> Quire Docs team</p>");
   });
 
+  it("hands back the data it imports for the agent Markdown, without components", async () => {
+    const page = `import { Counter } from "../components/counter.tsx";\nimport limits from "./limits.json";\nimport * as consts from "./constants.ts";\n\n<Counter start={consts.PORT} /> {limits.pages}`;
+    const { imports, messages } = await render(page);
+    expect(messages).toEqual([]);
+    expect(imports).toEqual({ limits: { pages: 5000 }, consts: { PORT: 4000 } });
+  });
+
   it("reports each unresolved import at its own line", async () => {
     const page = `# Title\n\nimport { A } from "./nope-a.tsx";\nimport b from "./nope-b.json";\n\n<A value={b} />`;
     const { messages } = await render(page);

@@ -17,6 +17,7 @@ import { bundlePage, hasImports } from "./bundle-page.ts";
 import { IconRegistry } from "./components/index.ts";
 import { evaluationMessage, type EvaluatedCode } from "./evaluation-error.ts";
 import { injectFrontmatterExport } from "./frontmatter-export.ts";
+import { importedData, injectImportValuesExport } from "./import-values.ts";
 
 export interface MdxPage {
   /** Page file relative to the site root (for messages). */
@@ -26,6 +27,8 @@ export interface MdxPage {
 
 export interface RenderedPage {
   html?: string;
+  /** The data the page imports, by local name (`import-values.ts`), for its agent Markdown. */
+  imports?: Record<string, unknown>;
   messages: BuildMessage[];
 }
 
@@ -58,6 +61,7 @@ export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<s
     const pagePath = path.resolve(file.path);
     const where = { pagePath, sourcePath: page.sourcePath, root: page.root };
     const bundled = hasImports(tree);
+    if (bundled) injectImportValuesExport(tree);
     const processor = bundled ? programProcessor : bodyProcessor;
     // The processor's types start at MDX source; handing it the parsed tree skips a second parse.
     const code = String(processor.stringify(await processor.run(tree as never, file), file));
@@ -73,7 +77,9 @@ export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<s
       load = () => new AsyncFunction(code)({ ...jsxRuntime, baseUrl: import.meta.url });
     }
     try {
-      return { html: render(await load(), components), messages: [] };
+      const module = await load();
+      const html = render(module, components);
+      return { html, imports: importedData(module as unknown as Record<string, unknown>), messages: [] };
     } catch (error) {
       return { messages: [evaluationMessage(error, evaluated, where)] };
     }

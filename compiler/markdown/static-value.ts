@@ -11,9 +11,12 @@ import { attachedFrontmatter } from "./frontmatter-export.ts";
 export type StaticScope = Map<string, unknown>;
 type Node = { type: string; [key: string]: unknown };
 
-/** `export const` bindings whose value is a literal (objects and arrays of literals included). */
-export function staticScope(tree: Root): StaticScope {
-  const scope: StaticScope = new Map([["frontmatter", attachedFrontmatter(tree)]]);
+/**
+ * `export const` bindings whose value is a literal (objects and arrays of literals included), over the frontmatter
+ * and the data the page imports (`import-values.ts`, known once the page was evaluated).
+ */
+export function staticScope(tree: Root, imports: Record<string, unknown> = {}): StaticScope {
+  const scope: StaticScope = new Map([["frontmatter", attachedFrontmatter(tree)], ...Object.entries(imports)]);
   visit(tree, "mdxjsEsm", (node) => {
     for (const statement of node.data?.estree?.body ?? []) {
       const d = statement.type === "ExportNamedDeclaration" ? statement.declaration : undefined;

@@ -74,6 +74,7 @@ export async function buildPage(
   const anchors = collectAnchors(human);
 
   let html: string | undefined;
+  let imports: Record<string, unknown> | undefined;
   try {
     if (source.syntax === "mdx") {
       const components = { ...context.components, ...Object.fromEntries(unknown.map((u) => [u.name, StandIn])) };
@@ -83,6 +84,7 @@ export async function buildPage(
       });
       messages.push(...rendered.messages);
       html = rendered.html;
+      imports = rendered.imports;
     } else {
       html = await context.renderer.renderMarkdown(human, body.file, context.components);
     }
@@ -100,7 +102,7 @@ export async function buildPage(
     ? stripFrontmatter(source.agentFile.text).trim()
     : plain
       ? authored.agentSource.trim()
-      : toAgentMarkdown(projectAudience(withMarkdownUrls(body.tree), "agent"));
+      : toAgentMarkdown(projectAudience(withMarkdownUrls(body.tree), "agent"), imports);
 
   const routes = pageRoutes(config, source.slug);
   const ref = {
