@@ -1,14 +1,31 @@
 /**
- * Calls to external search services: every call has a timeout (`AbortSignal.timeout`) and every failure becomes a
+ * Calls to external search services: every call has a timeout (`callSignal`) and every failure becomes a
  * SearchProviderError whose message names the provider and the kind of failure, never the URL, body or keys.
  */
 import type { SearchTransport } from "./config.ts";
 import { SearchProviderError } from "./provider-error.ts";
 
-/** A timeout for this call, joined with the caller's signal (client gone) where the runtime supports it. */
+/**
+ * A timeout for this call, joined with the caller's signal (client gone). Not `AbortSignal.any([outer,
+ * AbortSignal.timeout(ms)])`: Node holds the sources of `any()` weakly, so a timeout signal nothing else references
+ * can be garbage-collected and never fire (nodejs/node#57736) — a slow upstream then held the request far past its
+ * timeout under memory pressure. Here the timer's closure keeps the controller alive until it fires.
+ */
 export function callSignal(transport: SearchTransport, outer?: AbortSignal): AbortSignal {
-  const timeout = AbortSignal.timeout(transport.timeoutMs);
-  return outer && typeof AbortSignal.any === "function" ? AbortSignal.any([outer, timeout]) : timeout;
+  const controller = new AbortController();
+  const onOuterAbort = () => {
+    clearTimeout(timer);
+    controller.abort(outer?.reason);
+  };
+  const timer = setTimeout(() => {
+    outer?.removeEventListener("abort", onOuterAbort);
+    controller.abort(new DOMException("The operation timed out.", "TimeoutError"));
+  }, transport.timeoutMs);
+  // A pending deadline must not keep a Node process alive (workerd's timers have no unref).
+  (timer as { unref?: () => void }).unref?.();
+  if (outer?.aborted) onOuterAbort();
+  else outer?.addEventListener("abort", onOuterAbort, { once: true });
+  return controller.signal;
 }
 
 /** `fetch` with the timeout; a non-2xx answer is a failure unless `accept` says otherwise. */
