@@ -1,7 +1,6 @@
 /**
- * Issue 10: values an MDX page imports — `import pkg from "../package.json"`, `import { VERSION } from "./consts.ts"` —
- * for the agent Markdown. The agent projection cannot run the page, so `{pkg.version}` would reach the `.md` as code
- * while the HTML shows `2.4.0`. The evaluated page exports its imported bindings under one extra name; the data among
+ * Issue 10: values an MDX page imports (a JSON file, constants from a local module) for the agent Markdown. The
+ * agent projection cannot run the page, so `{pkg.version}` would reach the `.md` as code while the HTML shows `2.4.0`. The evaluated page exports its imported bindings under one extra name; the data among
  * them (strings, numbers, booleans, arrays and plain objects) joins the page's static scope (`static-value.ts`).
  * Components and other functions are left out: the agent Markdown never calls them.
  */
@@ -76,7 +75,7 @@ function dataOf(value: unknown, depth: number): unknown {
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (typeof value !== "object" || depth > MAX_DEPTH) return undefined;
   if (Array.isArray(value)) return value.map((item) => dataOf(item, depth + 1) ?? null);
-  // Plain objects, and module namespaces (`import * as consts from "./consts.ts"`).
+  // Plain objects, and module namespaces (a namespace import of a local module).
   const prototype = Object.getPrototypeOf(value);
   const namespace = (value as { [Symbol.toStringTag]?: unknown })[Symbol.toStringTag] === "Module";
   if (prototype !== Object.prototype && prototype !== null && !namespace) return undefined;
