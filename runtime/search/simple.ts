@@ -96,8 +96,16 @@ function stem(token: string): string {
   return token;
 }
 
+/**
+ * Counted once per chunk object: a build indexes its human chunks twice (the runtime index and the static one), and
+ * tokenizing is most of indexing. Callers read the counts, never change them.
+ */
+const countedChunks = new WeakMap<SearchChunk, ReadonlyMap<string, number>>();
+
 /** Term frequencies of one chunk, title and heading words boosted: the one place a chunk's terms are counted. */
-export function termCounts(chunk: SearchChunk): Map<string, number> {
+export function termCounts(chunk: SearchChunk): ReadonlyMap<string, number> {
+  const counted = countedChunks.get(chunk);
+  if (counted) return counted;
   const counts = new Map<string, number>();
   const add = (text: string | null | undefined, weight: number) => {
     for (const token of tokenize(text ?? "")) counts.set(token, (counts.get(token) ?? 0) + weight);
@@ -106,6 +114,7 @@ export function termCounts(chunk: SearchChunk): Map<string, number> {
   add(chunk.title, TITLE_BOOST);
   add(chunk.section, SECTION_BOOST);
   add(chunk.description, 1);
+  countedChunks.set(chunk, counts);
   return counts;
 }
 
