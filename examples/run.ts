@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkClientInBrowser } from "./smoke/check-client.ts";
 import { checkSite, printResults, type SmokeResult } from "./smoke/check-site.ts";
 import { readDescriptor, type SmokeDescriptor } from "./smoke/descriptor.ts";
 import { freePort, startServer, type StartedServer } from "./smoke/server-process.ts";
@@ -98,9 +99,13 @@ async function runExample(name: string): Promise<Outcome> {
         timeoutSeconds: descriptor.startTimeoutSeconds,
       });
     });
-    outcome.results = (await timed("check", () =>
-      checkSite({ origin, docsPath: descriptor.docsPath, page: descriptor.page }),
-    )) as SmokeResult[];
+    outcome.results = (await timed("check", async () => {
+      const target = { origin, docsPath: descriptor.docsPath, page: descriptor.page, client: descriptor.client };
+      const results = await checkSite(target);
+      if (!descriptor.client) return results;
+      const pageUrl = `${origin}${descriptor.docsPath.replace(/\/+$/, "")}/${descriptor.page}`;
+      return [...results, await checkClientInBrowser(pageUrl, "dead letter", path.join(dir, ".smoke-client.png"))];
+    })) as SmokeResult[];
     outcome.ok = outcome.results.every((result) => result.ok);
     if (!outcome.ok) outcome.failure = `server output:\n${tail(server?.output() ?? "")}`;
   } catch (error) {

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createNodeListener } from "../../runtime/adapters/node-listener.ts";
+import { createStaticFiles } from "../../runtime/adapters/node-static.ts";
 import type { DocsHandler } from "../../runtime/handler.ts";
 import { snapshotSite } from "../../runtime/testing/built-site.ts";
 import { checkSite } from "./check-site.ts";
@@ -17,7 +18,8 @@ afterEach(async () => {
 /** The committed example build behind a loopback server, each request first seen by `tamper`. */
 async function serve(tamper: (request: Request, handler: DocsHandler) => Promise<Response>): Promise<string> {
   const site = await snapshotSite();
-  const handler = site.handler();
+  // As `docs serve` and the framework adapters serve it: the built files (`/_quire/` assets) behind the routes.
+  const handler = site.handler({ fallback: createStaticFiles(site.dist) });
   server = createServer(createNodeListener((request) => tamper(request, handler)));
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -73,6 +75,25 @@ describe("examples/smoke/check-site.ts", () => {
       "agent feedback POST",
     ]);
     expect(problems["agent feedback POST"]).toMatch(/not \{ ok: true \}/);
+  });
+
+  it("checks Quire's client when asked: present on the built pages, missing from a page that drops its scripts", async () => {
+    const origin = await serve((request, handler) => handler(request));
+    const [client] = (await checkSite({ origin, client: true })).slice(-1);
+    expect(client).toMatchObject({
+      name: "Quire's client",
+      ok: true,
+      detail: expect.stringMatching(/^\/_quire\/quire\./),
+    });
+    const stripped = await serve(async (request, handler) => {
+      const response = await handler(request);
+      if (!response.headers.get("content-type")?.includes("text/html")) return response;
+      const html = (await response.text()).replace(/<script[^>]*>[^<]*<\/script>/g, "");
+      return new Response(html, { status: response.status, headers: response.headers });
+    });
+    expect(failed(await checkSite({ origin: stripped, client: true }))).toEqual({
+      "Quire's client": "the page has no q-search-config settings",
+    });
   });
 
   it("fails the preflight when the app hands the runtime another origin than the client used", async () => {

@@ -24,6 +24,8 @@ export interface SmokeTarget {
   mcpRoute?: string;
   /** Per-request time limit. Default 15000 ms. */
   timeoutMs?: number;
+  /** The page loads Quire's client (quire/next's `RootProvider`): check its settings, button and script. */
+  client?: boolean;
 }
 
 export interface SmokeResult {
@@ -47,12 +49,13 @@ export async function checkSite(target: SmokeTarget): Promise<SmokeResult[]> {
     query: "install",
     mcpRoute: "/api/docs/mcp",
     timeoutMs: 15_000,
+    client: false,
     ...(Object.fromEntries(Object.entries(target).filter(([, value]) => value !== undefined)) as SmokeTarget),
     origin: target.origin.replace(/\/+$/, ""),
   };
   site.docsPath = `/${site.docsPath.replace(/^\/+|\/+$/g, "")}`.replace(/^\/$/, "");
   const results: SmokeResult[] = [];
-  for (const [name, check] of CHECKS) {
+  for (const [name, check] of site.client ? [...CHECKS, CLIENT_CHECK] : CHECKS) {
     try {
       results.push({ name, ok: true, detail: await check(site) });
     } catch (error) {
@@ -225,6 +228,22 @@ function expectType(response: Response, type: string): void {
   if (!actual.includes(type)) throw new Error(`${response.url}: Content-Type "${actual}", expected ${type}`);
 }
 
+/** Quire's client in the app's page: the search settings, a search button, and the script, served as JavaScript. */
+const CLIENT_CHECK: [string, Check] = [
+  "Quire's client",
+  async (site) => {
+    const html = await (await get(site, pageUrl(site), { accept: "text/html" })).text();
+    if (!/<script type="application\/json" id="q-search-config">\{/.test(html))
+      throw new Error("the page has no q-search-config settings");
+    if (!/<a [^>]*data-q-search/.test(html)) throw new Error("the page has no [data-q-search] button");
+    const src = /<script [^>]*src="(\/_quire\/quire\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+    if (!src) throw new Error("the page loads no /_quire/quire.<hash>.js");
+    const script = await get(site, `${site.origin}${src}`);
+    expectType(script, "javascript");
+    return `${src}, ${(await script.text()).length} bytes`;
+  },
+];
+
 /** Prints one line per result; returns whether all passed. */
 export function printResults(label: string, results: SmokeResult[]): boolean {
   for (const result of results) {
@@ -236,13 +255,18 @@ export function printResults(label: string, results: SmokeResult[]): boolean {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [origin, ...rest] = process.argv.slice(2);
   if (!origin) {
-    console.error("usage: check-site.ts <origin> [--docs /docs] [--page getting-started/installation]");
+    console.error("usage: check-site.ts <origin> [--docs /docs] [--page getting-started/installation] [--client]");
     process.exit(2);
   }
   const option = (name: string) => {
     const index = rest.indexOf(name);
     return index >= 0 ? rest[index + 1] : undefined;
   };
-  const results = await checkSite({ origin, docsPath: option("--docs"), page: option("--page") });
+  const results = await checkSite({
+    origin,
+    docsPath: option("--docs"),
+    page: option("--page"),
+    client: rest.includes("--client"),
+  });
   process.exit(printResults(origin, results) ? 0 : 1);
 }

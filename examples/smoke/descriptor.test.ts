@@ -22,6 +22,7 @@ describe("smoke.json descriptors", () => {
   it("fills every default from {}", async () => {
     expect((await descriptor("{}"))()).toEqual({
       node: null,
+      client: false,
       docsPath: "/docs",
       page: "getting-started/installation",
       readyPath: "/docs/getting-started/installation",
@@ -41,6 +42,7 @@ describe("smoke.json descriptors", () => {
     ['{ "startTimeoutSeconds": 0 }', /must be > 0/],
     ['{ "env": { "A": 1 } }', /"env" must map names to strings/],
     ['{ "page": 3 }', /"page" must be a string/],
+    ['{ "client": "yes" }', /"client" must be true or false/],
     ["[]", /expected an object/],
     ["{ nope", /not readable JSON/],
   ])("refuses %s with a message naming the file", async (text, message) => {

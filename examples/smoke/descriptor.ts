@@ -21,9 +21,14 @@ export interface SmokeDescriptor {
    * every step. Default: the Node running the runner.
    */
   node: 22 | null;
+  /**
+   * `true`: the app's layout loads Quire's client (quire/next's `RootProvider`); the runner checks its scripts over
+   * HTTP and opens the search dialog in Chromium. Default `false`.
+   */
+  client: boolean;
 }
 
-const KEYS = new Set(["docsPath", "page", "readyPath", "startTimeoutSeconds", "env", "node"]);
+const KEYS = new Set(["docsPath", "page", "readyPath", "startTimeoutSeconds", "env", "node", "client"]);
 
 export function readDescriptor(file: string): SmokeDescriptor {
   let raw: Record<string, unknown>;
@@ -51,8 +56,11 @@ export function readDescriptor(file: string): SmokeDescriptor {
   }
   const node = raw.node ?? null;
   if (node !== null && node !== 22) throw new Error(`${file}: "node" must be 22 (the Node in tools/node22)`);
+  const client = raw.client ?? false;
+  if (typeof client !== "boolean") throw new Error(`${file}: "client" must be true or false`);
   return {
     node,
+    client,
     docsPath,
     page,
     readyPath: text("readyPath", `${docsPath.replace(/\/+$/, "")}/${page}`),

@@ -49,6 +49,17 @@ describe("the framework adapters' shared docs server", () => {
     expect(data.site).toEqual({ title: "Acme Queue", docsPath: "docs" });
   });
 
+  it("gives Quire's client (scripts and settings) with each page and for a layout, and serves its script", async () => {
+    const docs = createFrameworkDocs({ rootDir });
+    const { client } = pageData(await docs.load("/docs/getting-started/installation"));
+    expect(client.scripts).toEqual([expect.stringMatching(/^\/_quire\/quire\.[0-9a-f]+\.js$/)]);
+    expect(Object.keys(client.settings)).toEqual(["q-search-config"]);
+    expect(JSON.parse(client.settings["q-search-config"])).toMatchObject({ api: "/api/docs", page: "/search" });
+    expect(await docs.client()).toEqual(client);
+    const script = await docs.handle(new Request(`${ORIGIN}${client.scripts[0]}`));
+    expect([script.status, script.headers.get("content-type")]).toEqual([200, expect.stringContaining("javascript")]);
+  });
+
   it("gives the build's redirect for a hidden folder parent, as the runtime does (SPEC 2.6)", async () => {
     const docs = createFrameworkDocs({ rootDir });
     expect(await docs.load("/docs/guides")).toEqual({

@@ -10,10 +10,10 @@ import type { FeedbackValidator } from "../routes/context.ts";
 import { loadSiteData, type SiteData } from "../site-data.ts";
 import { createPreloadedStore } from "../store/preloaded.ts";
 import type { DocsStore } from "../store/types.ts";
-import { loadPageData, type DocsPageData, type DocsRedirect } from "./page-data.ts";
+import { loadPageData, loadSiteClient, type DocsClient, type DocsPageData, type DocsRedirect } from "./page-data.ts";
 import { preloadedEntries } from "./preloaded-content.ts";
 
-export type { DocsPageData, DocsRedirect } from "./page-data.ts";
+export type { DocsClient, DocsPageData, DocsRedirect } from "./page-data.ts";
 
 /** The site's `defineDocs()` object (its runtime part) plus where the build is. */
 export interface DocsServerConfig extends DocsRuntimeConfig {
@@ -37,6 +37,8 @@ export interface FrameworkDocs {
   handle(request: Request): Promise<Response>;
   /** The page at `pathname` with the sidebar tree, a redirect (hidden folder parent), or null when there is none. */
   load(pathname: string, locale?: string): Promise<DocsPageData | DocsRedirect | null>;
+  /** Quire's client scripts and settings for a layout (page-data.ts `DocsClient`). */
+  client(locale?: string): Promise<DocsClient>;
 }
 
 interface Source {
@@ -104,6 +106,9 @@ export function createFrameworkDocs(config: DocsServerConfig = {}): FrameworkDoc
     },
     async load(pathname, locale) {
       return loadPageData(await siteOnce(), pathname, locale);
+    },
+    async client(locale) {
+      return loadSiteClient(await siteOnce(), locale);
     },
   };
 }

@@ -26,6 +26,20 @@ export interface DocsPageData {
   /** The sidebar. */
   tree: NavTree;
   site: { title: string; docsPath: string };
+  /** Quire's scripts for this page (search, Ask AI, copy buttons); quire/next's `RootProvider` renders them. */
+  client: DocsClient;
+}
+
+/**
+ * Issue 18: Quire's client on a framework page, as the built page's head loads it. A layout renders each `settings`
+ * entry as `<script type="application/json" id={id}>` (its text is already safe inside a script element) and each of
+ * `scripts` as a deferred script; a `[data-q-search]` element then opens the search dialog, and Ctrl/⌘-K works.
+ */
+export interface DocsClient {
+  /** Deferred script URLs of the built page, in order (`/_quire/quire.<hash>.js`, Ask AI's when it is on). */
+  scripts: string[];
+  /** JSON those scripts read, by element id (`q-search-config`, `q-ask-ai-config`). */
+  settings: Record<string, string>;
 }
 
 /** Where the framework should send the reader instead (`redirect(status, location)` in SvelteKit and TanStack). */
@@ -52,7 +66,24 @@ export async function loadPageData(
     stylesheets: stylesheetsOf(built),
     tree: locale ? { ...site.nav, children: withLocale(site.nav.children, site, locale) } : site.nav,
     site: { title: site.settings.title, docsPath: site.settings.docsPath },
+    client: clientOf(built),
   };
+}
+
+/** The client of the site's pages (`locale`: of that locale's pages), for a layout that has no page at hand. */
+export async function loadSiteClient(site: SiteData, locale?: string): Promise<DocsClient> {
+  const page = site.pages.find((entry) => !entry.hidden && (!locale || localeMatches(entry.locale, locale)));
+  const built = page && (await site.store.readText(pageHtmlFile(page.route)));
+  return built ? clientOf(built) : { scripts: [], settings: {} };
+}
+
+export function clientOf(html: string): DocsClient {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const scripts = [...head.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+  const settings: Record<string, string> = {};
+  for (const match of head.matchAll(/<script type="application\/json" id="(q-[a-z-]+)">([^<]*)<\/script>/g))
+    settings[match[1]] = match[2];
+  return { scripts, settings };
 }
 
 function decodeSafely(pathname: string): string {

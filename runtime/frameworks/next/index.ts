@@ -11,9 +11,11 @@
  * // app/api/docs/[[...path]]/route.ts
  * export const { GET, HEAD, POST, OPTIONS, DELETE } = docs;
  * // app/docs/[[...slug]]/page.tsx renders (await docs.load(`/docs/${slug.join("/")}`)) in the app's layout
+ * // app/layout.tsx: <body><RootProvider docs={docs}>{children}</RootProvider></body>; <SearchButton /> in a header
  * ```
  */
-export type { DocsPageData, DocsRedirect, DocsServerConfig } from "../docs-server.ts";
+export type { DocsClient, DocsPageData, DocsRedirect, DocsServerConfig } from "../docs-server.ts";
 export { createDocsLayout, type NextDocsLayout } from "./route-handlers.ts";
 export { docsRewrites, NEXT_FORWARD_PREFIX, type NextRewrite, type NextRewrites } from "./rewrites.ts";
+export { RootProvider, SearchButton, type RootProviderProps, type SearchButtonProps } from "./root-provider.ts";
 export { withDocs, type WithDocsOptions } from "./with-docs.ts";

@@ -1,5 +1,6 @@
 // A docs page in the app's own layout, from the build's page data.
 import { notFound, redirect } from "next/navigation";
+import { SearchButton } from "quire/next";
 import { docs } from "../../../lib/docs.js";
 
 export const dynamic = "force-dynamic";
@@ -48,6 +49,7 @@ export default async function DocsPage({ params }) {
       ))}
       <div style={{ display: "grid", gridTemplateColumns: "16rem minmax(0, 1fr)", gap: "2rem", padding: "1rem" }}>
         <nav aria-label={site.title}>
+          <SearchButton />
           <NavTree nodes={tree.children} current={page.route} />
         </nav>
         <main>
