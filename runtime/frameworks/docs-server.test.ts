@@ -17,13 +17,19 @@ beforeAll(async () => {
   site = await snapshotSite();
   rootDir = await mkdtemp(path.join(tmpdir(), "quire-frameworks-"));
   await symlink(site.dist, path.join(rootDir, "dist"));
-  globbed = {};
-  for (const entry of await readdir(site.dist, { recursive: true, withFileTypes: true })) {
+  globbed = await textFiles(site.dist);
+});
+
+/** A built tree as `import.meta.glob("/dist/**", { query: "?raw" })` gives it (text files only). */
+async function textFiles(dist: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.(json|md|txt|html|xml|mjs)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
-    globbed[`/dist/${path.relative(site.dist, file).split(path.sep).join("/")}`] = await readFile(file, "utf8");
+    files[`/dist/${path.relative(dist, file).split(path.sep).join("/")}`] = await readFile(file, "utf8");
   }
-});
+  return files;
+}
 afterAll(async () => {
   await rm(rootDir, { recursive: true, force: true });
 });
@@ -58,6 +64,18 @@ describe("the framework adapters' shared docs server", () => {
     expect(await docs.client()).toEqual(client);
     const script = await docs.handle(new Request(`${ORIGIN}${client.scripts[0]}`));
     expect([script.status, script.headers.get("content-type")]).toEqual([200, expect.stringContaining("javascript")]);
+  });
+
+  it("includes Ask AI's settings and script in the client of a site that has Ask AI", async () => {
+    const askAi = await snapshotSite("ask-ai");
+    const docs = createFrameworkDocs({ _preloadedContent: await textFiles(askAi.dist) });
+    const client = await docs.client();
+    expect(client.scripts).toEqual([
+      expect.stringMatching(/^\/_quire\/quire\.[0-9a-f]+\.js$/),
+      expect.stringMatching(/^\/_quire\/ask-ai\.[0-9a-f]+\.js$/),
+    ]);
+    expect(Object.keys(client.settings).sort()).toEqual(["q-ask-ai-config", "q-search-config"]);
+    expect(JSON.parse(client.settings["q-ask-ai-config"])).toMatchObject({ endpoint: "/api/docs" });
   });
 
   it("gives the build's redirect for a hidden folder parent, as the runtime does (SPEC 2.6)", async () => {
