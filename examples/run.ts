@@ -22,7 +22,7 @@ const repoRoot = path.dirname(examplesDir);
 interface Outcome {
   name: string;
   ok: boolean;
-  seconds: Record<"install" | "build" | "start" | "check", number>;
+  seconds: Record<"install" | "build" | "start" | "check" | "dev", number>;
   failure?: string;
   results: SmokeResult[];
 }
@@ -71,48 +71,69 @@ function nodePath(descriptor: SmokeDescriptor): Record<string, string> {
 async function runExample(name: string): Promise<Outcome> {
   const dir = path.join(examplesDir, name);
   const descriptor: SmokeDescriptor = readDescriptor(path.join(dir, "smoke.json"));
-  const outcome: Outcome = { name, ok: false, seconds: { install: 0, build: 0, start: 0, check: 0 }, results: [] };
+  const outcome: Outcome = {
+    name,
+    ok: false,
+    seconds: { install: 0, build: 0, start: 0, check: 0, dev: 0 },
+    results: [],
+  };
   const log: string[] = [];
-  const timed = async (step: keyof Outcome["seconds"], work: () => unknown) => {
+  const timed = async <T>(step: keyof Outcome["seconds"], work: () => Promise<T> | T): Promise<T> => {
     const started = performance.now();
     try {
       return await work();
     } finally {
-      outcome.seconds[step] = (performance.now() - started) / 1000;
+      outcome.seconds[step] += (performance.now() - started) / 1000;
     }
   };
-  let server: StartedServer | undefined;
+  const env = { ...descriptor.env, ...nodePath(descriptor) };
+
+  /** `npm run <script>` on `port` until it answers, the smoke checks against it, then its process group stopped. */
+  const serveAndCheck = async (script: string, port: number, label: string, startStep: "start" | "dev") => {
+    const origin = `http://127.0.0.1:${port}`;
+    let server: StartedServer | undefined;
+    try {
+      await timed(startStep, async () => {
+        server = await startServer({
+          command: ["npm", "run", script],
+          cwd: dir,
+          env: { ...env, HOST: "127.0.0.1", PORT: String(port) },
+          readyUrl: `${origin}${descriptor.readyPath}`,
+          timeoutSeconds: descriptor.startTimeoutSeconds,
+        });
+      });
+      const results = await timed(startStep === "dev" ? "dev" : "check", async () => {
+        const target = { origin, docsPath: descriptor.docsPath, page: descriptor.page, client: descriptor.client };
+        const checked = await checkSite(target);
+        if (!descriptor.client) return checked;
+        const pageUrl = `${origin}${descriptor.docsPath.replace(/\/+$/, "")}/${descriptor.page}`;
+        const shot = path.join(dir, `.smoke-client${label ? `-${label}` : ""}.png`);
+        return [...checked, await checkClientInBrowser(pageUrl, "dead letter", shot)];
+      });
+      outcome.results.push(
+        ...results.map((result) => (label ? { ...result, name: `${label} · ${result.name}` } : result)),
+      );
+      if (!results.every((result) => result.ok)) throw new Error(`server output:\n${tail(server?.output() ?? "")}`);
+    } finally {
+      if (server) log.push(`--- server (npm run ${script}) ---`, server.output());
+      await server?.stop();
+    }
+  };
+
   try {
-    const env = { ...descriptor.env, ...nodePath(descriptor) };
     await timed("install", () => run(["npm", "ci", "--no-audit", "--no-fund"], dir, log, env));
     // The port is chosen first: a build may need the origin it will be served on (SvelteKit's paths.origin).
     const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const listen = { HOST: "127.0.0.1", PORT: String(port) };
-    await timed("build", () => run(["npm", "run", "build"], dir, log, { ...env, ...listen }));
-    await timed("start", async () => {
-      server = await startServer({
-        command: ["npm", "start"],
-        cwd: dir,
-        env: { ...env, ...listen },
-        readyUrl: `${origin}${descriptor.readyPath}`,
-        timeoutSeconds: descriptor.startTimeoutSeconds,
-      });
-    });
-    outcome.results = (await timed("check", async () => {
-      const target = { origin, docsPath: descriptor.docsPath, page: descriptor.page, client: descriptor.client };
-      const results = await checkSite(target);
-      if (!descriptor.client) return results;
-      const pageUrl = `${origin}${descriptor.docsPath.replace(/\/+$/, "")}/${descriptor.page}`;
-      return [...results, await checkClientInBrowser(pageUrl, "dead letter", path.join(dir, ".smoke-client.png"))];
-    })) as SmokeResult[];
-    outcome.ok = outcome.results.every((result) => result.ok);
-    if (!outcome.ok) outcome.failure = `server output:\n${tail(server?.output() ?? "")}`;
+    await timed("build", () =>
+      run(["npm", "run", "build"], dir, log, { ...env, HOST: "127.0.0.1", PORT: String(port) }),
+    );
+    await serveAndCheck("start", port, "", "start");
+    // The framework's dev server too, for examples that say so: the adapter's development phase is its own path.
+    if (descriptor.dev) await serveAndCheck("dev", await freePort(), "dev", "dev");
+    outcome.ok = true;
   } catch (error) {
     outcome.failure = (error as Error).message;
   } finally {
-    if (server) log.push("--- server ---", server.output());
-    await server?.stop();
     writeFileSync(path.join(dir, ".smoke.log"), log.join("\n"));
   }
   return outcome;
@@ -138,9 +159,9 @@ for (const name of names) {
   if (outcome.failure) console.log(`FAIL ${name}: ${outcome.failure}`);
   outcomes.push(outcome);
 }
-console.log("\nexample          install  build  start  check  result");
+console.log("\nexample          install  build  start  check    dev  result");
 for (const { name, ok, seconds } of outcomes) {
-  const cells = [seconds.install, seconds.build, seconds.start, seconds.check].map((s) =>
+  const cells = [seconds.install, seconds.build, seconds.start, seconds.check, seconds.dev].map((s) =>
     `${s.toFixed(1)}s`.padStart(6),
   );
   console.log(`${name.padEnd(16)} ${cells.join(" ")}  ${ok ? "ok" : "FAIL"}`);

@@ -13,6 +13,10 @@ export async function checkClientInBrowser(url: string, query: string, screensho
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
+    // A framework's dev build reports a hydration mismatch (the client changing the page under React) on the console.
+    page.on("console", (message) => {
+      if (message.type() === "error" && /hydrat/i.test(message.text())) errors.push(message.text().split("\n")[0]);
+    });
     await page.goto(url, { waitUntil: "load" });
     await page.keyboard.press("Control+k");
     const input = page.getByRole("combobox", { name: "Search the docs" });

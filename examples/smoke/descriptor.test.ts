@@ -23,6 +23,7 @@ describe("smoke.json descriptors", () => {
     expect((await descriptor("{}"))()).toEqual({
       node: null,
       client: false,
+      dev: false,
       docsPath: "/docs",
       page: "getting-started/installation",
       readyPath: "/docs/getting-started/installation",
@@ -43,6 +44,7 @@ describe("smoke.json descriptors", () => {
     ['{ "env": { "A": 1 } }', /"env" must map names to strings/],
     ['{ "page": 3 }', /"page" must be a string/],
     ['{ "client": "yes" }', /"client" must be true or false/],
+    ['{ "dev": 1 }', /"dev" must be true or false/],
     ["[]", /expected an object/],
     ["{ nope", /not readable JSON/],
   ])("refuses %s with a message naming the file", async (text, message) => {

@@ -26,9 +26,14 @@ export interface SmokeDescriptor {
    * HTTP and opens the search dialog in Chromium. Default `false`.
    */
   client: boolean;
+  /**
+   * `true`: after the production server, `npm run dev` (the framework's dev server on `$HOST:$PORT`) gets the same
+   * checks. Default `false`.
+   */
+  dev: boolean;
 }
 
-const KEYS = new Set(["docsPath", "page", "readyPath", "startTimeoutSeconds", "env", "node", "client"]);
+const KEYS = new Set(["docsPath", "page", "readyPath", "startTimeoutSeconds", "env", "node", "client", "dev"]);
 
 export function readDescriptor(file: string): SmokeDescriptor {
   let raw: Record<string, unknown>;
@@ -58,9 +63,12 @@ export function readDescriptor(file: string): SmokeDescriptor {
   if (node !== null && node !== 22) throw new Error(`${file}: "node" must be 22 (the Node in tools/node22)`);
   const client = raw.client ?? false;
   if (typeof client !== "boolean") throw new Error(`${file}: "client" must be true or false`);
+  const dev = raw.dev ?? false;
+  if (typeof dev !== "boolean") throw new Error(`${file}: "dev" must be true or false`);
   return {
     node,
     client,
+    dev,
     docsPath,
     page,
     readyPath: text("readyPath", `${docsPath.replace(/\/+$/, "")}/${page}`),

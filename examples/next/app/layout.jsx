@@ -7,7 +7,8 @@ export const metadata = { title: "A Next.js app with Quire docs" };
 
 export default function RootLayout({ children }) {
   return (
-    <html lang="en">
+    // Quire's client adds the `q-js` class to <html> before React hydrates the page.
+    <html lang="en" suppressHydrationWarning>
       <body>
         <RootProvider docs={docs}>{children}</RootProvider>
       </body>

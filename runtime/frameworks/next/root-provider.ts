@@ -6,9 +6,12 @@
  * the page is parsed. The elements are made with the app's own React, imported on first render; quire does not
  * depend on React.
  *
+ * Quire's client changes the page when it runs, before React hydrates it: `<html>` gets the `q-js` class and the
+ * docs content its copy buttons. Mark both `suppressHydrationWarning`, as for any script that themes the page.
+ *
  * ```jsx
  * // app/layout.jsx
- * <body><RootProvider docs={docs}>{children}</RootProvider></body>
+ * <html lang="en" suppressHydrationWarning><body><RootProvider docs={docs}>{children}</RootProvider></body></html>
  * // anywhere in a header
  * <SearchButton />
  * ```
@@ -65,6 +68,8 @@ export async function SearchButton({ label = "Search", className }: SearchButton
       href: SEARCH_PAGE_ROUTE,
       "data-q-search": "",
       "aria-keyshortcuts": "Control+K Meta+K /",
+      // The client marks the button (aria-haspopup) before React hydrates the page.
+      suppressHydrationWarning: true,
     },
     createElement("span", { className: "q-search-label" }, label),
     createElement("kbd", { className: "q-search-kbd" }, "Ctrl K"),

@@ -55,8 +55,9 @@ export default async function DocsPage({ params }) {
         <main>
           <h1>{page.title}</h1>
           {page.description ? <p className="lead">{page.description}</p> : null}
+          {/* Quire's client adds copy buttons to the content before React hydrates it: suppressHydrationWarning. */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the docs build's own rendered content */}
-          <article className="q-content" dangerouslySetInnerHTML={{ __html: html }} />
+          <article className="q-content" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
         </main>
       </div>
     </>
