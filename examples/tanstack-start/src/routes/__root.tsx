@@ -15,7 +15,8 @@ export const Route = createRootRoute({
 
 function Document({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // Quire's client adds the `q-js` class to <html> before React hydrates the page.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>

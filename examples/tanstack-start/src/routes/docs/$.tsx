@@ -25,6 +25,17 @@ export const Route = createFileRoute("/docs/$")({
         ]
       : [],
     links: (loaderData?.stylesheets ?? []).map((href) => ({ rel: "stylesheet", href })),
+    // Quire's client: search (Ctrl/⌘-K, "/", the Search link), Ask AI when the site has it, copy buttons.
+    scripts: loaderData
+      ? [
+          ...Object.entries(loaderData.client.settings).map(([id, json]) => ({
+            type: "application/json",
+            id,
+            children: json,
+          })),
+          ...loaderData.client.scripts.map((src) => ({ src, defer: true })),
+        ]
+      : [],
   }),
   component: DocsPage,
 });
@@ -34,13 +45,18 @@ function DocsPage() {
   return (
     <div style={{ display: "grid", gridTemplateColumns: "16rem minmax(0, 1fr)", gap: "2rem", padding: "1rem" }}>
       <nav aria-label={data.site.title}>
+        <a className="q-search-button" href="/search" data-q-search="" suppressHydrationWarning>
+          <span className="q-search-label">Search</span>
+          <kbd className="q-search-kbd">Ctrl K</kbd>
+        </a>
         <NavTree nodes={data.tree.children} current={data.page.route} />
       </nav>
       <main>
         <h1>{data.page.title}</h1>
         {data.page.description ? <p>{data.page.description}</p> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own HTML for this page, from your sources */}
-        <article className="q-content" dangerouslySetInnerHTML={{ __html: data.html }} />
+        {/* Quire's client adds copy buttons to the content before React hydrates it. */}
+        <article className="q-content" dangerouslySetInnerHTML={{ __html: data.html }} suppressHydrationWarning />
       </main>
     </div>
   );
