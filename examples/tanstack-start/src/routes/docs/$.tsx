@@ -54,8 +54,8 @@ function DocsPage() {
       <main>
         <h1>{data.page.title}</h1>
         {data.page.description ? <p>{data.page.description}</p> : null}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own HTML for this page, from your sources */}
         {/* Quire's client adds copy buttons to the content before React hydrates it. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own HTML for this page, from your sources */}
         <article className="q-content" dangerouslySetInnerHTML={{ __html: data.html }} suppressHydrationWarning />
       </main>
     </div>
