@@ -23,6 +23,8 @@ export function absoluteLinks(markdown: string, baseUrl: string | null): string 
         fence = marker;
         return line;
       }
+      // Most lines hold no root-relative destination at all: nothing to rewrite, code spans or not.
+      if (!CANDIDATE.test(line)) return line;
       return outsideCodeSpans(line, (text) => rewrite(text, base));
     })
     .join("\n");
@@ -33,6 +35,8 @@ const ROOT = String.raw`\/(?!\/)`;
 const INLINE = new RegExp(String.raw`(\]\(\s*<?)(${ROOT})`, "g");
 const DEFINITION = new RegExp(String.raw`^( {0,3}\[[^\]]+\]:[ \t]*<?)(${ROOT})`);
 const ATTRIBUTE = new RegExp(String.raw`(\s(?:href|src)=["'])(${ROOT})`, "gi");
+/** Any of the three, anywhere in a line (a line without one is returned as it is). */
+const CANDIDATE = new RegExp(String.raw`\]\(\s*<?${ROOT}|\]:[ \t]*<?${ROOT}|\s(?:href|src)=["']${ROOT}`, "i");
 
 function rewrite(text: string, base: string): string {
   return text
@@ -47,10 +51,13 @@ function outsideCodeSpans(line: string, change: (text: string) => string): strin
   let plain = "";
   let i = 0;
   while (i < line.length) {
-    if (line[i] !== "`") {
-      plain += line[i++];
-      continue;
+    const tick = line.indexOf("`", i);
+    if (tick < 0) {
+      plain += line.slice(i);
+      break;
     }
+    plain += line.slice(i, tick);
+    i = tick;
     let run = 1;
     while (line[i + run] === "`") run++;
     const ticks = "`".repeat(run);
