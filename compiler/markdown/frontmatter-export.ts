@@ -3,8 +3,9 @@
  * so both audience projections carry it) and becomes `export const frontmatter = {…}` at the top of the page when
  * it is evaluated, as the MDX ecosystem's frontmatter plugins do, unless the page exports its own.
  */
-import type { Expression, Program } from "estree";
+import type { Expression } from "estree";
 import type { Root } from "mdast";
+import { exportConstNode } from "./export-const.ts";
 
 export function attachFrontmatter(tree: Root, frontmatter: Record<string, unknown>): void {
   tree.data = { ...tree.data, frontmatter } as Root["data"];
@@ -29,29 +30,7 @@ export function injectFrontmatterExport(tree: Root): void {
         return;
     }
   }
-  const program: Program = {
-    type: "Program",
-    sourceType: "module",
-    body: [
-      {
-        type: "ExportNamedDeclaration",
-        specifiers: [],
-        attributes: [],
-        declaration: {
-          type: "VariableDeclaration",
-          kind: "const",
-          declarations: [
-            {
-              type: "VariableDeclarator",
-              id: { type: "Identifier", name: "frontmatter" },
-              init: valueToEstree(frontmatter),
-            },
-          ],
-        },
-      },
-    ],
-  };
-  tree.children.unshift({ type: "mdxjsEsm", value: "", data: { estree: program } });
+  tree.children.unshift(exportConstNode("frontmatter", valueToEstree(frontmatter)));
 }
 
 /** JSON-like data (what YAML gives) as an estree expression. */

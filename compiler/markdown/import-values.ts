@@ -4,8 +4,9 @@
  * them (strings, numbers, booleans, arrays and plain objects) joins the page's static scope (`static-value.ts`).
  * Components and other functions are left out: the agent Markdown never calls them.
  */
-import type { Program, Property } from "estree";
+import type { Property } from "estree";
 import type { Root } from "mdast";
+import { exportConstNode } from "./export-const.ts";
 
 /** The export the evaluated page carries its imports under. */
 export const IMPORT_VALUES_EXPORT = "__quireImportValues";
@@ -30,29 +31,7 @@ export function injectImportValuesExport(tree: Root): boolean {
     key: { type: "Identifier", name },
     value: { type: "Identifier", name },
   }));
-  const program: Program = {
-    type: "Program",
-    sourceType: "module",
-    body: [
-      {
-        type: "ExportNamedDeclaration",
-        specifiers: [],
-        attributes: [],
-        declaration: {
-          type: "VariableDeclaration",
-          kind: "const",
-          declarations: [
-            {
-              type: "VariableDeclarator",
-              id: { type: "Identifier", name: IMPORT_VALUES_EXPORT },
-              init: { type: "ObjectExpression", properties },
-            },
-          ],
-        },
-      },
-    ],
-  };
-  tree.children.push({ type: "mdxjsEsm", value: "", data: { estree: program } });
+  tree.children.push(exportConstNode(IMPORT_VALUES_EXPORT, { type: "ObjectExpression", properties }));
   return true;
 }
 
