@@ -20,6 +20,7 @@ program
   .option("--verbose", "print every message in full (default: the first 20 and a summary by cause)")
   .option("--cache-dir <dir>", "incremental cache folder (default: <root>/node_modules/.cache/quire)")
   .option("--no-cache", "compile every page; neither read nor write the incremental cache")
+  .option("--watch", "rebuild after every change to the site until stopped (for a framework's dev server)")
   .action(
     async (options: {
       root: string;
@@ -28,7 +29,21 @@ program
       cache: boolean;
       cacheDir?: string;
       verbose?: boolean;
+      watch?: boolean;
     }) => {
+      if (options.watch) {
+        // Stopping exits through process.exit, so exit handlers (the config loader's temp file) run even mid-build.
+        let watcher: { close(): void } | undefined;
+        const stop = () => {
+          watcher?.close();
+          process.exit(0);
+        };
+        process.once("SIGINT", stop);
+        process.once("SIGTERM", stop);
+        const { watchBuild } = await import("./build-watch.ts");
+        watcher = await watchBuild(options);
+        return;
+      }
       const { runBuild } = await import("./build-command.ts");
       process.exitCode = await runBuild(options);
     },

@@ -1,6 +1,6 @@
 /** Finds docs.config.ts(x), bundles it with esbuild and evaluates it, with errors positioned in the file. */
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -55,6 +55,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   // Written beside the config so the site's own node_modules resolve, then removed.
   const temp = path.join(path.dirname(absolute), `.docs.config.${process.pid}.${randomBytes(6).toString("hex")}.mjs`);
   await writeFile(temp, code);
+  liveTempFiles.add(temp);
   try {
     const module = await import(/* @vite-ignore */ pathToFileURL(temp).href);
     if (module.default === undefined) {
@@ -84,8 +85,18 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     ]);
   } finally {
     await rm(temp, { force: true });
+    liveTempFiles.delete(temp);
   }
 }
+
+/**
+ * Temp config modules being imported right now. A process stopped mid-import (Ctrl-C in `docs dev`, `next dev`
+ * stopping its `docs build --watch`) removes them on exit, so no `.docs.config.*.mjs` is left in the site.
+ */
+const liveTempFiles = new Set<string>();
+process.once("exit", () => {
+  for (const temp of liveTempFiles) rmSync(temp, { force: true });
+});
 
 async function bundleConfig(root: string, absolute: string, file: string): Promise<string> {
   try {

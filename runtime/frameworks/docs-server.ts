@@ -8,6 +8,7 @@ import type { DocsRuntimeConfig } from "../config.ts";
 import { createDocsHandler, type DocsHandler } from "../handler.ts";
 import type { FeedbackValidator } from "../routes/context.ts";
 import { loadSiteData, type SiteData } from "../site-data.ts";
+import type { BuildStamp } from "./build-stamp.ts";
 import { createPreloadedStore } from "../store/preloaded.ts";
 import type { DocsStore } from "../store/types.ts";
 import { loadPageData, loadSiteClient, type DocsClient, type DocsPageData, type DocsRedirect } from "./page-data.ts";
@@ -44,13 +45,17 @@ export interface FrameworkDocs {
 interface Source {
   store: DocsStore;
   handler: DocsHandler;
+  /** Directory mode: the stamp of the build this source opened (build-stamp.ts). */
+  builtAt?: number;
+  /** The page data of this source's build; a newer build gets a new source, so stale data never outlives it. */
+  site?: Promise<SiteData>;
 }
 
 export function createFrameworkDocs(config: DocsServerConfig = {}): FrameworkDocs {
   const { rootDir, _preloadedContent, validateFeedback, env, allowedHosts, ...runtimeConfig } = config;
   const processLike = (globalThis as { process?: { env: Record<string, string | undefined>; cwd(): string } }).process;
   let source: Promise<Source> | undefined;
-  let site: Promise<SiteData> | undefined;
+  let stamp: BuildStamp | undefined;
 
   const open = async (): Promise<Source> => {
     const options = { config: runtimeConfig, env: env ?? processLike?.env, allowedHosts };
@@ -60,14 +65,20 @@ export function createFrameworkDocs(config: DocsServerConfig = {}): FrameworkDoc
     }
     if (!processLike) throw new Error("no filesystem here: pass the build as `_preloadedContent`");
     const dist = `${(rootDir ?? processLike.cwd()).replace(/[\\/]+$/, "")}/dist`;
-    const [{ createDirectoryStore }, { createStaticFiles }, { loadFeedbackValidator }] = await Promise.all([
-      import("../store/directory.ts"),
-      import("../adapters/node-static.ts"),
-      import("../adapters/node-server.ts"),
-    ]);
+    const [{ createDirectoryStore }, { createStaticFiles }, { loadFeedbackValidator }, { createBuildStamp }] =
+      await Promise.all([
+        import("../store/directory.ts"),
+        import("../adapters/node-static.ts"),
+        import("../adapters/node-server.ts"),
+        import("./build-stamp.ts"),
+      ]);
+    stamp ??= createBuildStamp(dist);
+    // Read before the build's files: a build landing meanwhile makes the stamp differ on the next request.
+    const builtAt = await stamp.read(true);
     const store = createDirectoryStore(dist);
     return {
       store,
+      builtAt,
       handler: createDocsHandler({
         ...options,
         store,
@@ -77,18 +88,26 @@ export function createFrameworkDocs(config: DocsServerConfig = {}): FrameworkDoc
     };
   };
   // A failed start is retried on the next request, as the handler does with a build written after start-up.
-  const sourceOnce = () =>
+  const opened = () =>
     (source ??= open().catch((error) => {
       source = undefined;
       throw error;
     }));
-  const siteOnce = async () =>
-    (site ??= sourceOnce()
-      .then(({ store }) => loadSiteData(store))
-      .catch((error) => {
-        site = undefined;
-        throw error;
-      }));
+  // A newer build in `dist/` (`docs build --watch`) is opened afresh, its page data with it.
+  const sourceOnce = async (): Promise<Source> => {
+    const promise = opened();
+    const current = await promise;
+    if (current.builtAt === undefined || !stamp || (await stamp.read()) === current.builtAt) return current;
+    if (source === promise) source = undefined;
+    return opened();
+  };
+  const siteOnce = async () => {
+    const current = await sourceOnce();
+    return (current.site ??= loadSiteData(current.store).catch((error) => {
+      current.site = undefined;
+      throw error;
+    }));
+  };
 
   return {
     async handle(request) {

@@ -2,9 +2,10 @@
  * `withDocs(nextConfig)` (SPEC 4.7 adapter-react-app): wraps a Next.js config so `next build` and `next dev` build
  * the docs first (the package's own `docs build` CLI, in a child process, so the runtime imports no compiler code)
  * and the app gets the docs rewrites (MCP aliases, `.md`, Markdown negotiation, discovery; `rewrites.ts`) beside its
- * own, and keeps `quire` out of its server bundle. The docs build runs once per `next` process tree.
+ * own, and keeps `quire` out of its server bundle. The docs build runs once per `next` process tree; under `next dev`
+ * a `docs build --watch` child then rebuilds after every docs edit, and the adapter serves each new build.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -24,7 +25,8 @@ type NextConfigInput =
   | NextConfigObject
   | ((phase: string, context: unknown) => NextConfigObject | Promise<NextConfigObject>);
 
-const BUILD_PHASES = new Set(["phase-production-build", "phase-development-server"]);
+const DEV_PHASE = "phase-development-server";
+const BUILD_PHASES = new Set(["phase-production-build", DEV_PHASE]);
 const BUILT_MARK = "QUIRE_NEXT_DOCS_BUILT";
 
 export function withDocs(nextConfig: NextConfigInput = {}, options: WithDocsOptions = {}) {
@@ -32,8 +34,10 @@ export function withDocs(nextConfig: NextConfigInput = {}, options: WithDocsOpti
     const config = typeof nextConfig === "function" ? await nextConfig(phase, context) : nextConfig;
     const out = path.resolve(options.out ?? "dist");
     if (BUILD_PHASES.has(phase) && process.env[BUILT_MARK] !== out) {
-      buildDocs(path.resolve(options.root ?? "."), out);
+      const root = path.resolve(options.root ?? ".");
+      buildDocs(root, out);
       process.env[BUILT_MARK] = out;
+      if (phase === DEV_PHASE) watchDocs(root, out);
     }
     return {
       ...config,
@@ -61,16 +65,29 @@ function normalize(rewrites: Rewrites): NextRewrites {
   };
 }
 
+/** The installed package's `docs` CLI. */
+function docsCli(): string {
+  const packageJson = createRequire(import.meta.url).resolve("quire/package.json");
+  return path.join(path.dirname(packageJson), "bin/docs.js");
+}
+
 /** `docs build --root <root> --out <out>` with the installed package's CLI; its output goes to the terminal. */
 function buildDocs(root: string, out: string): void {
-  const packageJson = createRequire(import.meta.url).resolve("quire/package.json");
-  const cli = path.join(path.dirname(packageJson), "bin/docs.js");
-  const result = spawnSync(process.execPath, [cli, "build", "--root", root, "--out", out], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, [docsCli(), "build", "--root", root, "--out", out], { stdio: "inherit" });
   if (result.status !== 0) {
     throw new Error(
       `withDocs: \`docs build --root ${root} --out ${out}\` failed (${result.error?.message ?? `exit ${result.status}`})`,
     );
   }
+}
+
+/** `docs build --watch` beside `next dev` (same process group: Ctrl-C stops both); stopped when this process exits. */
+function watchDocs(root: string, out: string): void {
+  const child = spawn(process.execPath, [docsCli(), "build", "--watch", "--root", root, "--out", out], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  child.on("error", (error) => console.error(`withDocs: docs build --watch did not start (${error.message})`));
+  process.once("exit", () => child.kill());
 }
 
 function readRoutes(out: string): [docsPath: string, mcpRoute: string] {
