@@ -57,7 +57,9 @@ describe("docs build --watch", () => {
     expect(log.mock.calls.flat().join("\n")).toMatch(/changed[\s\S]*1 compiled, \d+ reused/);
   });
 
-  it("leaves no temp config module in the site when stopped while loading the config", { timeout: 60_000 }, async () => {
+  it("leaves no temp config module in the site when stopped while loading the config", {
+    timeout: 60_000,
+  }, async () => {
     const slow = path.join(scratch, "slow-site");
     await mkdir(path.join(slow, "docs"), { recursive: true });
     // The config takes a while to evaluate, as one importing a heavy package does.
@@ -77,5 +79,15 @@ describe("docs build --watch", () => {
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
     expect(await temps()).toEqual([]);
+  });
+
+  it("refuses a root that is not a folder after reporting the failed build, instead of crashing in the watcher", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const missing = path.join(scratch, "no-such-site");
+    await expect(watchBuild({ root: missing, git: false, cache: false })).rejects.toThrow(
+      `${missing} is not a folder: nothing to watch`,
+    );
+    expect(error.mock.calls.flat().join("\n")).toContain("config/missing");
+    error.mockRestore();
   });
 });

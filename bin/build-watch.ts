@@ -4,6 +4,7 @@
  * starts it), which picks each new build up (runtime/frameworks/build-stamp.ts). A failed rebuild prints its errors
  * and leaves the last good output in place, as every `docs build` does.
  */
+import { statSync } from "node:fs";
 import path from "node:path";
 import { defaultCacheDir } from "../compiler/cache/page-cache.ts";
 import { type BuildCommandOptions, runBuild } from "./build-command.ts";
@@ -21,6 +22,7 @@ export async function watchBuild(options: BuildCommandOptions): Promise<BuildWat
   const outDir = options.out ? path.resolve(options.out) : path.join(root, "dist");
   const cacheDir = options.cacheDir ? path.resolve(options.cacheDir) : defaultCacheDir(root);
   await runBuild(options);
+  if (!isFolder(root)) throw new Error(`${root} is not a folder: nothing to watch`);
   const batcher = createChangeBatcher({
     quietMs: 25,
     maxWaitMs: 250,
@@ -47,4 +49,12 @@ export async function watchBuild(options: BuildCommandOptions): Promise<BuildWat
       batcher.dispose();
     },
   };
+}
+
+function isFolder(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -41,7 +41,12 @@ program
         process.once("SIGINT", stop);
         process.once("SIGTERM", stop);
         const { watchBuild } = await import("./build-watch.ts");
-        watcher = await watchBuild(options);
+        try {
+          watcher = await watchBuild(options);
+        } catch (error) {
+          console.error(`✗ docs build --watch: ${(error as Error).message}`);
+          process.exit(1);
+        }
         return;
       }
       const { runBuild } = await import("./build-command.ts");
