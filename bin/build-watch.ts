@@ -10,6 +10,7 @@ import { defaultCacheDir } from "../compiler/cache/page-cache.ts";
 import { type BuildCommandOptions, runBuild } from "./build-command.ts";
 import { createChangeBatcher } from "./dev/change-batcher.ts";
 import { watchSite } from "./dev/watch-site.ts";
+import { outputsInside } from "./dev/watched-paths.ts";
 
 export interface BuildWatcher {
   /** Resolves once no rebuild is running or pending. */
@@ -32,12 +33,9 @@ export async function watchBuild(options: BuildCommandOptions): Promise<BuildWat
     },
   });
   // The output and the cache are written by the build itself: changes there are not edits.
-  const outputs = [outDir, cacheDir]
-    .map((dir) => path.relative(root, dir).split(path.sep).join("/"))
-    .filter((relative) => relative !== "" && !relative.startsWith(".."));
   const watcher = watchSite(
     root,
-    outputs,
+    outputsInside(root, [outDir, cacheDir]),
     (file) => batcher.add(file),
     (error) => console.error(`warning: watching ${root}: ${error.message}`),
   );

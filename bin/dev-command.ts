@@ -23,6 +23,7 @@ import { createDevIntercept } from "./dev/dev-intercept.ts";
 import { createLiveEvents, problemEventOf } from "./dev/live-events.ts";
 import { liveUpdateOf } from "./dev/live-update.ts";
 import { watchSite } from "./dev/watch-site.ts";
+import { outputsInside } from "./dev/watched-paths.ts";
 
 export interface DevCommandOptions {
   root: string;
@@ -127,12 +128,9 @@ export async function startDev(
     intercept: createDevIntercept({ events, hasBuild: () => output !== undefined }),
   });
   const batcher = createChangeBatcher({ quietMs: 25, maxWaitMs: 250, onBatch: rebuild });
-  const outputs = [outDir, cacheDir]
-    .map((dir) => path.relative(root, dir).split(path.sep).join("/"))
-    .filter((rel) => !rel.startsWith(".."));
   const watcher = watchSite(
     root,
-    outputs,
+    outputsInside(root, [outDir, cacheDir]),
     (file) => batcher.add(file),
     (error) => console.error(`warning: watching ${root}: ${error.message}`),
   );

@@ -4,7 +4,16 @@
  * or the config imports), never what builds and tools write (node_modules with the cache, dist/, .git, the
  * config loader's temp module, editor swap files).
  */
+import path from "node:path";
+
 const IGNORED_FOLDERS = new Set(["node_modules", ".git", "dist", ".quire-cache"]);
+
+/** The folders a build writes (output, cache) that lie inside `root`, as `isWatchedChange`'s `outputs`. */
+export function outputsInside(root: string, folders: readonly string[]): string[] {
+  return folders
+    .map((folder) => path.relative(root, folder).split(path.sep).join("/"))
+    .filter((relative) => relative !== "" && !relative.startsWith(".."));
+}
 
 /** `relative`: the changed path relative to the site root, posix. `outputs`: further folders to ignore (posix, relative). */
 export function isWatchedChange(relative: string, outputs: readonly string[] = []): boolean {
