@@ -4,7 +4,10 @@
  * and after compaction. The example has no golden tasks of its own: one task per page is derived (query = the
  * contract's `task`, else the description; relevant source = that page), through a config that wraps the example's.
  *
- *   npm run bench:agent [-- --pages 1000 --budget 500 --skip-review]
+ *   npm run bench:agent [-- --pages 1000 --runs 3 --budget 500 --skip-review]
+ *
+ * `docs review` is timed as users run it (the installed package, compiled lib/; see installed.ts) and from the
+ * source checkout (tsx compiles on load, in each reader thread too), alternating, median of `--runs`.
  *
  * Writes bench/results/<YYYY-MM-DD>.agent.json.
  */
@@ -21,6 +24,7 @@ import { checkConfig, resolveConfig } from "../compiler/config/resolve.ts";
 import { build } from "../compiler/index.ts";
 import { runAgentCompact } from "../bin/agent-compact-command.ts";
 import { writeCorpus } from "./corpus.ts";
+import { installedDocs } from "./installed.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({
@@ -28,19 +32,41 @@ const { values } = parseArgs({
     pages: { type: "string", default: "1000" },
     budget: { type: "string", default: "500" },
     "skip-review": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
   },
 });
 const temp = mkdtempSync(path.join(os.tmpdir(), "quire-bench-agent-"));
 
-function timeReview(root: string): { wallS: number; userS: number; sysS: number; score: string } {
+interface ReviewRun {
+  wallS: number;
+  userS: number;
+  sysS: number;
+  maxRssMiB: number;
+  score: string;
+}
+
+function timeReview(docs: string, root: string): ReviewRun {
   const run = spawnSync(
     "/usr/bin/time",
-    ["-f", "%e %U %S", process.execPath, "bin/docs.js", "review", "--root", root, "--format", "json"],
+    ["-f", "%e %U %S %M", process.execPath, docs, "review", "--root", root, "--format", "json"],
     { cwd: repo, encoding: "utf8", maxBuffer: 1 << 28 },
   );
-  const [wallS, userS, sysS] = run.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
+  if (run.status !== 0) throw new Error(`docs review exited ${run.status}: ${run.stderr}`);
+  const [wallS, userS, sysS, maxRssKiB] = run.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
   const report = JSON.parse(run.stdout) as { score: number; counts: Record<string, number> };
-  return { wallS, userS, sysS, score: `${report.score} (${JSON.stringify(report.counts)})` };
+  return {
+    wallS,
+    userS,
+    sysS,
+    maxRssMiB: Math.round(maxRssKiB / 1024),
+    score: `${report.score} (${JSON.stringify(report.counts)})`,
+  };
+}
+
+/** The run with the median wall time of `runs` (odd), alternating installed and checkout so drift hits both. */
+function medianRun(runs: ReviewRun[]): ReviewRun & { runs: number[] } {
+  const sorted = [...runs].sort((a, b) => a.wallS - b.wallS);
+  return { ...sorted[sorted.length >> 1], runs: runs.map((run) => run.wallS) };
 }
 
 async function evaluate(root: string) {
@@ -59,10 +85,21 @@ try {
   if (!values["skip-review"]) {
     const corpus = path.join(temp, "corpus");
     await writeCorpus(corpus, { pages: Number(values.pages), seed: 1 });
-    review = timeReview(corpus);
-    console.log(
-      `docs review, ${values.pages}-page corpus: ${review.wallS} s wall (${review.userS} s user, ${review.sysS} s sys); score ${review.score}`,
-    );
+    const installed = installedDocs(temp);
+    const checkout = path.join(repo, "bin", "docs.js");
+    const runs: Record<"installed" | "checkout", ReviewRun[]> = { installed: [], checkout: [] };
+    for (let run = 0; run < Number(values.runs); run++) {
+      runs.installed.push(timeReview(installed, corpus));
+      runs.checkout.push(timeReview(checkout, corpus));
+    }
+    review = { installed: medianRun(runs.installed), checkout: medianRun(runs.checkout) };
+    for (const [side, median] of Object.entries(review)) {
+      console.log(
+        `docs review, ${values.pages}-page corpus, ${side === "installed" ? "installed package (lib/)" : "source checkout (tsx)"}: ` +
+          `${median.wallS} s wall, median of ${median.runs.length} (${median.userS} s user, ${median.sysS} s sys, ` +
+          `peak RSS ${median.maxRssMiB} MiB); score ${median.score}`,
+      );
+    }
   }
 
   const site = path.join(temp, "example");

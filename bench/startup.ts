@@ -10,12 +10,13 @@
  * warm-up each, so drift in machine speed hits both. Writes bench/results/<YYYY-MM-DD>.startup.json.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { writeCorpus } from "./corpus.ts";
+import { installedDocs } from "./installed.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 
@@ -78,24 +79,12 @@ async function compare(command: string, compiled: string[], tsx: string[], runs:
   };
 }
 
-/** The installed package's shape: bin/docs.js + lib/, dependencies from the repository's node_modules. */
-function installedLayout(scratch: string): string {
-  const pkg = path.join(scratch, "quire");
-  mkdirSync(path.join(pkg, "bin"), { recursive: true });
-  copyFileSync(path.join(repo, "bin", "docs.js"), path.join(pkg, "bin", "docs.js"));
-  copyFileSync(path.join(repo, "package.json"), path.join(pkg, "package.json"));
-  symlinkSync(path.join(repo, "lib"), path.join(pkg, "lib"));
-  symlinkSync(path.join(repo, "node_modules"), path.join(pkg, "node_modules"));
-  return path.join(pkg, "bin", "docs.js");
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { runs: { type: "string", default: "10" } } });
   const runs = Number(values.runs);
-  execFileSync(process.execPath, [path.join(repo, "tools", "build-package.mjs")], { stdio: "inherit" });
   const scratch = mkdtempSync(path.join(os.tmpdir(), "quire-startup-"));
   try {
-    const installed = installedLayout(scratch);
+    const installed = installedDocs(scratch);
     const checkout = path.join(repo, "bin", "docs.js");
     const out = path.join(scratch, "dist");
     const corpus = path.join(scratch, "corpus");

@@ -3,12 +3,12 @@
  * is the same whichever worker built a page.
  */
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
 import type { SourcePage } from "../content/discover.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import { buildPage, type PageContext } from "./build-page.ts";
 import type { Page } from "./types.ts";
-import type { WorkerInit, WorkerRequest } from "./page-worker.ts";
+import { mapInWorkers } from "../parallel/map-in-workers.ts";
+import type { WorkerInit } from "./page-worker.ts";
 import { parallelPays } from "./parallel-pages.ts";
 
 const BATCH = 8;
@@ -70,44 +70,11 @@ async function buildInWorkers(
   options: { workers: number; languages: string[] },
   onPage?: Progress,
 ): Promise<PageResult[]> {
-  const count = options.workers;
-  const results: PageResult[] = new Array(sources.length);
   const init: WorkerInit = { root: context.config.root, gitDates: [...context.gitDates], languages: options.languages };
-  let next = 0;
-  let done = 0;
-  const run = (worker: Worker) =>
-    new Promise<void>((resolve, reject) => {
-      const send = () => {
-        if (next >= sources.length) {
-          resolve();
-          return;
-        }
-        const batch: WorkerRequest = [];
-        for (; batch.length < BATCH && next < sources.length; next++)
-          batch.push({ index: next, source: sources[next] });
-        worker.postMessage(batch);
-      };
-      worker.on("message", (message: "ready" | ({ index: number } & PageResult)[]) => {
-        if (message !== "ready") {
-          for (const { index, ...result } of message) results[index] = result;
-          done += message.length;
-          onPage?.(done, sources.length);
-        }
-        send();
-      });
-      worker.on("error", reject);
-      worker.on("exit", (code) => {
-        if (next < sources.length || done < sources.length) reject(new Error(`page worker exited with code ${code}`));
-      });
-    });
-  const pool = Array.from(
-    { length: count },
-    () => new Worker(new URL("./page-worker.js", import.meta.url), { workerData: init }),
-  );
-  try {
-    await Promise.all(pool.map(run));
-  } finally {
-    await Promise.all(pool.map((worker) => worker.terminate()));
-  }
-  return results;
+  return await mapInWorkers<SourcePage, PageResult>(new URL("./page-worker.js", import.meta.url), sources, {
+    workers: options.workers,
+    batch: BATCH,
+    workerData: init,
+    onProgress: onPage,
+  });
 }

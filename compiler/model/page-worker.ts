@@ -1,11 +1,12 @@
 /** One page-building worker: loads the config itself (components are functions, not transferable). */
-import { parentPort, workerData } from "node:worker_threads";
+import { workerData } from "node:worker_threads";
 import { loadConfig } from "../config/load.ts";
 import { checkConfig, resolveConfig } from "../config/resolve.ts";
 import type { SourcePage } from "../content/discover.ts";
 import { builtInComponents } from "../markdown/components/index.ts";
 import { prepareHighlighter } from "../markdown/highlighter.ts";
 import { createHtmlRenderer } from "../markdown/html.ts";
+import { serveBatches } from "../parallel/worker-batches.ts";
 import { buildPage, type PageContext } from "./build-page.ts";
 
 export interface WorkerInit {
@@ -14,8 +15,6 @@ export interface WorkerInit {
   /** The site's code languages (see markdown/highlighter.ts). */
   languages: string[];
 }
-
-export type WorkerRequest = { index: number; source: SourcePage }[];
 
 const init = workerData as WorkerInit;
 const loaded = await loadConfig(init.root);
@@ -28,9 +27,4 @@ const context: PageContext = {
   gitDates: new Map(init.gitDates),
 };
 
-parentPort!.on("message", async (batch: WorkerRequest) => {
-  const results = [];
-  for (const { index, source } of batch) results.push({ index, ...(await buildPage(source, context)) });
-  parentPort!.postMessage(results);
-});
-parentPort!.postMessage("ready");
+serveBatches((source: SourcePage) => buildPage(source, context));

@@ -3,13 +3,11 @@
  * needs to act safely (a task and outcome, a way to verify each command, a way back from each side effect), enough
  * context to be found and read, and pointers to its neighbours.
  */
-import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
-import { visit } from "unist-util-visit";
 import { hasContract } from "../content/contract.ts";
 import { locateYamlPath } from "../content/yaml-position.ts";
 import type { RawFinding } from "./finding.ts";
 import { linksOf } from "./check-links.ts";
-import type { ReviewPage, ReviewSite } from "./review-site.ts";
+import type { ReviewSite } from "./review-site.ts";
 
 export function checkCommandHealth(site: ReviewSite): RawFinding[] {
   const findings: RawFinding[] = [];
@@ -55,7 +53,7 @@ export function checkCommandHealth(site: ReviewSite): RawFinding[] {
 export function checkAgentContext(site: ReviewSite): RawFinding[] {
   const findings: RawFinding[] = [];
   for (const page of site.pages) {
-    if (!page.frontmatter || page.agentText === undefined) continue;
+    if (!page.frontmatter || page.agentEmpty === undefined) continue;
     const file = page.source.sourcePath;
     if (!page.frontmatter.description) {
       findings.push({
@@ -67,7 +65,7 @@ export function checkAgentContext(site: ReviewSite): RawFinding[] {
         fix: "add `description:` with one sentence on what the page covers",
       });
     }
-    if (page.agentText!.trim() === "" && !hasContract(page.frontmatter.agent)) {
+    if (page.agentEmpty && !hasContract(page.frontmatter.agent)) {
       findings.push({
         rule: "agentContext",
         file,
@@ -77,7 +75,7 @@ export function checkAgentContext(site: ReviewSite): RawFinding[] {
         fix: "move shared content out of <Human> blocks, or add an <Agent> block or a sibling agent.md",
       });
     }
-    const agentBlock = page.source.agentFile ? firstAgentBlock(page) : undefined;
+    const agentBlock = page.source.agentFile ? page.agentBlock : undefined;
     if (agentBlock) {
       findings.push({
         rule: "agentContext",
@@ -123,18 +121,4 @@ export function checkRelatedCoverage(site: ReviewSite): RawFinding[] {
     });
   }
   return findings;
-}
-
-function firstAgentBlock(page: ReviewPage): { name: string; line?: number; column?: number } | undefined {
-  let found: { name: string; line?: number; column?: number } | undefined;
-  if (!page.tree) return undefined;
-  visit(page.tree, (node) => {
-    if (found || (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement")) return;
-    const element = node as MdxJsxFlowElement;
-    const only = element.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === "only")?.value;
-    if (element.name === "Agent" || (element.name === "Audience" && only === "agent")) {
-      found = { name: element.name, line: node.position?.start.line, column: node.position?.start.column };
-    }
-  });
-  return found;
 }

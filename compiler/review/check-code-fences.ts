@@ -4,40 +4,19 @@
  * and run as they are (no `$ ` prompts outside `console` blocks), and contract checks that run something say what to
  * expect.
  */
-import type { Code, Root } from "mdast";
 import { bundledLanguages, isPlainLang, isSpecialLang } from "shiki";
-import { visit } from "unist-util-visit";
 import { locateYamlPath } from "../content/yaml-position.ts";
 import { closestName } from "../diagnostics.ts";
 import type { RawFinding } from "./finding.ts";
-import type { ReviewPage, ReviewSite } from "./review-site.ts";
+import type { ReviewSite } from "./review-site.ts";
 
 const SHELL = new Set(["bash", "sh", "shell", "zsh", "fish"]);
 const SESSION = new Set(["console", "shellsession", "shell-session"]);
 
-const blocksOfPage = new WeakMap<ReviewPage, { code: Code; file: string }[]>();
-
-/** Every fenced block of a page, its sibling agent.md included, with the file it is in. Read once per page. */
-export function codeBlocksOf(page: ReviewPage): { code: Code; file: string }[] {
-  const known = blocksOfPage.get(page);
-  if (known) return known;
-  const blocks: { code: Code; file: string }[] = [];
-  blocksOfPage.set(page, blocks);
-  const collect = (tree: Root | undefined, file: string) => {
-    if (tree)
-      visit(tree, "code", (code: Code) => {
-        blocks.push({ code, file });
-      });
-  };
-  collect(page.tree, page.source.sourcePath);
-  if (page.source.agentFile) collect(page.agentFileTree, page.source.agentFile.sourcePath);
-  return blocks;
-}
-
 export function checkCodeFenceMetadata(site: ReviewSite): RawFinding[] {
   const findings: RawFinding[] = [];
   for (const page of site.pages) {
-    for (const { code, file } of codeBlocksOf(page)) {
+    for (const { code, file } of page.codeBlocks) {
       const at = { file, line: code.position?.start.line, column: code.position?.start.column };
       if (!code.lang) {
         findings.push({
@@ -74,7 +53,7 @@ export function checkCodeFenceMetadata(site: ReviewSite): RawFinding[] {
 export function checkRunnableMetadata(site: ReviewSite): RawFinding[] {
   const findings: RawFinding[] = [];
   for (const page of site.pages) {
-    for (const { code, file } of codeBlocksOf(page)) {
+    for (const { code, file } of page.codeBlocks) {
       const lang = code.lang?.toLowerCase() ?? "";
       const start = code.position?.start.line;
       const lines = code.value.split("\n");

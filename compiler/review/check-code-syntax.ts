@@ -4,7 +4,6 @@
  * error in the page (the fence says one language, the content is not valid in it).
  */
 import type { RawFinding } from "./finding.ts";
-import { codeBlocksOf } from "./check-code-fences.ts";
 import type { ReviewSite } from "./review-site.ts";
 import { canValidate, codeValidationMode, validateCode } from "./validate-code.ts";
 
@@ -13,7 +12,7 @@ export async function checkCodeSyntax(
 ): Promise<{ findings: RawFinding[]; checked: number } | undefined> {
   const codeBlocks = (site.config.raw as { codeBlocks?: { validate?: unknown } }).codeBlocks;
   if (codeValidationMode(codeBlocks?.validate) !== "report") return undefined;
-  const blocks = site.pages.flatMap(codeBlocksOf).filter(({ code }) => canValidate(code.lang));
+  const blocks = site.pages.flatMap((page) => page.codeBlocks).filter(({ code }) => canValidate(code.lang));
   const problems = await Promise.all(blocks.map(({ code }) => validateCode(code.lang!, code.value)));
   const findings: RawFinding[] = [];
   blocks.forEach(({ code, file }, index) => {

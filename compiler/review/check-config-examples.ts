@@ -4,14 +4,13 @@
  * type. The example is compiled with esbuild (TS/JSX) and its object literal read with acorn; values that are not
  * literals (variables, calls) are not judged. Positions point into the page.
  */
-import type { Code } from "mdast";
 import { parse, type Expression, type Node, type ObjectExpression, type SpreadElement } from "acorn";
 import { transformSync } from "esbuild";
 import { docsConfigShape } from "../../runtime/contract/config-schema.ts";
 import { locateConfigKey } from "../config/locate.ts";
 import { validateShape } from "../config/validate.ts";
 import type { RawFinding } from "./finding.ts";
-import { codeBlocksOf } from "./check-code-fences.ts";
+import type { ReviewCodeBlock } from "./page-facts.ts";
 import type { ReviewSite } from "./review-site.ts";
 
 const LOADERS: Record<string, "ts" | "tsx" | "js" | "jsx"> = {
@@ -30,7 +29,7 @@ const UNKNOWN = Symbol("unknown");
 export function checkConfigExamples(site: ReviewSite): RawFinding[] {
   const findings: RawFinding[] = [];
   for (const page of site.pages) {
-    for (const { code, file } of codeBlocksOf(page)) {
+    for (const { code, file } of page.codeBlocks) {
       const loader = LOADERS[code.lang?.toLowerCase() ?? ""];
       if (!loader || !code.value.includes("defineDocs(")) continue;
       findings.push(...checkExample(code, loader, file));
@@ -39,7 +38,7 @@ export function checkConfigExamples(site: ReviewSite): RawFinding[] {
   return findings;
 }
 
-function checkExample(code: Code, loader: "ts" | "tsx" | "js" | "jsx", file: string): RawFinding[] {
+function checkExample(code: ReviewCodeBlock["code"], loader: "ts" | "tsx" | "js" | "jsx", file: string): RawFinding[] {
   const firstLine = (code.position?.start.line ?? 0) + 1;
   let js: string;
   try {

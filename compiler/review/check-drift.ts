@@ -13,7 +13,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseRuntimeJson, runtimeFile } from "../../runtime/contract/index.ts";
 import { BuildFailure } from "../diagnostics.ts";
-import { build } from "../index.ts";
 import type { RawFinding } from "./finding.ts";
 import type { ReviewSite } from "./review-site.ts";
 
@@ -50,6 +49,8 @@ export async function checkAgentSurfaceDrift(
   try {
     const fresh = path.join(temp, "dist");
     try {
+      // Loaded here: a review without a drift target never needs the whole compiler.
+      const { build } = await import("../index.ts");
       await build({ root: site.root, outDir: fresh, git: options.git });
     } catch (error) {
       if (error instanceof BuildFailure)

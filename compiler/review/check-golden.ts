@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { evaluateSite } from "../agent/eval/evaluate-site.ts";
+import { unmeasuredReason } from "../agent/eval/unmeasured.ts";
 import { locateConfigKey } from "../config/locate.ts";
 import type { RawFinding } from "./finding.ts";
 import type { ReviewSite } from "./review-site.ts";
@@ -14,6 +14,10 @@ export async function checkGoldenTasks(
   options: { git?: boolean },
 ): Promise<{ findings: RawFinding[]; note: string }> {
   if (site.partial) return { findings: [], note: "not run: the config could not be evaluated" };
+  const unmeasured = unmeasuredReason(site.config);
+  if (unmeasured !== undefined) return { findings: [], note: unmeasured };
+  // Loaded only for a site with tasks: the evaluations bring the runtime and, for a fresh dist/, the compiler.
+  const { evaluateSite } = await import("../agent/eval/evaluate-site.ts");
   const report = await evaluateSite(site.config, { git: options.git });
   if (!report.measured) return { findings: [], note: report.note ?? "unmeasured" };
   const source = await readFile(path.join(site.root, site.config.configFile), "utf8");

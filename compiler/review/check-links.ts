@@ -4,9 +4,6 @@
  * in a sibling agent.md (which the build does not check) here, the same way. External URLs are not fetched.
  */
 import { localeGeneratedRoutes } from "../i18n/localize-pages.ts";
-import type { Root } from "mdast";
-import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
-import { visit } from "unist-util-visit";
 import {
   AGENT_SKILLS_INDEX_ROUTE,
   AGENTS_ROUTES,
@@ -27,6 +24,7 @@ import { locateYamlPath } from "../content/yaml-position.ts";
 import { closestName } from "../diagnostics.ts";
 import { checkLinks as buildLinkMessages } from "../links/check-links.ts";
 import { findingFromMessage, type RawFinding } from "./finding.ts";
+import type { SourceLink } from "./page-facts.ts";
 import type { ReviewPage, ReviewSite } from "./review-site.ts";
 
 interface Target {
@@ -34,14 +32,6 @@ interface Target {
   /** The link names the `.md` route, so its anchors are agent heading ids. */
   markdown?: boolean;
   ok: boolean;
-}
-
-/** One outgoing link, found in a page's body, agent.md or frontmatter. */
-export interface PageLink {
-  url: string;
-  file: string;
-  line?: number;
-  column?: number;
 }
 
 export function checkLinks(site: ReviewSite): RawFinding[] {
@@ -59,7 +49,7 @@ export function checkLinks(site: ReviewSite): RawFinding[] {
     generated.add(route);
   const files = [...generated, ...site.publicFiles].map((route) => route.slice(1));
   const linked = site.pages
-    .filter((page) => page.tree)
+    .filter((page) => page.parsed)
     .map((page) => ({
       sourcePath: page.source.sourcePath,
       route: page.route,
@@ -85,53 +75,22 @@ export function checkLinks(site: ReviewSite): RawFinding[] {
   return findings;
 }
 
-const linksOfPage = new WeakMap<ReviewPage, PageLink[]>();
-
 /** Frontmatter `related` entries, positioned in the YAML. */
-function relatedLinksOf(page: ReviewPage): PageLink[] {
+function relatedLinksOf(page: ReviewPage): SourceLink[] {
   return (page.frontmatter?.related ?? []).map((url, index) => {
     const at = locateYamlPath(page.yaml, ["related", String(index)]);
     return { url, file: page.source.sourcePath, line: at?.line, column: at?.column };
   });
 }
 
-function agentFileLinksOf(page: ReviewPage): PageLink[] {
+function agentFileLinksOf(page: ReviewPage): SourceLink[] {
   const agentFile = page.source.agentFile?.sourcePath;
-  return agentFile ? linksOf(page).filter((link) => link.file === agentFile) : [];
+  return agentFile ? page.links.filter((link) => link.file === agentFile) : [];
 }
 
-/** Every link of a page with its place; frontmatter `related` entries are positioned in the YAML. Read once per page. */
-export function linksOf(page: ReviewPage): PageLink[] {
-  const known = linksOfPage.get(page);
-  if (known) return known;
-  const links: PageLink[] = [];
-  linksOfPage.set(page, links);
-  const collect = (tree: Root | undefined, file: string) => {
-    if (!tree) return;
-    visit(tree, (node) => {
-      const at = { file, line: node.position?.start.line, column: node.position?.start.column };
-      if (node.type === "link" || node.type === "definition" || node.type === "image")
-        links.push({ url: (node as { url: string }).url, ...at });
-      if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
-        for (const attribute of (node as { attributes: MdxJsxAttribute[] }).attributes) {
-          if (
-            attribute.type === "mdxJsxAttribute" &&
-            (attribute.name === "href" || attribute.name === "src") &&
-            typeof attribute.value === "string"
-          ) {
-            links.push({ url: attribute.value, ...at });
-          }
-        }
-      }
-    });
-  };
-  collect(page.tree, page.source.sourcePath);
-  if (page.source.agentFile) collect(page.agentFileTree, page.source.agentFile.sourcePath);
-  (page.frontmatter?.related ?? []).forEach((url, index) => {
-    const at = locateYamlPath(page.yaml, ["related", String(index)]);
-    links.push({ url, file: page.source.sourcePath, line: at?.line, column: at?.column });
-  });
-  return links;
+/** Every link of a page with its place: body, sibling agent.md, then frontmatter `related` (positioned in the YAML). */
+export function linksOf(page: ReviewPage): SourceLink[] {
+  return [...page.links, ...relatedLinksOf(page)];
 }
 
 interface LinkContext {

@@ -23,6 +23,8 @@ export interface ReviewOptions {
   drift?: DriftTarget;
   /** Read git dates in the fresh build drift compares with (as `docs build` does by default). */
   git?: boolean;
+  /** Reader threads for the pages (1: this thread); by default decided by the size of the sources (review-site.ts). */
+  readers?: number;
 }
 
 export interface ReviewReport {
@@ -54,7 +56,7 @@ const SOURCE_CHECKS: [ReviewRuleId, SyncCheck][] = [
 ];
 
 export async function review(options: ReviewOptions): Promise<ReviewReport> {
-  const site = await readReviewSite(options.root);
+  const site = await readReviewSite(options.root, { readers: options.readers });
   const settings = reviewSettings(site.config.raw);
   const on = (rule: ReviewRuleId) => settings.rules[rule] !== "off";
   const raw: RawFinding[] = [];

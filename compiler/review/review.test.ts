@@ -20,7 +20,7 @@ const names = readdirSync(cases, { withFileTypes: true })
   .map((e) => e.name)
   .sort();
 
-async function reviewCase(name: string): Promise<string> {
+async function reviewCase(name: string, readers?: number): Promise<string> {
   const temp = await mkdtemp(path.join(tmpdir(), "quire-review-case-"));
   try {
     const site = path.join(temp, name);
@@ -36,7 +36,7 @@ async function reviewCase(name: string): Promise<string> {
       await rm(after, { recursive: true });
       drift = { dist: path.join(site, "dist") };
     }
-    const report = await review({ root: site, drift, git: false });
+    const report = await review({ root: site, drift, git: false, readers });
     return `${formatReview(report, "text")}exit ${reviewExitCode(report)}\n`;
   } finally {
     await rm(temp, { recursive: true, force: true });
@@ -53,6 +53,15 @@ describe("review fixture sites report exactly their expected.txt", () => {
       const file = path.join(cases, name, "expected.txt");
       if (update) await writeFile(file, actual);
       expect(actual).toBe(await readFile(file, "utf8"));
+    }, 60_000);
+  }
+});
+
+describe("reading pages in reader threads", () => {
+  // Large sites are read across cores; the report must not depend on which thread read a page.
+  for (const name of ["broken-links", "agent-context", "invalid-mdx", "config-confidence", "code-blocks-validate", "related-coverage"]) {
+    it(`${name}: two reader threads report what one thread reports`, async () => {
+      expect(await reviewCase(name, 2)).toBe(await reviewCase(name, 1));
     }, 60_000);
   }
 });

@@ -26,6 +26,7 @@ import {
 import { retrieve } from "./retrieve.ts";
 import { codeValidationMode } from "../../review/validate-code.ts";
 import { exampleChecks } from "./example-checks.ts";
+import { unmeasuredReason } from "./unmeasured.ts";
 
 export const EVAL_REPORT_FORMAT = "docs-eval.v1";
 
@@ -57,22 +58,15 @@ interface RawTask {
   expect?: TaskExpect;
 }
 
-/** Whether the site has golden tasks to run (so callers build only then). */
-export function hasGoldenTasks(config: ResolvedConfig): boolean {
-  const settings = fillDefaults(docsConfigFields.agent, config.raw.agent).evaluations;
-  return settings.enabled && (settings.tasks ?? []).length > 0;
-}
-
 export async function runEvaluations(config: ResolvedConfig, dist: string): Promise<EvalReport> {
   const settings = fillDefaults(docsConfigFields.agent, config.raw.agent).evaluations;
   const tasks = (settings.tasks ?? []) as RawTask[];
-  if (!settings.enabled || tasks.length === 0) {
+  const unmeasured = unmeasuredReason(config);
+  if (unmeasured !== undefined) {
     return {
       format: EVAL_REPORT_FORMAT,
       measured: false,
-      note: settings.enabled
-        ? "unmeasured: agent.evaluations.tasks is empty"
-        : "unmeasured: agent.evaluations is disabled",
+      note: unmeasured,
       tasks: [],
       summary: { passed: 0, failed: 0, incomplete: 0, meanRecallAtK: null },
     };
