@@ -59,7 +59,14 @@ describe("review fixture sites report exactly their expected.txt", () => {
 
 describe("reading pages in reader threads", () => {
   // Large sites are read across cores; the report must not depend on which thread read a page.
-  for (const name of ["broken-links", "agent-context", "invalid-mdx", "config-confidence", "code-blocks-validate", "related-coverage"]) {
+  for (const name of [
+    "broken-links",
+    "agent-context",
+    "invalid-mdx",
+    "config-confidence",
+    "code-blocks-validate",
+    "related-coverage",
+  ]) {
     it(`${name}: two reader threads report what one thread reports`, async () => {
       expect(await reviewCase(name, 2)).toBe(await reviewCase(name, 1));
     }, 60_000);
