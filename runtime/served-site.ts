@@ -3,9 +3,9 @@
  * the host redirects the build wrote (`_redirects`: hidden folder parents → first visible child, SPEC 2.6) and the
  * content digests of `_docs/build-manifest.json`, which become strong ETags.
  */
-import { loadSiteData, type SiteData } from "./site-data.ts";
+import { lazily, loadSiteData, type SiteData } from "./site-data.ts";
 import type { DocsStore } from "./store/types.ts";
-import type { PageEntry } from "./contract/index.ts";
+import { parseRuntimeJson, runtimeFile, type PageEntry } from "./contract/index.ts";
 
 export interface ServedSite {
   data: SiteData;
@@ -27,21 +27,41 @@ export async function loadServedSite(store: DocsStore): Promise<ServedSite> {
   const data = await loadSiteData(store);
   // `_docs/redirects.json` first: hosts such as Workers treat `_redirects` as config and may not serve it.
   const [manifest, redirectRules, redirects, headers] = await Promise.all([
-    data.readJson("build-manifest.json").catch(() => null),
+    store.readText(runtimeFile("build-manifest.json")).catch(() => null),
     data.readJson("redirects.json").catch(() => null),
     store.readText("_redirects"),
     store.readText("_headers"),
   ]);
+  // Built on first use, like the page list they index (site-data.ts).
+  const pageByRoute = lazily(() => new Map(data.pages.map((page) => [page.route, page])));
+  const pageByMarkdownRoute = lazily(() => new Map(data.pages.map((page) => [page.markdownRoute, page])));
+  const digests = lazily(() => manifestDigests(manifest));
   return {
     data,
-    pageByRoute: new Map(data.pages.map((page) => [page.route, page])),
-    pageByMarkdownRoute: new Map(data.pages.map((page) => [page.markdownRoute, page])),
+    get pageByRoute() {
+      return pageByRoute();
+    },
+    get pageByMarkdownRoute() {
+      return pageByMarkdownRoute();
+    },
     redirects: redirectRules
       ? new Map(redirectRules.map((rule) => [rule.from, { to: rule.to, status: rule.status }]))
       : parseRedirects(redirects ?? ""),
-    digests: manifest?.files ?? {},
+    get digests() {
+      return digests();
+    },
     hostHeaders: parseHostHeaders(headers ?? ""),
   };
+}
+
+/** The manifest's file digests; none when it is missing or unreadable (responses then go without strong ETags). */
+function manifestDigests(text: string | null): Record<string, string> {
+  if (text === null) return {};
+  try {
+    return parseRuntimeJson("build-manifest.json", text).files ?? {};
+  } catch {
+    return {};
+  }
 }
 
 /** Netlify/Cloudflare `_redirects` lines `from to [status]`; only the exact-path rules the compiler writes. */

@@ -41,17 +41,17 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
     const text = await store.readText(runtimeFile(name));
     return text === null ? null : parseRuntimeJson(name, text);
   };
-  const [settings, pages, nav] = await Promise.all([
-    readJson("site.json"),
-    readJson("pages.json"),
-    readJson("nav.json"),
-  ]);
-  if (!settings || !pages || !nav)
+  const [settingsText, pagesText, navText] = await Promise.all(
+    (["site.json", "pages.json", "nav.json"] as const).map((name) => store.readText(runtimeFile(name))),
+  );
+  if (settingsText === null || pagesText === null || navText === null)
     throw new Error("runtime data missing: run `docs build` first (expected _docs/site.json, pages.json, nav.json)");
-  const once = <T>(load: () => Promise<T>) => {
-    let value: Promise<T> | undefined;
-    return () => (value ??= load());
-  };
+  const settings = parseRuntimeJson("site.json", settingsText);
+  // The page list and the navigation are parsed when a route first needs them (issue 12): at 5,000 pages that is
+  // ~50 ms of JSON.parse which a cold isolate's first search, served from the index alone, never pays.
+  const pages = lazily(() => parseRuntimeJson("pages.json", pagesText));
+  const pagesByPath = lazily(() => new Map(pages().map((page) => [page.path, page])));
+  const nav = lazily(() => parseRuntimeJson("nav.json", navText));
   const readShards = (audience: "human" | "agent") => ({
     async records(shard: number) {
       const text = await store.readText(searchRecordsFile(audience, shard));
@@ -62,23 +62,29 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
       return text === null ? null : (JSON.parse(text) as string[]);
     },
   });
-  const humanChunks = once(async () => (await readJson("search-human.json")) ?? []);
-  const agentChunks = once(async () => (await readJson("search-agent.json")) ?? []);
+  const humanChunks = lazily(async () => (await readJson("search-human.json")) ?? []);
+  const agentChunks = lazily(async () => (await readJson("search-agent.json")) ?? []);
   return {
     store,
     settings,
-    pages,
-    pagesByPath: new Map(pages.map((page) => [page.path, page])),
-    nav,
+    get pages() {
+      return pages();
+    },
+    get pagesByPath() {
+      return pagesByPath();
+    },
+    get nav() {
+      return nav();
+    },
     // The build's serialized index when present (issue 12): a cold runtime parses instead of tokenizing every chunk.
     // With the build's index, results are read from its record shards: the chunk file is read only without one.
-    humanSearch: once(async () => {
+    humanSearch: lazily(async () => {
       const index = await readJson("search-index-human.json");
       return usableIndex(index)
         ? createSimpleSearch(null, index, readShards("human"))
         : createSimpleSearch(await humanChunks());
     }),
-    agentSearch: once(async () => {
+    agentSearch: lazily(async () => {
       const index = await readJson("search-index-agent.json");
       return usableIndex(index)
         ? createSimpleSearch(null, index, readShards("agent"))
@@ -86,9 +92,22 @@ export async function loadSiteData(store: DocsStore): Promise<SiteData> {
     }),
     humanChunks,
     agentChunks,
-    changes: once(() => readJson("changes.json")),
+    changes: lazily(() => readJson("changes.json")),
     readMarkdown: (page) => store.readText(page.markdownRoute.slice(1)),
     readJson,
+  };
+}
+
+/** A value computed on first use, then kept (also when it is falsy). */
+export function lazily<T>(compute: () => T): () => T {
+  let computed = false;
+  let value: T;
+  return () => {
+    if (!computed) {
+      value = compute();
+      computed = true;
+    }
+    return value;
   };
 }
 

@@ -4,9 +4,10 @@
  * its answer here, so nothing a client sends can throw out of the server's request listener.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable, type Transform } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { errorResponse } from "../http/responses.ts";
+import { compressBytes, createEncoder, type Encoding } from "./node-compress.ts";
 
 /** Methods `new Request()` refuses (Fetch "forbidden methods"); no docs route could answer them anyway. */
 const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
@@ -50,25 +51,67 @@ export function toWebRequest(req: IncomingMessage, fallbackHost: string, signal?
   }
 }
 
-/** Writes a Web Response to Node, through `encoder` (gzip, brotli) when one is given. */
-export async function sendWebResponse(res: ServerResponse, response: Response, encoder?: Transform): Promise<void> {
+/**
+ * Bodies up to this size are read whole and sent (compressed) in one write with a Content-Length: API answers,
+ * Markdown and most pages. Larger or slower bodies stream.
+ */
+const WHOLE_BODY_BYTES = 64 * 1024;
+
+/** Writes a Web Response to Node, encoded (gzip, brotli) when `encoding` is given (node-compress.ts). */
+export async function sendWebResponse(res: ServerResponse, response: Response, encoding?: Encoding): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
-  res.writeHead(response.status, response.statusText || undefined, headers);
   if (!response.body) {
-    encoder?.destroy();
+    res.writeHead(response.status, response.statusText || undefined, headers);
     res.end();
     return;
   }
-  const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream<Uint8Array>);
+  const reader = response.body.getReader();
+  const head: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size <= WHOLE_BODY_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) {
+        const whole = head.length === 1 ? head[0] : Buffer.concat(head);
+        const bytes = encoding ? compressBytes(encoding, whole) : whole;
+        headers["content-length"] = String(bytes.byteLength);
+        res.writeHead(response.status, response.statusText || undefined, headers);
+        res.end(bytes);
+        return;
+      }
+      head.push(value);
+      size += value.byteLength;
+    }
+  } catch {
+    // The body failed before it was complete: nothing was sent yet, so the client sees a reset, not a cut body.
+    res.destroy();
+    return;
+  }
+  res.writeHead(response.status, response.statusText || undefined, headers);
+  const body = Readable.from(rest(head, reader), { objectMode: false });
   try {
     // pipeline respects backpressure and tears every stream down when the client goes away mid-body.
-    await (encoder ? pipeline(body, encoder, res) : pipeline(body, res));
+    await (encoding ? pipeline(body, createEncoder(encoding), res) : pipeline(body, res));
   } catch {
     res.destroy();
+  }
+}
+
+/** The chunks already read, then the rest of the stream; the reader is released when the consumer stops early. */
+async function* rest(head: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8Array>): AsyncGenerator<Uint8Array> {
+  try {
+    yield* head;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    void reader.cancel().catch(() => {});
   }
 }

@@ -5,7 +5,7 @@
  * (the runtime compares `If-None-Match` weakly, so revalidation still answers 304).
  */
 import type { Transform } from "node:stream";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import { appendHeaderToken } from "../http/responses.ts";
 
 export type Encoding = "br" | "gzip";
@@ -49,13 +49,14 @@ export function isCompressible(response: Response, method: string): boolean {
 }
 
 /**
- * The response re-headed for `encoding` (Content-Encoding, Vary, no Content-Length, weak ETag) and the encoder its
- * body must go through. Every response of a compressible type varies by Accept-Encoding, compressed or not.
+ * The response re-headed for `encoding` (Content-Encoding, Vary, no Content-Length, weak ETag) and the encoding its
+ * body must go through (node-bridge.ts applies it). Every response of a compressible type varies by
+ * Accept-Encoding, compressed or not.
  */
 export function compressResponse(
   response: Response,
   request: { method: string; acceptEncoding: string | null },
-): { response: Response; encoder?: Transform } {
+): { response: Response; encoding?: Encoding } {
   if (!isCompressible(response, request.method)) return { response };
   const headers = new Headers(response.headers);
   appendHeaderToken(headers, "vary", "Accept-Encoding");
@@ -70,17 +71,32 @@ export function compressResponse(
   if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
   const re = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   if (request.method === "HEAD") return { response: re };
-  return { response: re, encoder: createEncoder(encoding, Number(response.headers.get("content-length")) || 0) };
+  return { response: re, encoding };
 }
 
-function createEncoder(encoding: Encoding, sizeHint: number): Transform {
-  if (encoding === "gzip") return createGzip({ level: 6 });
-  // Quality 5: most of brotli's gain at a gzip-like cost; 11 (the default) is meant for ahead-of-time compression.
-  return createBrotliCompress({
+/** gzip level 6 (zlib's default). */
+const GZIP_OPTIONS = { level: 6 };
+
+/** Quality 5: most of brotli's gain at a gzip-like cost; 11 (the default) is meant for ahead-of-time compression. */
+function brotliOptions(sizeHint: number) {
+  return {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 5,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       ...(sizeHint > 0 ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
     },
-  });
+  };
+}
+
+/** A streaming encoder, for bodies too large to hold (node-bridge.ts). */
+export function createEncoder(encoding: Encoding): Transform {
+  return encoding === "gzip" ? createGzip(GZIP_OPTIONS) : createBrotliCompress(brotliOptions(0));
+}
+
+/**
+ * A whole small body encoded at once: same format and settings as `createEncoder`, without a stream and a trip to
+ * the thread pool per chunk, which cost more than the compression itself for an API answer of a few kilobytes.
+ */
+export function compressBytes(encoding: Encoding, bytes: Uint8Array): Buffer {
+  return encoding === "gzip" ? gzipSync(bytes, GZIP_OPTIONS) : brotliCompressSync(bytes, brotliOptions(bytes.length));
 }

@@ -37,7 +37,10 @@ async function answer(
   next: ((error?: unknown) => void) | undefined,
 ): Promise<void> {
   const aborted = new AbortController();
-  res.once("close", () => aborted.abort());
+  // The client went away before the answer was complete (after a complete one there is nothing to cancel).
+  res.once("close", () => {
+    if (!res.writableFinished) aborted.abort();
+  });
   // Express rewrites req.url under a mount path; the docs routes are absolute, so use the original URL.
   const original = (req as IncomingMessage & { originalUrl?: string }).originalUrl;
   if (original) req.url = original;

@@ -84,7 +84,10 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   });
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const aborted = new AbortController();
-    res.once("close", () => aborted.abort());
+    // The client went away before the answer was complete (after a complete one there is nothing to cancel).
+    res.once("close", () => {
+      if (!res.writableFinished) aborted.abort();
+    });
     // HTTP/1.0 clients may omit Host; the bound address stands in for it.
     const request = toWebRequest(req, `${host}:${(server.address() as AddressInfo).port}`, aborted.signal);
     const response =
@@ -94,11 +97,11 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
           ? await options.intercept(request, (forwarded) => handler(forwarded))
           : await handler(request);
     const method = (req.method ?? "GET").toUpperCase();
-    const { response: encoded, encoder } = compressResponse(response, {
+    const { response: encoded, encoding } = compressResponse(response, {
       method,
       acceptEncoding: req.headers["accept-encoding"] ?? null,
     });
-    await sendWebResponse(res, encoded, encoder);
+    await sendWebResponse(res, encoded, encoding);
   };
   // CONNECT never reaches the request listener; answer it rather than leave the socket hanging.
   server.on("connect", (_req, socket: Duplex) => {

@@ -1,0 +1,99 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { sendWebResponse } from "./node-bridge.ts";
+import type { Encoding } from "./node-compress.ts";
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** Serves `make()` through sendWebResponse once and returns what a raw HTTP client received (no decoding). */
+async function roundTrip(
+  make: () => Response,
+  encoding?: Encoding,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer; complete: boolean }> {
+  server = createServer((_req, res) => void sendWebResponse(res, make(), encoding));
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path: "/" }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      const done = () =>
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          complete: res.complete,
+        });
+      res.on("end", done);
+      res.on("error", done);
+      res.on("aborted", done);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const decode = (encoding: Encoding, bytes: Buffer) =>
+  (encoding === "gzip" ? gunzipSync(bytes) : brotliDecompressSync(bytes)).toString("utf8");
+
+/** A body that arrives in pieces, as a stream the handler did not hold in memory. */
+function streamed(parts: string[], failAfter?: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (failAfter !== undefined && sent === failAfter) return controller.error(new Error("source failed"));
+      if (sent === parts.length) return controller.close();
+      controller.enqueue(new TextEncoder().encode(parts[sent++]));
+    },
+  });
+}
+
+describe("sendWebResponse", () => {
+  it("sends a small body in one piece with its exact length, compressed or not", async () => {
+    const text = JSON.stringify({ results: Array.from({ length: 40 }, (_, i) => ({ id: i, title: `Result ${i}` })) });
+    const plain = await roundTrip(() => new Response(text));
+    expect(plain.headers["content-length"]).toBe(String(Buffer.byteLength(text)));
+    expect(plain.body.toString("utf8")).toBe(text);
+    for (const encoding of ["gzip", "br"] as const) {
+      const encoded = await roundTrip(() => new Response(text), encoding);
+      expect(encoded.headers["content-length"]).toBe(String(encoded.body.byteLength));
+      expect(decode(encoding, encoded.body)).toBe(text);
+    }
+  });
+
+  it("streams a large body, compressed or not, without a length", async () => {
+    const parts = Array.from({ length: 40 }, (_, i) => `chunk ${i}: ${"lorem ipsum ".repeat(300)}\n`);
+    const whole = parts.join("");
+    expect(Buffer.byteLength(whole)).toBeGreaterThan(64 * 1024);
+    const plain = await roundTrip(() => new Response(streamed(parts)));
+    expect(plain.headers["content-length"]).toBeUndefined();
+    expect(plain.headers["transfer-encoding"]).toBe("chunked");
+    expect(plain.body.toString("utf8")).toBe(whole);
+    for (const encoding of ["gzip", "br"] as const) {
+      const encoded = await roundTrip(() => new Response(streamed(parts)), encoding);
+      expect(decode(encoding, encoded.body)).toBe(whole);
+    }
+  });
+
+  it("sends no body for a response without one", async () => {
+    const empty = await roundTrip(() => new Response(null, { status: 204 }));
+    expect(empty.status).toBe(204);
+    expect(empty.body.byteLength).toBe(0);
+  });
+
+  it("resets the connection when a small body fails before its end, instead of sending it cut", async () => {
+    await expect(roundTrip(() => new Response(streamed(["a", "b", "c"], 2)))).rejects.toThrow(/socket hang up|reset/i);
+  });
+
+  it("cuts a streamed body that fails midway, so the client sees an incomplete answer", async () => {
+    const parts = Array.from({ length: 20 }, () => "x".repeat(8 * 1024));
+    const cut = await roundTrip(() => new Response(streamed(parts, 15)));
+    expect(cut.status).toBe(200);
+    expect(cut.complete).toBe(false);
+    expect(cut.body.byteLength).toBeLessThan(20 * 8 * 1024);
+  });
+});
