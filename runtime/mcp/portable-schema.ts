@@ -76,25 +76,37 @@ export function portableJsonSchema(schema: unknown): unknown {
   return { ...shared, anyOf: branches };
 }
 
+const portable = new WeakMap<z.ZodType, z.ZodType>();
+
 /**
  * The zod schema as the Standard Schema the MCP SDK takes, validating with zod and describing itself with the
- * portable JSON Schema.
+ * portable JSON Schema. One wrapper per schema, and each JSON Schema is converted once per set of options: the
+ * endpoint builds a server per request and the SDK asks for a tool's output schema on every call, where converting
+ * it again cost more than the search itself. Callers get their own copy of the cached JSON.
  */
 export function portableSchema<Schema extends z.ZodType>(schema: Schema): Schema {
+  const known = portable.get(schema);
+  if (known) return known as Schema;
   const standard = schema["~standard"];
   const { input, output } = standard.jsonSchema;
+  const converted = new Map<string, Record<string, unknown>>();
+  const memo =
+    <Options>(side: "input" | "output", convert: (options: Options) => unknown) =>
+    (options: Options) => {
+      const key = `${side} ${JSON.stringify(options ?? null)}`;
+      let json = converted.get(key);
+      if (!json) converted.set(key, (json = portableJsonSchema(convert(options)) as Record<string, unknown>));
+      return structuredClone(json);
+    };
   // The zod instance stays the prototype, so parsing, types and the SDK's zod checks are unchanged.
-  return Object.create(schema, {
+  const wrapped = Object.create(schema, {
     "~standard": {
       value: {
         ...standard,
-        jsonSchema: {
-          input: (options: Parameters<typeof input>[0]) =>
-            portableJsonSchema(input(options)) as Record<string, unknown>,
-          output: (options: Parameters<typeof output>[0]) =>
-            portableJsonSchema(output(options)) as Record<string, unknown>,
-        },
+        jsonSchema: { input: memo("input", input), output: memo("output", output) },
       },
     },
   }) as Schema;
+  portable.set(schema, wrapped);
+  return wrapped;
 }

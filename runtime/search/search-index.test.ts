@@ -57,6 +57,23 @@ describe("the serialized built-in index", () => {
     expect(read.filter((file) => file.startsWith("postings/")).length).toBeLessThanOrEqual(2);
   });
 
+  it("answers queries in flight together exactly as one at a time, with and without a filter", async () => {
+    const chunks = await readJson<SearchChunk[]>("search-human.json");
+    const serialized = await readJson<SearchIndexData>("search-index-human.json");
+    const queries = EXAMPLE_GOLDEN_QUERIES.map(({ query }) => query);
+    const filter = (chunk: SearchChunk) => chunk.path !== "";
+    const alone = createSimpleSearch(chunks);
+    const expected = [];
+    for (const query of queries) expected.push(await alone.search(query), await alone.search(query, { filter }));
+    // A fresh lazy index: every query awaits shard reads, so all of them score while others are between awaits.
+    const together = createSimpleSearch(null, serialized, shardsOf());
+    const actual = await Promise.all(
+      queries.flatMap((query) => [together.search(query), together.search(query, { filter })]),
+    );
+    const ids = (hits: { chunk: SearchChunk; score: number }[]) => hits.map((hit) => [hit.chunk.id, hit.score]);
+    expect(actual.map(ids)).toEqual(expected.map(ids));
+  });
+
   it("ignores an index written for other chunks and builds its own", async () => {
     const chunks = await readJson<SearchChunk[]>("search-human.json");
     const stale = serializeSearchIndex(chunks.slice(1)).index;

@@ -125,7 +125,17 @@ export function bm25Idf(total: number, found: number): number {
 
 /** One term's BM25 contribution to a chunk whose length is `relativeLength` × the average. */
 export function bm25Weight(idf: number, tf: number, relativeLength: number): number {
-  return (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + B * relativeLength));
+  return bm25WeightNormed(idf, tf, bm25LengthNorm(relativeLength));
+}
+
+/** BM25's length normalisation of a chunk whose length is `relativeLength` × the average. */
+function bm25LengthNorm(relativeLength: number): number {
+  return K1 * (1 - B + B * relativeLength);
+}
+
+/** `bm25Weight` with the chunk's length normalisation computed beforehand (the query loop's form). */
+function bm25WeightNormed(idf: number, tf: number, norm: number): number {
+  return (idf * (tf * (K1 + 1))) / (tf + norm);
 }
 
 /** The BM25 index of a chunk list in memory: flat `[doc, tf, …]` postings per sorted term. */
@@ -287,13 +297,18 @@ export function createSimpleSearch(
   let total = 0;
   for (const length of lengths) total += length;
   const average = total / Math.max(1, lengths.length);
+  // BM25's length normalisation of each chunk, computed once rather than per posting and query.
+  const norms = new Float64Array(size);
+  for (let doc = 0; doc < size; doc++) norms[doc] = bm25LengthNorm(lengths[doc] / average);
+  // One score table and one list of touched chunks for every query: a query reads only the entries it touched and
+  // zeroes them again before it awaits anything, so queries in flight together never see each other's scores.
+  const scores = new Float64Array(size);
+  const touchedDocs = new Int32Array(size);
 
   return {
     size,
     async search(query, options = {}) {
       const terms = [...new Set(tokenize(query))];
-      const scores = new Float64Array(size);
-      const touched: number[] = [];
       // The postings shards of every query term (and of a prefix's completions) are read first, together.
       await Promise.all(
         terms.map((term) => {
@@ -305,6 +320,7 @@ export function createSimpleSearch(
           return loadPostings(at, end);
         }),
       );
+      let count = 0;
       for (const term of terms) {
         const at = bisect(vocabulary, term);
         const list = vocabulary[at] === term ? postingsAt(at) : prefixPostings(vocabulary, at, term, postingsAt);
@@ -312,24 +328,27 @@ export function createSimpleSearch(
         const idf = bm25Idf(size, list.length / 2);
         for (let i = 0; i < list.length; i += 2) {
           const doc = list[i];
-          if (scores[doc] === 0) touched.push(doc);
-          scores[doc] += bm25Weight(idf, list[i + 1], lengths[doc] / average);
+          if (scores[doc] === 0) touchedDocs[count++] = doc;
+          scores[doc] += bm25WeightNormed(idf, list[i + 1], norms[doc]);
         }
       }
       const limit = options.limit ?? 10;
       // Higher score first, ties in chunk-file order: the ranking needs no record, so only results are read.
       const before = (a: number, b: number) => scores[b] - scores[a] || a - b;
       const { filter } = options;
+      const touched = touchedDocs.subarray(0, count);
+      const ranked = filter ? Array.from(touched).sort(before) : topDocs(touched, limit, before);
+      const scoreOf = new Map(ranked.map((doc) => [doc, scores[doc]]));
+      for (const doc of touched) scores[doc] = 0;
       if (!filter) {
-        const top = topDocs(touched, limit, before);
-        const found = await Promise.all(top.map(chunkAt));
-        return top.map((doc, i) => ({ chunk: found[i], score: scores[doc] }));
+        const found = await Promise.all(ranked.map(chunkAt));
+        return ranked.map((doc, i) => ({ chunk: found[i], score: scoreOf.get(doc)! }));
       }
       const hits: SearchHit[] = [];
-      for (const doc of touched.sort(before)) {
+      for (const doc of ranked) {
         const chunk = await chunkAt(doc);
         if (!filter(chunk)) continue;
-        hits.push({ chunk, score: scores[doc] });
+        hits.push({ chunk, score: scoreOf.get(doc)! });
         if (hits.length === limit) break;
       }
       return hits;
@@ -338,7 +357,11 @@ export function createSimpleSearch(
 }
 
 /** The `limit` best of `docs` by insertion into a small sorted list: a full sort of 30,000 would dominate. */
-function topDocs(docs: number[], limit: number, before: (a: number, b: number) => number): number[] {
+function topDocs(
+  docs: ArrayLike<number> & Iterable<number>,
+  limit: number,
+  before: (a: number, b: number) => number,
+): number[] {
   const top: number[] = [];
   for (const doc of docs) {
     if (top.length === limit && before(doc, top[limit - 1]) >= 0) continue;
