@@ -33,3 +33,32 @@ export async function measureRelevance(
   }
   return { recallAt5: found / golden.length, mrr: reciprocal / golden.length, misses };
 }
+
+/** Section-level figures (the golden chunk) and page-level ones (the golden chunk's page among distinct pages). */
+export interface SectionAndPageRelevance {
+  section: RelevanceReport;
+  page: RelevanceReport;
+}
+
+/**
+ * `measureRelevance` on sections, then on pages from the same rankings: a chunk id's page is what precedes `#`, and a
+ * ranking's pages are its chunks' pages without repeats. Engines that rank pages first and sections within them
+ * (Pagefind) are compared on both.
+ */
+export async function measureSectionAndPage(
+  golden: GoldenQuery[],
+  search: (query: string) => Promise<string[]> | string[],
+): Promise<SectionAndPageRelevance> {
+  const rankings = new Map<string, string[]>();
+  const section = await measureRelevance(golden, async (query) => {
+    const ids = await search(query);
+    rankings.set(query, ids);
+    return ids;
+  });
+  const pageOf = (id: string) => id.split("#")[0];
+  const page = await measureRelevance(
+    golden.map(({ query, expected }) => ({ query, expected: pageOf(expected) })),
+    (query) => [...new Set((rankings.get(query) ?? []).map(pageOf))],
+  );
+  return { section, page };
+}
