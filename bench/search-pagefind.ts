@@ -79,10 +79,20 @@ export async function measurePagefind(
         await page.route(`${origin}/`, (route) =>
           route.fulfill({ contentType: "text/html", body: "<!doctype html><title>search</title>" }),
         );
+        // Every Pagefind file the query fetched, read once its response is complete (Pagefind may still be loading
+        // an index chunk when the results are in: the query is over when nothing is in flight).
         const sizes: Promise<{ url: string; bytes: number }>[] = [];
-        page.on("response", (response) => {
-          if (response.url().includes("/pagefind/"))
-            sizes.push(response.body().then((body) => ({ url: response.url(), bytes: body.byteLength })));
+        let inFlight = 0;
+        page.on("request", () => inFlight++);
+        page.on("requestfailed", () => inFlight--);
+        page.on("requestfinished", (request) => {
+          inFlight--;
+          if (!request.url().includes("/pagefind/")) return;
+          sizes.push(
+            request
+              .response()
+              .then(async (response) => ({ url: request.url(), bytes: (await response!.body()).byteLength })),
+          );
         });
         await page.goto(`${origin}/`);
         const urls = await page.evaluate(async (q) => {
@@ -96,6 +106,7 @@ export async function measurePagefind(
             data.sub_results?.length ? data.sub_results.map((sub) => sub.url) : [data.url],
           );
         }, query);
+        for (let quiet = 0; quiet < 5; quiet = inFlight === 0 ? quiet + 1 : 0) await page.waitForTimeout(20);
         let data = 0;
         let code = 0;
         for (const { url, bytes } of await Promise.all(sizes)) {
