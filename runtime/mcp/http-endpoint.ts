@@ -18,17 +18,25 @@ import {
 import type { SiteData } from "../site-data.ts";
 import { createMcpServer, type McpServerOptions } from "./server.ts";
 
-export type McpEndpoint = (request: Request) => Promise<Response>;
+/**
+ * `parsedBody`: the request's JSON body when the caller has already read and parsed it (the runtime's route reads it
+ * under the body cap). The SDK then classifies and dispatches from it instead of cloning and parsing the body again.
+ * Undefined (a body that is not JSON, or none) leaves reading and the JSON-RPC parse error to the SDK.
+ */
+export type McpEndpoint = (request: Request, parsedBody?: unknown) => Promise<Response>;
 
 export function createMcpEndpoint(data: SiteData, options: McpServerOptions = {}): McpEndpoint {
   const factory = () => createMcpServer(data, options);
   // "auto" answers in JSON unless a handler streams notifications first, which the docs tools never do.
   const modern = createMcpHandler(factory, { legacy: "reject", responseMode: "auto" });
-  return async (request) => {
+  return async (request, parsedBody) => {
     if (!data.settings.mcp.enabled)
       return jsonRpcError(404, -32601, "MCP is turned off for this site (mcp.enabled is false).");
+    const options = parsedBody === undefined ? undefined : { parsedBody };
     try {
-      return (await isLegacyRequest(request)) ? await serveLegacy(factory, request) : await modern.fetch(request);
+      return (await isLegacyRequest(request, parsedBody))
+        ? await serveLegacy(factory, request, options)
+        : await modern.fetch(request, options);
     } catch {
       // Malformed input is answered by the SDK with JSON-RPC errors; reaching this means the server itself failed.
       return jsonRpcError(500, -32603, "Internal error");
@@ -36,7 +44,11 @@ export function createMcpEndpoint(data: SiteData, options: McpServerOptions = {}
   };
 }
 
-async function serveLegacy(factory: () => ReturnType<typeof createMcpServer>, request: Request): Promise<Response> {
+async function serveLegacy(
+  factory: () => ReturnType<typeof createMcpServer>,
+  request: Request,
+  options: { parsedBody: unknown } | undefined,
+): Promise<Response> {
   // Stateless serving has no session stream to open (GET) or end (DELETE); the MCP transport spec allows 405 here.
   if (request.method.toUpperCase() !== "POST") {
     const response = jsonRpcError(
@@ -54,7 +66,7 @@ async function serveLegacy(factory: () => ReturnType<typeof createMcpServer>, re
   });
   await server.connect(transport);
   try {
-    return await transport.handleRequest(request);
+    return await transport.handleRequest(request, options);
   } finally {
     // JSON mode resolves only once every response is in the body, so closing now loses nothing.
     await transport.close().catch(() => {});

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { DocsMcpSecurityConfig } from "../config.ts";
+import { connectClient } from "../mcp/test-kit.ts";
 import { snapshotSite, ORIGIN, request, type SnapshotSite } from "../testing/built-site.ts";
 
 let site: SnapshotSite;
@@ -40,6 +41,31 @@ describe("MCP mount", () => {
     const response = await secured()(rpc("/mcp", {}, JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list" })));
     const body = await response.json();
     expect(body.result.tools.map((tool: { name: string }) => tool.name)).toContain("search_docs");
+  });
+});
+
+describe("the body, read once by the route", () => {
+  // The route parses the capped body and hands it to the SDK; what the SDK answers must not change.
+  it.each([
+    ["invalid JSON", "{not json", -32700],
+    ["an empty body", "", -32700],
+    ["JSON that is not a JSON-RPC message", JSON.stringify({ hello: "world" }), -32600],
+  ])("answers %s with the SDK's JSON-RPC error", async (_name, body, code) => {
+    const response = await secured()(rpc("/mcp", { "mcp-protocol-version": "2025-11-25" }, body));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect((await response.json()).error.code).toBe(code);
+  });
+
+  it.each(["legacy", "modern"] as const)("serves an SDK client (%s protocol) from the parsed body", async (era) => {
+    const handler = secured();
+    const client = await connectClient((request) => handler(request), era);
+    try {
+      const result = await client.callTool({ name: "search_docs", arguments: { query: "retry" } });
+      expect(result.isError).toBeFalsy();
+      expect((result.structuredContent as { results: unknown[] }).results.length).toBeGreaterThan(0);
+    } finally {
+      await client.close();
+    }
   });
 });
 

@@ -49,6 +49,7 @@ export async function mcpRoute(context: RouteContext): Promise<Response | null> 
 
   let request = context.request;
   let body: Uint8Array | undefined;
+  let parsedBody: unknown;
   if (context.method !== "GET" && context.method !== "HEAD") {
     const read = await readBodyCapped(context.request, security.maxBodyBytes);
     if (!read.ok) {
@@ -58,6 +59,7 @@ export async function mcpRoute(context: RouteContext): Promise<Response | null> 
     }
     body = read.bytes;
     request = withBufferedBody(context.request, body);
+    parsedBody = parseJson(body);
   }
   if (origin !== null && !(await isOriginAllowed(origin, security.allowedOrigins, { request, pathname }))) {
     return mcpError(403, -32000, "Origin not allowed.", "origin_not_allowed");
@@ -84,9 +86,9 @@ export async function mcpRoute(context: RouteContext): Promise<Response | null> 
       durationMs: 0,
       name: "mcp",
       route: pathname,
-      methods: rpcMethods(body),
+      methods: rpcMethods(parsedBody),
     });
-  const response = await endpointFor(context, traceId)(request);
+  const response = await endpointFor(context, traceId)(request, parsedBody);
   if (traceId)
     context.events.trace({
       type: "run.end",
@@ -141,16 +143,21 @@ function withCors(response: Response, cors: Record<string, string>, corsEnabled:
   return copy;
 }
 
-/** JSON-RPC method names of a request body, for `run.start` (best effort; the endpoint does the real parsing). */
-function rpcMethods(body: Uint8Array | undefined): string[] {
-  if (!body || body.byteLength === 0) return [];
+/** The body as JSON, read once for the endpoint and for tracing; undefined when empty or not JSON (the SDK answers). */
+function parseJson(body: Uint8Array): unknown {
+  if (body.byteLength === 0) return undefined;
   try {
-    const message = JSON.parse(new TextDecoder().decode(body));
-    const list = Array.isArray(message) ? message : [message];
-    return list.map((entry) => entry?.method).filter((method): method is string => typeof method === "string");
+    return JSON.parse(new TextDecoder().decode(body));
   } catch {
-    return [];
+    return undefined;
   }
+}
+
+/** JSON-RPC method names of a request body, for `run.start` (best effort; the endpoint validates the messages). */
+function rpcMethods(message: unknown): string[] {
+  if (message === undefined) return [];
+  const list = Array.isArray(message) ? message : [message];
+  return list.map((entry) => entry?.method).filter((method): method is string => typeof method === "string");
 }
 
 function mcpError(
