@@ -79,6 +79,44 @@ describe("sendWebResponse", () => {
     }
   });
 
+  it("sends each event of an event stream when it is written, not when the stream ends", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const events = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new TextEncoder().encode("data: first\n\n"));
+        // The stream stays open until the client has the first event: buffering it whole would never end.
+        await released;
+        controller.enqueue(new TextEncoder().encode("data: second\n\n"));
+        controller.close();
+      },
+    });
+    server = createServer(
+      (_req, res) =>
+        void sendWebResponse(res, new Response(events, { headers: { "content-type": "text/event-stream" } })),
+    );
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const text = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("the first event did not arrive before the stream ended")), 5000);
+      httpRequest({ host: "127.0.0.1", port, path: "/" }, (res) => {
+        let received = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          received += chunk;
+          if (received.includes("first")) release();
+        });
+        res.on("end", () => {
+          clearTimeout(timer);
+          resolve(received);
+        });
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(text).toBe("data: first\n\ndata: second\n\n");
+  });
+
   it("sends no body for a response without one", async () => {
     const empty = await roundTrip(() => new Response(null, { status: 204 }));
     expect(empty.status).toBe(204);

@@ -53,9 +53,11 @@ export function toWebRequest(req: IncomingMessage, fallbackHost: string, signal?
 
 /**
  * Bodies up to this size are read whole and sent (compressed) in one write with a Content-Length: API answers,
- * Markdown and most pages. Larger or slower bodies stream.
+ * Markdown and most pages. Larger bodies stream, and event streams always do (Ask AI answers, MCP notifications,
+ * `docs dev` reload events): each event must reach the client when it is written, not when the stream ends.
  */
 const WHOLE_BODY_BYTES = 64 * 1024;
+const EVENT_STREAM = /^text\/event-stream\b/i;
 
 /** Writes a Web Response to Node, encoded (gzip, brotli) when `encoding` is given (node-compress.ts). */
 export async function sendWebResponse(res: ServerResponse, response: Response, encoding?: Encoding): Promise<void> {
@@ -72,25 +74,22 @@ export async function sendWebResponse(res: ServerResponse, response: Response, e
   }
   const reader = response.body.getReader();
   const head: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size <= WHOLE_BODY_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) {
-        const whole = head.length === 1 ? head[0] : Buffer.concat(head);
-        const bytes = encoding ? compressBytes(encoding, whole) : whole;
-        headers["content-length"] = String(bytes.byteLength);
-        res.writeHead(response.status, response.statusText || undefined, headers);
-        res.end(bytes);
-        return;
-      }
-      head.push(value);
-      size += value.byteLength;
+  if (!EVENT_STREAM.test(response.headers.get("content-type") ?? "")) {
+    let whole: Uint8Array | null;
+    try {
+      whole = await readUpTo(reader, head, WHOLE_BODY_BYTES);
+    } catch {
+      // The body failed before it was complete: nothing was sent yet, so the client sees a reset, not a cut body.
+      res.destroy();
+      return;
     }
-  } catch {
-    // The body failed before it was complete: nothing was sent yet, so the client sees a reset, not a cut body.
-    res.destroy();
-    return;
+    if (whole) {
+      const bytes = encoding ? compressBytes(encoding, whole) : whole;
+      headers["content-length"] = String(bytes.byteLength);
+      res.writeHead(response.status, response.statusText || undefined, headers);
+      res.end(bytes);
+      return;
+    }
   }
   res.writeHead(response.status, response.statusText || undefined, headers);
   const body = Readable.from(rest(head, reader), { objectMode: false });
@@ -100,6 +99,25 @@ export async function sendWebResponse(res: ServerResponse, response: Response, e
   } catch {
     res.destroy();
   }
+}
+
+/**
+ * Reads chunks into `head` until the stream ends (then returns the whole body) or more than `limit` bytes have come
+ * (then returns null: the caller streams `head` and the rest).
+ */
+async function readUpTo(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  head: Uint8Array[],
+  limit: number,
+): Promise<Uint8Array | null> {
+  let size = 0;
+  while (size <= limit) {
+    const { done, value } = await reader.read();
+    if (done) return head.length === 1 ? head[0] : Buffer.concat(head);
+    head.push(value);
+    size += value.byteLength;
+  }
+  return null;
 }
 
 /** The chunks already read, then the rest of the stream; the reader is released when the consumer stops early. */
