@@ -11,7 +11,8 @@ import type { BuildMessage } from "../diagnostics.ts";
 import { hasErrors } from "../diagnostics.ts";
 import type { PageContext } from "../model/build-page.ts";
 import { buildPageResults, type BuildPagesOptions, type PageResult } from "../model/build-pages.ts";
-import type { Page } from "../model/types.ts";
+import type { Page, PageTerms } from "../model/types.ts";
+import { rememberTermCounts } from "../../runtime/search/simple.ts";
 import { importsModules } from "./imports-modules.ts";
 import { pageKey } from "./cache-key.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -75,9 +76,11 @@ export async function buildPagesCached(
       results[index] = result;
       if (result.page && !hasErrors(result.messages) && !uncacheable.has(index) && options.cache)
         stored.push(
-          options.cache.set(keys[index], { page: result.page, messages: result.messages }).catch(() => {
-            // The cache is only a shortcut: a folder that cannot be written leaves this page to be rebuilt next time.
-          }),
+          options.cache
+            .set(keys[index], { page: result.page, messages: result.messages, terms: result.terms })
+            .catch(() => {
+              // The cache is only a shortcut: a folder that cannot be written leaves this page to be rebuilt next time.
+            }),
         );
     });
     await Promise.all(stored);
@@ -85,8 +88,21 @@ export async function buildPagesCached(
   const pages: Page[] = [];
   const messages: BuildMessage[] = [];
   for (const result of results) {
-    if (result!.page) pages.push(result!.page);
+    if (result!.page) {
+      pages.push(result!.page);
+      rememberPageTerms(result!.page, result!.terms);
+    }
     messages.push(...result!.messages);
   }
   return { pages, messages, rebuilt: missing.length, keys: new Set(keys), keyed: !sources.some(importsModules) };
+}
+
+/** Hands a page's chunk term counts (from its worker or the cache) to the search indexes, when they line up. */
+function rememberPageTerms(page: Page, terms: PageTerms | undefined): void {
+  if (!terms) return;
+  for (const audience of ["human", "agent"] as const) {
+    const chunks = page.chunks[audience];
+    if (terms[audience]?.length !== chunks.length) continue;
+    chunks.forEach((chunk, i) => rememberTermCounts(chunk, terms[audience][i]));
+  }
 }

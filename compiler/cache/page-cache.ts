@@ -14,13 +14,14 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { BuildMessage } from "../diagnostics.ts";
-import type { Page } from "../model/types.ts";
+import type { Page, PageTerms } from "../model/types.ts";
 import { CACHE_FORMAT, quireBuildIdentity } from "./cache-key.ts";
 
 /** What one page's build produced, when it produced a page. */
 export interface CachedPage {
   page: Page;
   messages: BuildMessage[];
+  terms?: PageTerms;
 }
 
 export interface PageCacheStats {

@@ -25,7 +25,8 @@ import { withMarkdownUrls } from "../links/page-links.ts";
 import { prepareAuthoredBody } from "./authored-body.ts";
 import { chunksFromContract, chunksFromMarkdown, chunksFromTree, mergeChunks } from "./chunks.ts";
 import { pageRoutes } from "./routes.ts";
-import type { Page, PageFrontmatter } from "./types.ts";
+import { termCounts } from "../../runtime/search/simple.ts";
+import type { PageFrontmatter, PageResult } from "./types.ts";
 
 export { checkMdx } from "../markdown/check-mdx.ts";
 
@@ -38,10 +39,7 @@ export interface PageContext {
   gitDates: Map<string, string>;
 }
 
-export async function buildPage(
-  source: SourcePage,
-  context: PageContext,
-): Promise<{ page?: Page; messages: BuildMessage[] }> {
+export async function buildPage(source: SourcePage, context: PageContext): Promise<PageResult> {
   const { config } = context;
   const file = source.sourcePath;
   const parsed = parseFrontmatter(source.source, file);
@@ -116,6 +114,10 @@ export async function buildPage(
   const contract = hasContract(frontmatter.agent) ? frontmatter.agent : undefined;
   const humanChunks = [...chunksFromTree(human, ref), ...chunksFromContract(contract, ref)];
   const agentChunks = chunksFromMarkdown(agentBody, ref, contract && renderAgentContract(contract));
+  const chunks = {
+    human: byPage ? mergeChunks(humanChunks, ref) : humanChunks,
+    agent: byPage ? mergeChunks(agentChunks, ref) : agentChunks,
+  };
   return {
     messages,
     page: {
@@ -132,11 +134,9 @@ export async function buildPage(
       anchors,
       hasAgentFile: source.agentFile !== undefined,
       lastModified: frontmatter.lastModified ?? context.gitDates.get(file),
-      chunks: {
-        human: byPage ? mergeChunks(humanChunks, ref) : humanChunks,
-        agent: byPage ? mergeChunks(agentChunks, ref) : agentChunks,
-      },
+      chunks,
     },
+    terms: { human: chunks.human.map(termCounts), agent: chunks.agent.map(termCounts) },
   };
 }
 

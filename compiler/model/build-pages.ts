@@ -6,14 +6,14 @@ import { availableParallelism } from "node:os";
 import type { SourcePage } from "../content/discover.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import { buildPage, type PageContext } from "./build-page.ts";
-import type { Page } from "./types.ts";
+import type { Page, PageResult } from "./types.ts";
 import { mapInWorkers } from "../parallel/map-in-workers.ts";
 import type { WorkerInit } from "./page-worker.ts";
 import { parallelPays } from "./parallel-pages.ts";
 
 const BATCH = 8;
 
-export type PageResult = { page?: Page; messages: BuildMessage[] };
+export type { PageResult };
 export type Progress = (done: number, total: number) => void;
 
 /** `languages`: the site's code languages, which every worker's highlighter loads before its first page. */

@@ -1,4 +1,5 @@
 /** The site model: every page once, as typed data. Every output is a projection of it. */
+import type { BuildMessage } from "../diagnostics.ts";
 import type { StaticFiles } from "../content/static-files.ts";
 import type { PageLink } from "../links/page-links.ts";
 import type {
@@ -111,4 +112,21 @@ export interface SiteModel {
   openapi?: Record<string, unknown>;
   /** The other `apiReference.versions`' contracts, written as `_docs/openapi-versions.json` (`format=openapi&version=`). */
   openapiVersions?: { defaultVersion: string; documents: Record<string, Record<string, unknown>> };
+}
+
+/**
+ * Term counts of a page's search chunks, aligned with `chunks` (issue 11): counted where the page is built (a worker
+ * on large sites) and kept with it in the build cache, so the search indexes of a build do not tokenize every chunk
+ * again on the main thread (runtime/search/simple.ts `rememberTermCounts`).
+ */
+export interface PageTerms {
+  human: ReadonlyMap<string, number>[];
+  agent: ReadonlyMap<string, number>[];
+}
+
+/** What building one page gives: the page unless it failed, its messages, and its chunks' term counts. */
+export interface PageResult {
+  page?: Page;
+  messages: BuildMessage[];
+  terms?: PageTerms;
 }

@@ -102,6 +102,15 @@ function stem(token: string): string {
  */
 const countedChunks = new WeakMap<SearchChunk, ReadonlyMap<string, number>>();
 
+/**
+ * Takes counts made elsewhere for this chunk object: by the page worker that built it, or stored with its page in
+ * the build cache (issue 11), so the main thread of a build does not tokenize every chunk again. The counts must be
+ * `termCounts` of an equal chunk.
+ */
+export function rememberTermCounts(chunk: SearchChunk, counts: ReadonlyMap<string, number>): void {
+  countedChunks.set(chunk, counts);
+}
+
 /** Term frequencies of one chunk, title and heading words boosted: the one place a chunk's terms are counted. */
 export function termCounts(chunk: SearchChunk): ReadonlyMap<string, number> {
   const counted = countedChunks.get(chunk);
