@@ -41,6 +41,7 @@ import { reusableFiles } from "./write/reusable-files.ts";
 import { writeChangedFiles } from "./write/write-changed.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
 import { createTimer } from "./timer.ts";
+import { createFileDigests } from "./emit/file-digests.ts";
 
 export interface BuildOptions {
   /** Site root holding docs.config.ts(x). */
@@ -161,7 +162,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   const files: OutputFiles = new Map();
-  const emit: EmitContext = { site, config, files, messages };
+  const emit: EmitContext = { site, config, files, messages, digests: createFileDigests(options.previousOutput) };
   const assets = buildAssets(config);
   for (const asset of assets.files) files.set(asset.path, asset.contents);
   const ogImages = await emitOgImages(emit, { cacheDir: path.join(cache ? cache.dir : defaultCacheDir(root), "og") });

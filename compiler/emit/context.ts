@@ -3,6 +3,7 @@ import type { ResolvedConfig } from "../config/types.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import type { SiteModel } from "../model/types.ts";
 import type { OutputFiles } from "../write/write-dist.ts";
+import type { FileDigests } from "./file-digests.ts";
 
 export interface EmitContext {
   site: SiteModel;
@@ -11,4 +12,9 @@ export interface EmitContext {
   files: OutputFiles;
   /** Warnings for the build summary; errors go here too and fail the build before anything is written. */
   messages: BuildMessage[];
+  /**
+   * Content digests of output files (file-digests.ts); in `docs dev` unchanged files keep the previous build's.
+   * Default: every file hashed.
+   */
+  digests?: FileDigests;
 }

@@ -2,7 +2,6 @@
  * The runtime bundle under `_docs/`: everything the edge runtime reads (site settings, page index, nav tree,
  * search chunks, feedback validator, content-changes log, build manifest). Bodies stay in the `.md` files.
  */
-import { createHash } from "node:crypto";
 import {
   BUILD_MANIFEST_FORMAT,
   FEEDBACK_VALIDATOR_FILE,
@@ -15,6 +14,7 @@ import {
 import { hasContract } from "../content/contract.ts";
 import type { EmitContext } from "./context.ts";
 import { compileFeedbackValidator, DEFAULT_FEEDBACK_SCHEMA } from "./feedback-validator.ts";
+import { hashEveryFile } from "./file-digests.ts";
 import { nextChangesLog, type ChangesLog } from "./changes-log.ts";
 import { agentRoutes, dynamicOgRoute } from "./agent-routes.ts";
 
@@ -89,18 +89,18 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
   files.set(FEEDBACK_VALIDATOR_FILE, compileFeedbackValidator(schema));
 
   const documents = Object.fromEntries(
-    site.pages.map((page) => [page.slug, hashOf(files.get(page.markdownRoute.slice(1)) ?? "")]),
+    site.pages.map((page) => {
+      const file = page.markdownRoute.slice(1);
+      return [page.slug, (context.digests ?? hashEveryFile)(file, files.get(file) ?? "")];
+    }),
   );
   put("changes.json", nextChangesLog(previousChanges, documents));
 }
 
 /** Content hashes of every output file, written last so it covers everything else. */
 export function emitBuildManifest(context: EmitContext): void {
-  const entries = [...context.files.keys()].sort().map((path) => [path, hashOf(context.files.get(path)!)]);
+  const digest = context.digests ?? hashEveryFile;
+  const entries = [...context.files.keys()].sort().map((path) => [path, digest(path, context.files.get(path)!)]);
   const manifest = { format: BUILD_MANIFEST_FORMAT, files: Object.fromEntries(entries) } as const;
   context.files.set(runtimeFile("build-manifest.json"), serializeRuntimeJson("build-manifest.json", manifest));
-}
-
-function hashOf(contents: string | Uint8Array): string {
-  return `sha256-${createHash("sha256").update(contents).digest("base64url").slice(0, 22)}`;
 }

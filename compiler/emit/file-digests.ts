@@ -1,0 +1,44 @@
+/**
+ * Content digests of output files (the build manifest's `sha256-…` values, also the changes log's document hashes).
+ * In `docs dev` a rebuild passes the previous build's output: a file whose contents are the same as then keeps the
+ * digest the previous manifest recorded, so a one-page edit hashes what changed instead of the whole dist/ again.
+ */
+import { createHash } from "node:crypto";
+import { parseRuntimeJson, runtimeFile } from "../../runtime/contract/index.ts";
+import type { OutputFiles } from "../write/write-dist.ts";
+
+export type FileDigests = (path: string, contents: string | Uint8Array) => string;
+
+export function fileDigest(contents: string | Uint8Array): string {
+  return `sha256-${createHash("sha256").update(contents).digest("base64url").slice(0, 22)}`;
+}
+
+/** Every file hashed: the digests of a build without a previous output. */
+export const hashEveryFile: FileDigests = (_path, contents) => fileDigest(contents);
+
+/** Digests, reusing the previous build's for unchanged files; without `previous` every file is hashed. */
+export function createFileDigests(previous?: OutputFiles): FileDigests {
+  if (!previous) return hashEveryFile;
+  const recorded = previous ? previousDigests(previous) : {};
+  return (path, contents) => {
+    const before = previous?.get(path);
+    const known = recorded[path];
+    if (known !== undefined && before !== undefined && sameContents(before, contents)) return known;
+    return fileDigest(contents);
+  };
+}
+
+function previousDigests(previous: OutputFiles): Record<string, string> {
+  const manifest = previous.get(runtimeFile("build-manifest.json"));
+  if (typeof manifest !== "string") return {};
+  try {
+    return parseRuntimeJson("build-manifest.json", manifest).files ?? {};
+  } catch {
+    return {};
+  }
+}
+
+function sameContents(a: string | Uint8Array, b: string | Uint8Array): boolean {
+  if (typeof a === "string" || typeof b === "string") return a === b;
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+}
