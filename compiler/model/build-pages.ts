@@ -7,7 +7,7 @@ import type { SourcePage } from "../content/discover.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import { buildPage, type PageContext } from "./build-page.ts";
 import type { Page, PageResult } from "./types.ts";
-import { mapInWorkers } from "../parallel/map-in-workers.ts";
+import { mapInWorkers, PARSER_YOUNG_GENERATION_MB } from "../parallel/map-in-workers.ts";
 import type { WorkerInit } from "./page-worker.ts";
 import { parallelPays } from "./parallel-pages.ts";
 
@@ -76,5 +76,6 @@ async function buildInWorkers(
     batch: BATCH,
     workerData: init,
     onProgress: onPage,
+    resourceLimits: { maxYoungGenerationSizeMb: PARSER_YOUNG_GENERATION_MB },
   });
 }

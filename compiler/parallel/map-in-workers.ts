@@ -7,6 +7,14 @@
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import type { WorkerBatch, WorkerResults } from "./worker-batches.ts";
 
+/**
+ * Young generation for workers that parse Markdown (page building, review reading): parsing allocates many
+ * short-lived nodes, and a larger young generation than V8's default spends less time collecting them. Measured with
+ * farm-bench on 1,000 bench pages: builds 0.96× the wall time (5 pairs, every pair faster), +30 MiB peak; review
+ * readers about 10% less time in the collector.
+ */
+export const PARSER_YOUNG_GENERATION_MB = 64;
+
 export interface MapInWorkersOptions {
   workers: number;
   /** Items per message: large enough to amortise a round trip, small enough to balance the pool. */

@@ -23,7 +23,7 @@ import type { PageLink } from "../links/page-links.ts";
 import { assignHeadingIds } from "../markdown/headings.ts";
 import { prepareAuthoredBody } from "../model/authored-body.ts";
 import { pageRoutes } from "../model/routes.ts";
-import { mapInWorkers } from "../parallel/map-in-workers.ts";
+import { mapInWorkers, PARSER_YOUNG_GENERATION_MB } from "../parallel/map-in-workers.ts";
 import { checkComponents } from "./check-components.ts";
 import { type AgentBlock, collectTreeFacts, type ReviewCodeBlock, type SourceLink } from "./page-facts.ts";
 import { loadReviewConfig, type ReviewConfig } from "./config-fallback.ts";
@@ -82,11 +82,6 @@ export interface ReviewWorkerInit {
  */
 const PARALLEL_SOURCE_BYTES = 2_000_000;
 const PAGES_PER_BATCH = 16;
-/**
- * Parsing allocates many short-lived nodes; a larger young generation than V8's default for the readers measured
- * about 10% less time in the garbage collector (bench/agent.ts, 1,000 pages).
- */
-const READER_YOUNG_GENERATION_MB = 64;
 
 /**
  * `readers`: how many reader threads to use (1 reads on this thread); by default several when the sources are large
@@ -126,7 +121,7 @@ async function readPages(sources: SourcePage[], config: ResolvedConfig, readers:
     workers: readers,
     batch: PAGES_PER_BATCH,
     workerData: init,
-    resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
+    resourceLimits: { maxYoungGenerationSizeMb: PARSER_YOUNG_GENERATION_MB },
   });
   return facts.map((page, index) => ({ source: sources[index], ...page }));
 }
