@@ -6,12 +6,11 @@
  * fetches. Results are ranked sections (each result page's `sub_results`, in Pagefind's order), mapped onto Quire's
  * chunk ids so both are scored by the same `measureSectionAndPage`.
  */
-import { readdir, readFile, stat } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { close as closePagefind, createIndex } from "pagefind";
 import { launchChromium } from "../compiler/testing/chromium.ts";
+import { serveStatic } from "../compiler/testing/static-host.ts";
 import type { SearchChunk } from "../runtime/contract/index.ts";
 import { measureSectionAndPage, type GoldenQuery, type SectionAndPageRelevance } from "../runtime/search/relevance.ts";
 
@@ -66,8 +65,8 @@ export async function measurePagefind(
   await walk(path.join(outputDir, "pagefind"));
 
   const idOf = new Map(chunks.map((chunk) => [locationKey(chunk.url), chunk.id]));
-  const server = await serveFolder(outputDir);
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = await serveStatic(outputDir);
+  const { origin } = host;
   const browser = await launchChromium();
   let codeBytes = 0;
   const perQueryBytes: number[] = [];
@@ -124,30 +123,6 @@ export async function measurePagefind(
     return { indexBytes, indexFiles, codeBytes, perQueryBytes, relevance, indexSeconds };
   } finally {
     await browser.close();
-    await new Promise((resolve) => server.close(resolve));
+    await host.close();
   }
-}
-
-const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json",
-  ".wasm": "application/wasm",
-};
-
-/** Files under `root` as they are (Pagefind's index files are already compressed), no directory indexes. */
-async function serveFolder(root: string): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
-    const file = path.join(root, path.normalize(pathname));
-    try {
-      if (!file.startsWith(root)) throw new Error("outside");
-      const body = await readFile(file);
-      response.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return server;
 }
