@@ -64,9 +64,13 @@ describe.skipIf(!available)("docs dev in chromium", () => {
     await page.waitForFunction(() => document.documentElement.dataset.quireDev === "connected");
     const original = await readFile(pageFile(), "utf8");
 
-    await writeFile(pageFile(), `${original}\nLIVE-EDIT-ONE: written by the dev test.\n`);
+    await writeFile(pageFile(), `${original}\nLIVE-EDIT-ONE: written by the dev test, zephyrquill.\n`);
     await page.waitForFunction(() => document.body.innerText.includes("LIVE-EDIT-ONE"), undefined, { timeout: 20_000 });
     await shot("1-edited");
+    // The search indexes follow the reload: once the rebuild is idle, search finds the new word.
+    await dev.idle();
+    const search = await (await fetch(`${dev.origin}/api/docs?query=zephyrquill`)).json();
+    expect(JSON.stringify(search)).toContain("/docs/with-agent-md");
 
     await writeFile(pageFile(), `${original}\n<Callout type="note"\n`);
     const overlay = page.locator(`#${DEV_OVERLAY_ID}`);

@@ -2,6 +2,8 @@
  * `docs dev` (issue 11): builds once, serves the site with the `docs serve` server (search, MCP, `.md`, feedback
  * live), watches the site and rebuilds incrementally — pages from the page cache, output written only where it
  * changed — then tells the open tabs over Server-Sent Events which routes to reload or which stylesheet to swap.
+ * The search indexes are rebuilt after that, once a reloading tab has fetched its page (or 300 ms passed): until
+ * then the last build's indexes answer, and afterwards the folder holds exactly what a cold build writes.
  * A failed rebuild prints its positioned errors, shows them as an overlay in the browser and keeps the last good
  * build served; the next good build clears it. The build goes to a private temp folder, never to dist/, and the dev
  * client exists only in the served responses. Last-updated dates come from frontmatter only (no git per save).
@@ -14,8 +16,7 @@ import path from "node:path";
 import { defaultCacheDir, openPageCache } from "../compiler/cache/page-cache.ts";
 import { CONFIG_FILES, loadConfig } from "../compiler/config/load.ts";
 import { BuildFailure, formatMessage } from "../compiler/diagnostics.ts";
-import { build } from "../compiler/index.ts";
-import type { OutputFiles } from "../compiler/write/write-dist.ts";
+import { build, type PreviousBuild } from "../compiler/index.ts";
 import { startNodeServer, type RunningServer } from "../runtime/adapters/node-server.ts";
 import type { DocsRuntimeConfig } from "../runtime/config.ts";
 import { createChangeBatcher } from "./dev/change-batcher.ts";
@@ -76,20 +77,21 @@ export async function startDev(
   const cache = options.cache ? openPageCache(cacheDir) : false;
   const outDir = await mkdtemp(path.join(os.tmpdir(), "quire-dev-"));
   const events = createLiveEvents();
-  let output: OutputFiles | undefined;
+  let previous: PreviousBuild | undefined;
   let entry = "/";
   let buildId = 0;
   let server: RunningServer | undefined;
   let runtimeConfig = await loadRuntimeConfig(root);
+  const pageServed = createPageServed();
 
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
     try {
-      const result = await build({ root, outDir, git: false, cache, previousOutput: output });
-      // A dev build always writes (its folder is fresh, then `previousOutput` turns the unchanged-build shortcut off).
-      if (!result.output) throw new Error("the dev build wrote no output");
-      const update = output ? liveUpdateOf(output, result.output) : { reload: [], css: [] };
-      output = result.output;
+      const result = await build({ root, outDir, git: false, cache, previous, searchLater: true });
+      // A dev build always writes (its folder is fresh, then `previous` turns the unchanged-build shortcut off).
+      if (!result.output || !result.searchFiles) throw new Error("the dev build wrote no output");
+      const update = previous ? liveUpdateOf(previous.output, result.output) : { reload: [], css: [] };
+      previous = { output: result.output, searchFiles: result.searchFiles };
       buildId++;
       entry = result.config.docsPath ? `/${result.config.docsPath}` : "/";
       if (changed.some((file) => CONFIG_FILES.includes(file))) runtimeConfig = await loadRuntimeConfig(root);
@@ -104,6 +106,15 @@ export async function startDev(
       log(
         `${stamp()} ✓ built in ${ms} ms (${compiled}${warnings ? `, ${warnings} warnings` : ""})${update.reload.length ? ` → reload ${summarize(update.reload)}` : ""}${update.css.length ? " → stylesheet swapped" : ""}`,
       );
+      if (result.writeSearch) {
+        // The tabs reload first; the search indexes follow, so a reload never waits for them.
+        if (update.reload.length > 0 && events.clients > 0) await pageServed.next(RELOAD_GRACE_MS);
+        const indexed = performance.now();
+        previous = undefined; // until the indexes are written, the folder is not what `previous` says
+        previous = await result.writeSearch();
+        await server?.reload(runtimeConfig);
+        log(`${stamp()} ✓ search indexes in ${Math.round(performance.now() - indexed)} ms`);
+      }
     } catch (error) {
       const messages = error instanceof BuildFailure ? error.messages.filter((m) => m.severity === "error") : [];
       for (const message of messages) console.error(`error ${formatMessage(message)}`);
@@ -115,7 +126,7 @@ export async function startDev(
           messages: [{ where: ".", reason: `internal error: ${(error as Error).message}`, rule: "internal" }],
         });
       }
-      console.error(`${stamp()} ✗ build failed${output ? "; still serving the last good build" : ""}`);
+      console.error(`${stamp()} ✗ build failed${buildId > 0 ? "; still serving the last good build" : ""}`);
     }
   };
 
@@ -125,7 +136,7 @@ export async function startDev(
     config: runtimeConfig,
     host: options.host,
     port: options.port,
-    intercept: createDevIntercept({ events, hasBuild: () => output !== undefined }),
+    intercept: createDevIntercept({ events, hasBuild: () => buildId > 0, onPage: pageServed.served }),
   });
   const batcher = createChangeBatcher({ quietMs: 25, maxWaitMs: 250, onBatch: rebuild });
   const watcher = watchSite(
@@ -159,6 +170,28 @@ async function loadRuntimeConfig(root: string): Promise<DocsRuntimeConfig | unde
   } catch {
     return undefined; // the build reports why
   }
+}
+
+/** How long a rebuild waits for a reloading tab to fetch its page before it builds the search indexes. */
+const RELOAD_GRACE_MS = 300;
+
+/** `next(ms)` resolves once the dev server has answered a page, or after `ms`. */
+function createPageServed() {
+  let waiting: (() => void) | undefined;
+  return {
+    served: () => waiting?.(),
+    next: (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          waiting = undefined;
+          // A turn for the response to leave before the indexes take the thread.
+          setTimeout(resolve, 5);
+        }
+        waiting = done;
+      }),
+  };
 }
 
 function summarize(routes: string[]): string {

@@ -42,6 +42,7 @@ import { writeChangedFiles } from "./write/write-changed.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
 import { createTimer } from "./timer.ts";
 import { createFileDigests } from "./emit/file-digests.ts";
+import { runtimeFile } from "../runtime/contract/index.ts";
 
 export interface BuildOptions {
   /** Site root holding docs.config.ts(x). */
@@ -61,7 +62,21 @@ export interface BuildOptions {
    * whether anything changed at all). */
   inputs?: BuildInputs;
   /** What the previous build of this process wrote to `outDir`: only the differences are written, in place (`docs dev`). */
-  previousOutput?: OutputFiles;
+  previous?: PreviousBuild;
+  /**
+   * `docs dev`, with `previous`: the search indexes (runtime and static) are built after everything else is written.
+   * `build()` resolves once the pages are on disk, with the previous build's search files in place, and the
+   * result's `writeSearch()` then builds and writes the new indexes and the build manifest, after which the folder
+   * holds exactly what a cold build writes. A reloading tab does not wait for the indexes.
+   */
+  searchLater?: boolean;
+}
+
+/** What a `docs dev` build hands to the next one. */
+export interface PreviousBuild {
+  output: OutputFiles;
+  /** The files of `output` that the search indexes are made of. */
+  searchFiles: ReadonlySet<string>;
 }
 
 export interface BuildResult {
@@ -75,6 +90,13 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** Every file of the build, by path (what was written); undefined when nothing changed and nothing was written. */
   output?: OutputFiles;
+  /** The files of `output` that the search indexes are made of. */
+  searchFiles?: ReadonlySet<string>;
+  /**
+   * With `searchLater`: builds the search indexes and the build manifest and writes what changed; resolves to the
+   * build's final files and search file names (the `previous` of the next build).
+   */
+  writeSearch?: () => Promise<PreviousBuild>;
   /** Page cache use; undefined with `cache: false`. `rebuilt` pages were compiled, the others reused. */
   cache?: PageCacheStats & { rebuilt: number };
 }
@@ -145,7 +167,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   timer.lap("model");
 
   // Issue 11: same inputs as the build that wrote outDir, and outDir as it left it → that output stands as is.
-  const fingerprint = options.previousOutput ? undefined : keys?.fingerprint;
+  const previous = options.previous;
+  const fingerprint = previous ? undefined : keys?.fingerprint;
   const unchanged = fingerprint && cache ? await unchangedBuild(cache.dir, outDir, fingerprint) : undefined;
   if (unchanged && cache) {
     timer.lap("unchanged");
@@ -162,7 +185,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   const files: OutputFiles = new Map();
-  const emit: EmitContext = { site, config, files, messages, digests: createFileDigests(options.previousOutput) };
+  const emit: EmitContext = { site, config, files, messages, digests: createFileDigests(previous?.output) };
   const assets = buildAssets(config);
   for (const asset of assets.files) files.set(asset.path, asset.contents);
   const ogImages = await emitOgImages(emit, { cacheDir: path.join(cache ? cache.dir : defaultCacheDir(root), "og") });
@@ -182,8 +205,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   emitHostHeaders(emit);
   emitRuntimeData(emit);
   emitRuntimeBundle(emit, previousChanges);
-  emitStaticSearch(emit);
-  emitSearchIndexes(emit);
+  const searchLater = options.searchLater && previous ? previous : undefined;
+  let searchFiles: ReadonlySet<string>;
+  if (searchLater) {
+    // The last build's indexes stand in until writeSearch(): the file list (and so the link check) is the same.
+    for (const name of searchLater.searchFiles) files.set(name, searchLater.output.get(name)!);
+    searchFiles = searchLater.searchFiles;
+  } else searchFiles = emitSearch(emit);
   applyPublicFiles(emit);
   emitBuildManifest(emit);
   messages.push(
@@ -195,7 +223,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (hasErrors(messages)) throw new BuildFailure(messages);
   timer.lap("emit artifacts");
 
-  if (options.previousOutput) await writeChangedFiles(outDir, files, options.previousOutput);
+  if (previous) await writeChangedFiles(outDir, files, previous.output);
   else await writeDist(outDir, files, await unchangedFiles(cache || undefined, outDir, files));
   if (cache && keys) await cache.retain(new Set(keys.pageKeys));
   if (cache && fingerprint)
@@ -214,8 +242,41 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     warnings: messages,
     timings: timer.laps,
     output: files,
+    searchFiles,
+    writeSearch: searchLater && (() => writeSearchLater(emit, outDir, searchLater.searchFiles)),
     cache: cache ? { ...cache.stats, rebuilt } : undefined,
   };
+}
+
+/** The search indexes' files, built from the site's chunks (search-indexes.ts, static-search.ts). */
+function emitSearch(context: EmitContext): Set<string> {
+  const search: OutputFiles = new Map();
+  const own: EmitContext = { ...context, files: search };
+  emitStaticSearch(own);
+  emitSearchIndexes(own);
+  for (const [name, contents] of search) context.files.set(name, contents);
+  return new Set(search.keys());
+}
+
+/**
+ * `searchLater`'s second half: the stand-in indexes and the manifest are replaced by this build's, public files win
+ * again, and only the files that differ from what the first half wrote are written or removed.
+ */
+async function writeSearchLater(
+  emitted: EmitContext,
+  outDir: string,
+  standIns: ReadonlySet<string>,
+): Promise<PreviousBuild> {
+  const written = emitted.files;
+  const files: OutputFiles = new Map(written);
+  for (const name of standIns) files.delete(name);
+  files.delete(runtimeFile("build-manifest.json"));
+  const context: EmitContext = { ...emitted, files, digests: createFileDigests(written) };
+  const searchFiles = emitSearch(context);
+  applyPublicFiles(context);
+  emitBuildManifest(context);
+  await writeChangedFiles(outDir, files, written);
+  return { output: files, searchFiles };
 }
 
 /** Files whose bytes already sit in `outDir`, when the build record vouches that the folder is as it left it. */

@@ -10,6 +10,8 @@ export interface DevInterceptOptions {
   events: LiveEvents;
   /** False until the first build succeeded: then there is no dist/ to serve yet. */
   hasBuild: () => boolean;
+  /** Called for each page (HTML) answered. */
+  onPage?: () => void;
 }
 
 export function createDevIntercept(options: DevInterceptOptions) {
@@ -36,10 +38,12 @@ export function createDevIntercept(options: DevInterceptOptions) {
     headers.delete("content-length");
     headers.delete("etag");
     headers.set("cache-control", "no-store");
-    return new Response(injectDevClient(await response.text()), {
+    const page = new Response(injectDevClient(await response.text()), {
       status: response.status,
       statusText: response.statusText,
       headers,
     });
+    options.onPage?.();
+    return page;
   };
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Rng } from "../../bench/corpus-random.ts";
 import { applyRandomEdit, EDIT_KINDS, type EditKind } from "../../bench/random-edits.ts";
-import { build } from "../index.ts";
+import { build, type PreviousBuild } from "../index.ts";
 import { openPageCache } from "./page-cache.ts";
 
 const FIXTURE = path.resolve(import.meta.dirname, "../../fixtures/agent-md-sibling");
@@ -133,5 +133,34 @@ describe("incremental builds", () => {
     expect(result.cache!.rejected).toBe(result.site.pages.length);
     expect(result.cache!.rebuilt).toBe(result.site.pages.length);
     expect(differences(before, await tree(path.join(scratch, "warm")))).toEqual([]);
+  });
+
+  it("builds as `docs dev` does (in place, search indexes after the pages) the same dist/ as a cold build", {
+    timeout: 120_000,
+  }, async () => {
+    const out = path.join(scratch, "dev");
+    const cache = openPageCache(path.join(scratch, "dev-cache"));
+    const dev = async (previous?: PreviousBuild) =>
+      build({ root, outDir: out, git: false, cache, previous, searchLater: true });
+    // A cold build beside it, in lockstep, so both folders carry the same history (changes log).
+    const reference = path.join(scratch, "dev-cold");
+    const coldBeside = () => build({ root, outDir: reference, git: false, cache: false });
+    const first = await dev();
+    await coldBeside();
+    expect(first.writeSearch, "a first build has no indexes to stand in: it writes its own").toBeUndefined();
+    let previous: PreviousBuild = { output: first.output!, searchFiles: first.searchFiles! };
+    const rng = new Rng(23);
+    for (const [step, kind] of [...rng.sample(EDIT_KINDS, EDIT_KINDS.length), "edit" as const].entries()) {
+      const edit = await applyRandomEdit(root, rng, step + 1, kind);
+      const result = await dev(previous);
+      // Until writeSearch(), the last build's index files stand in, exactly as they were.
+      for (const name of previous.searchFiles)
+        expect(await readFile(path.join(out, name), "utf8"), name).toBe(String(previous.output.get(name)));
+      previous = await result.writeSearch!();
+      await coldBeside();
+      const diff = differences(await tree(out), await tree(reference));
+      expect(diff, `step ${step + 1}: ${edit.kind} ${edit.paths.join(" → ")}`).toEqual([]);
+      expect([...previous.output.keys()].sort()).toEqual([...(await tree(out)).keys()].sort());
+    }
   });
 });

@@ -59,12 +59,19 @@ describe("page cache", () => {
     expect(fresh.stats).toEqual({ hits: 1, misses: 0, rejected: 0 });
   });
 
-  it("hands out a fresh copy per get, so a build that mutates a page cannot change the next build's", async () => {
+  it("hands every get the same frozen record, so a build that tries to mutate a page throws instead", async () => {
     const cache = openPageCache(dir);
     await cache.set(KEY, record());
     const first = await cache.get(KEY);
-    first!.page.html = "changed";
+    expect(await cache.get(KEY)).toBe(first);
+    expect(() => {
+      first!.page.html = "changed";
+    }).toThrow(TypeError);
+    expect(() => first!.page.toc.push({ depth: 2, id: "x", text: "X" })).toThrow(TypeError);
     expect((await cache.get(KEY))!.page.html).toBe("<p>Run it.</p>");
+    // Read back from disk by another process's cache: frozen as well.
+    const reread = await openPageCache(dir).get(KEY);
+    expect(Object.isFrozen(reread!.page.frontmatter)).toBe(true);
   });
 
   it("misses a key it never stored", async () => {

@@ -7,7 +7,9 @@
  * workers already send, so dates and undefined survive exactly. Reading checks every one of those; an entry that is
  * truncated, corrupt, foreign (another format or Quire build) or under the wrong name is a miss and gets rebuilt,
  * never trusted. Entries are written to a temp file and renamed, so a reader never sees half an entry.
- * A long-running process (`docs dev`) keeps the payloads in memory too and deserializes a fresh copy per build.
+ * A long-running process (`docs dev`) keeps the decoded records in memory too, deeply frozen (deep-freeze.ts), and
+ * hands every build the same objects: a one-page edit then decodes nothing, and passes can remember what they derived
+ * from a record by its identity.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -16,6 +18,7 @@ import { deserialize, serialize } from "node:v8";
 import type { BuildMessage } from "../diagnostics.ts";
 import type { Page, PageTerms } from "../model/types.ts";
 import { CACHE_FORMAT, quireBuildIdentity } from "./cache-key.ts";
+import { deepFreeze } from "./deep-freeze.ts";
 
 /** What one page's build produced, when it produced a page. */
 export interface CachedPage {
@@ -59,7 +62,7 @@ export function defaultCacheDir(root: string): string {
 export function openPageCache(dir: string): PageCache {
   const folder = path.join(dir, "pages");
   const identity = quireBuildIdentity();
-  const memory = new Map<string, Buffer>();
+  const memory = new Map<string, CachedPage>();
   const stats: PageCacheStats = { hits: 0, misses: 0, rejected: 0 };
   const fileOf = (key: string) => path.join(folder, `${key}.bin`);
 
@@ -67,26 +70,26 @@ export function openPageCache(dir: string): PageCache {
     dir,
     stats,
     async get(key) {
-      let payload = memory.get(key);
-      if (!payload) {
-        const bytes = await readFile(fileOf(key)).catch(() => undefined);
-        payload = bytes && payloadOf(bytes, key, identity);
-        if (bytes && !payload) stats.rejected++;
+      const kept = memory.get(key);
+      if (kept) {
+        stats.hits++;
+        return kept;
       }
+      const bytes = await readFile(fileOf(key)).catch(() => undefined);
+      const payload = bytes && payloadOf(bytes, key, identity);
       const value = payload && decode(payload);
-      if (!payload || !value) {
-        if (payload) stats.rejected++;
-        memory.delete(key);
+      if (!value) {
+        if (bytes) stats.rejected++;
         stats.misses++;
         return undefined;
       }
-      memory.set(key, payload);
+      memory.set(key, deepFreeze(value));
       stats.hits++;
       return value;
     },
     async set(key, value) {
       const payload = serialize(value);
-      memory.set(key, payload);
+      memory.set(key, deepFreeze(value));
       await mkdir(folder, { recursive: true });
       const temp = path.join(folder, `.${key}.${randomBytes(4).toString("hex")}.tmp`);
       await writeFile(temp, encodeEntry(key, payload, identity));

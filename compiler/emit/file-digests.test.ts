@@ -51,7 +51,13 @@ describe("file digests", () => {
       const before = JSON.parse(first.output!.get(MANIFEST) as string).files as Record<string, string>;
       const page = path.join(root, "docs/concepts/page.mdx");
       await writeFile(page, `${await readFile(page, "utf8")}\nOne more paragraph.\n`);
-      await build({ root, outDir: dev, git: false, cache: false, previousOutput: first.output });
+      await build({
+        root,
+        outDir: dev,
+        git: false,
+        cache: false,
+        previous: { output: first.output!, searchFiles: first.searchFiles! },
+      });
       const after = JSON.parse(await readFile(path.join(dev, MANIFEST), "utf8")).files as Record<string, string>;
       for (const [file, digest] of Object.entries(after))
         expect(digest, file).toBe(fileDigest(await readFile(path.join(dev, file))));
