@@ -18,6 +18,7 @@ import {
 } from "../../runtime/contract/index.ts";
 import { bm25Idf, bm25Weight, indexChunks } from "../../runtime/search/simple.ts";
 import type { EmitContext } from "./context.ts";
+import { oncePerRecord } from "../cache/per-record.ts";
 import { inSearchScope, localeSearchScopes } from "../i18n/locale-search.ts";
 
 /**
@@ -102,9 +103,9 @@ export function buildStaticSearch(chunks: SearchChunk[]): Map<string, string> {
   return files;
 }
 
-function documentOf(chunk: SearchChunk): StaticSearchDocument {
+const documentOf = oncePerRecord((chunk: SearchChunk): StaticSearchDocument => {
   const text = chunk.content.replace(/\s+/g, " ").trim();
   if (text.length <= STATIC_SEARCH_TEXT_CHARS) return [chunk.url, chunk.title, chunk.section, text];
   const cut = text.lastIndexOf(" ", STATIC_SEARCH_TEXT_CHARS);
   return [chunk.url, chunk.title, chunk.section, `${text.slice(0, cut > 0 ? cut : STATIC_SEARCH_TEXT_CHARS)}…`];
-}
+});

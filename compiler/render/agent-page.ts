@@ -7,6 +7,7 @@ import { hasContract } from "../content/contract.ts";
 import type { AgentContract, Page } from "../model/types.ts";
 import { absoluteLinks } from "./absolute-links.ts";
 import { renderAgentContract } from "./agent-contract.ts";
+import { perRecord } from "../cache/per-record.ts";
 
 export interface AgentPageOptions {
   /** The site's base URL; root-relative links become absolute against it. */
@@ -17,7 +18,18 @@ export interface AgentPageOptions {
 
 const NO_OPTIONS: AgentPageOptions = { baseUrl: null, llmsTxt: false };
 
+const optionsKey = (options: AgentPageOptions) => `${options.baseUrl}\n${options.llmsTxt}`;
+
 export function renderAgentPage(page: Page, options: AgentPageOptions = NO_OPTIONS): string {
+  return agentPageOf(page, options);
+}
+
+/** The page's agent Markdown without frontmatter (also the unit llms-full.txt is made of). */
+export function renderAgentDocument(page: Page, options: AgentPageOptions = NO_OPTIONS): string {
+  return agentDocumentOf(page, options);
+}
+
+const agentPageOf = perRecord((page: Page, options: AgentPageOptions): string => {
   const document = renderAgentDocument(page, options);
   // Right under the title: an agent that reads only the start of a page still learns where the index is.
   const titleEnd = document.indexOf("\n");
@@ -30,7 +42,7 @@ export function renderAgentPage(page: Page, options: AgentPageOptions = NO_OPTIO
     string,
     never
   >);
-}
+}, optionsKey);
 
 /** The line every `.md` carries (llms.txt v2 practice: each Markdown page names the index that covers it). */
 export function llmsPointer(baseUrl: string | null): string {
@@ -38,8 +50,7 @@ export function llmsPointer(baseUrl: string | null): string {
   return `> Index of these docs for AI agents: [llms.txt](${index}). Every page is Markdown at its URL + \`.md\`.`;
 }
 
-/** The page's agent Markdown without frontmatter (also the unit llms-full.txt is made of). */
-export function renderAgentDocument(page: Page, options: AgentPageOptions = NO_OPTIONS): string {
+const agentDocumentOf = perRecord((page: Page, options: AgentPageOptions): string => {
   const { frontmatter } = page;
   const header = [`# ${frontmatter.title}`];
   const lines = [
@@ -60,7 +71,7 @@ export function renderAgentDocument(page: Page, options: AgentPageOptions = NO_O
   const blocks = [...header, absoluteLinks(body, options.baseUrl)];
   if (hasContract(frontmatter.agent)) blocks.push(renderAgentContract(frontmatter.agent));
   return blocks.filter((b) => b.trim() !== "").join("\n\n") + "\n";
-}
+}, optionsKey);
 
 function absoluteRoute(url: string, baseUrl: string | null): string {
   return baseUrl && /^\/(?!\/)/.test(url) ? `${baseUrl.replace(/\/+$/, "")}${url}` : url;
