@@ -1,6 +1,7 @@
 /**
  * Seeded random edits of a docs site on disk, the kind an author makes in a day (issue 11, incremental builds):
- * edit a page, add one, delete one, rename a folder, change the config, add or remove a sibling `agent.md`.
+ * edit a page, retitle one, add one, delete one, rename a folder, change the config, add or remove a sibling
+ * `agent.md`.
  * `compiler/cache/incremental.test.ts` runs a short sequence; `bench/incremental-soak.ts` a long one. Same seed,
  * same site → same edits.
  */
@@ -9,8 +10,8 @@ import { readdir, readFile, rename, rm, writeFile, mkdir } from "node:fs/promise
 import path from "node:path";
 import type { Rng } from "./corpus-random.ts";
 
-export type EditKind = "edit" | "add" | "delete" | "rename" | "config" | "agent-md";
-export const EDIT_KINDS: readonly EditKind[] = ["edit", "add", "delete", "rename", "config", "agent-md"];
+export type EditKind = "edit" | "title" | "add" | "delete" | "rename" | "config" | "agent-md";
+export const EDIT_KINDS: readonly EditKind[] = ["edit", "title", "add", "delete", "rename", "config", "agent-md"];
 
 /** Fence languages edits draw from: a new one anywhere changes the site's highlighter (cache-key.ts). */
 const LANGUAGES = ["ts", "python", "css", "html", "vue", "bash", "json"];
@@ -69,6 +70,20 @@ export async function applyRandomEdit(
     case "edit": {
       const file = await pageFile(root, rng.pick(await pageFolders(root)));
       await writeFile(file, (await readFile(file, "utf8")) + paragraph(rng, step));
+      return { kind, paths: [rel(file)] };
+    }
+    case "title": {
+      // A title is in the sidebar, breadcrumbs and neighbours' links of other pages: they change too.
+      const file = await pageFile(root, rng.pick(await pageFolders(root)));
+      const text = await readFile(file, "utf8");
+      const title = `title: Retitled ${step}`;
+      const frontmatter = /^---\n[\s\S]*?\n---\n/.exec(text)?.[0];
+      const retitled = !frontmatter
+        ? `---\n${title}\n---\n\n${text}`
+        : /^title:.*$/m.test(frontmatter)
+          ? frontmatter.replace(/^title:.*$/m, title) + text.slice(frontmatter.length)
+          : `---\n${title}\n${text.slice(4)}`;
+      await writeFile(file, retitled);
       return { kind, paths: [rel(file)] };
     }
     case "add": {

@@ -190,7 +190,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const asset of assets.files) files.set(asset.path, asset.contents);
   const ogImages = await emitOgImages(emit, { cacheDir: path.join(cache ? cache.dir : defaultCacheDir(root), "og") });
   timer.lap("og images");
-  emitPages(site, config, assets.urls, files, (page) => renderHeadExtra(page, site, config, ogImages.get(page.route)));
+  emitPages(
+    site,
+    config,
+    assets.urls,
+    files,
+    (page) => renderHeadExtra(page, site, config, ogImages.get(page.route)),
+    (page) => ogImages.get(page.route),
+  );
   emitNotFoundPage(site, config, assets.urls, files);
   emitSearchPage(site, config, assets.urls, files);
   timer.lap("emit pages");

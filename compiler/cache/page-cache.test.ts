@@ -146,4 +146,14 @@ describe("page cache", () => {
     expect(await readdir(path.join(dir, "pages"))).toEqual([`${KEY}.bin`]);
     expect(await cache.get(OTHER_KEY)).toBeUndefined();
   });
+
+  it("retain() in a later build of the same process removes the keys that build stopped using", async () => {
+    const cache = openPageCache(dir);
+    await cache.set(KEY, record());
+    await cache.retain(new Set([KEY]));
+    await cache.set(OTHER_KEY, record("Other"));
+    await cache.retain(new Set([OTHER_KEY]));
+    expect(await readdir(path.join(dir, "pages"))).toEqual([`${OTHER_KEY}.bin`]);
+    expect(await openPageCache(dir).get(KEY)).toBeUndefined();
+  });
 });

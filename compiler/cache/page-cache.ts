@@ -63,6 +63,7 @@ export function openPageCache(dir: string): PageCache {
   const folder = path.join(dir, "pages");
   const identity = quireBuildIdentity();
   const memory = new Map<string, CachedPage>();
+  let swept = false;
   const stats: PageCacheStats = { hits: 0, misses: 0, rejected: 0 };
   const fileOf = (key: string) => path.join(folder, `${key}.bin`);
 
@@ -96,7 +97,15 @@ export function openPageCache(dir: string): PageCache {
       await rename(temp, fileOf(key));
     },
     async retain(live) {
-      for (const key of memory.keys()) if (!live.has(key)) memory.delete(key);
+      const stale = [...memory.keys()].filter((key) => !live.has(key));
+      for (const key of stale) memory.delete(key);
+      // After one sweep of the folder, every entry on disk is one this cache read or wrote, so it is in memory:
+      // later builds of the process (`docs dev`) remove their stale keys without listing thousands of files.
+      if (swept) {
+        await Promise.all(stale.map((key) => rm(fileOf(key), { force: true })));
+        return;
+      }
+      swept = true;
       const names = await readdir(folder).catch(() => [] as string[]);
       await Promise.all(
         names

@@ -25,6 +25,25 @@ describe("perRecord", () => {
     expect(calls).toEqual(["Install", "Install", "Draft", "Final"]);
   });
 
+  it("keeps the last few options keys of a record, not every one it was ever asked for", () => {
+    let calls = 0;
+    const withSuffix = perRecord(
+      (page: { title: string }, suffix: string) => {
+        calls++;
+        return page.title + suffix;
+      },
+      (suffix) => suffix,
+    );
+    const page = deepFreeze({ title: "Page" });
+    for (const suffix of ["1", "2", "3", "4", "5"]) withSuffix(page, suffix);
+    expect(calls).toBe(5);
+    withSuffix(page, "5");
+    withSuffix(page, "2");
+    expect(calls, "5 is remembered, 1 was dropped first, then 2 is still there").toBe(5);
+    withSuffix(page, "1");
+    expect(calls).toBe(6);
+  });
+
   it("oncePerRecord keys on the record alone", () => {
     let calls = 0;
     const length = oncePerRecord((chunk: { text: string }) => {

@@ -3,26 +3,30 @@ import type { ResolvedConfig } from "../config/types.ts";
 import { absoluteUrl, htmlFileOf } from "../model/routes.ts";
 import type { Page, SiteModel } from "../model/types.ts";
 import { renderAgentPage } from "../render/agent-page.ts";
-import { renderPageHtml } from "../render/html/layout.ts";
 import { renderRedirectHtml } from "../render/html/redirect.ts";
 import type { AssetUrls } from "../render/html/view.ts";
-import { buildPageView } from "../render/page-view.ts";
+import { pageHtmlOf, siteDigestOf } from "./page-html.ts";
 import type { OutputFiles } from "../write/write-dist.ts";
 
-/** `headExtraOf` supplies each page's JSON-LD and social meta (compiler/render/head). */
+/**
+ * `headExtraOf` supplies each page's JSON-LD and social meta (compiler/render/head) and `ogImageOf` its Open Graph
+ * image, the one input of the head that is not in the page or the site.
+ */
 export function emitPages(
   site: SiteModel,
   config: ResolvedConfig,
   assets: AssetUrls,
   files: OutputFiles,
   headExtraOf: (page: Page) => string,
+  ogImageOf: (page: Page) => string | undefined,
 ): void {
   const redirected = new Map(site.redirects.map((r) => [r.from, r.to]));
+  const context = { site, config, assets, siteDigest: siteDigestOf(site, config, assets), headExtra: headExtraOf };
   for (const page of site.pages) {
     const target = redirected.get(page.route);
     const html = target
       ? renderRedirectHtml(target, absoluteUrl(config.baseUrl, target))
-      : renderPageHtml(buildPageView(page, site, config, assets, headExtraOf(page)));
+      : pageHtmlOf(page, { ...context, ogImage: ogImageOf(page) });
     files.set(htmlFileOf(page.route), html);
     files.set(
       page.markdownRoute.slice(1),

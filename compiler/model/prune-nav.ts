@@ -25,16 +25,28 @@ export function pruneNav(nodes: NavNode[], activeRoute: string): NavNode[] {
   });
 }
 
+/** The first page in reading order (what `walkPages` visits first). */
 function firstPageOf(folder: NavFolder): NavPage | undefined {
-  const pages: NavPage[] = [];
-  walkPages([folder], (page) => pages.push(page));
-  return pages[0];
+  if (folder.index) return folder.index;
+  for (const child of folder.children) {
+    const first = child.type === "page" ? child : firstPageOf(child);
+    if (first) return first;
+  }
+  return undefined;
 }
 
+/**
+ * Every page route below each folder, collected once per nav tree: every page prunes the same tree, and walking a
+ * folder per page and per level made the sidebars of a 5,000-page site cost O(pages²).
+ */
+const routesBelow = new WeakMap<NavFolder, ReadonlySet<string>>();
+
 function holdsRoute(folder: NavFolder, route: string): boolean {
-  let found = false;
-  walkPages([folder], (page) => {
-    if (page.route === route) found = true;
-  });
-  return found;
+  let routes = routesBelow.get(folder);
+  if (!routes) {
+    const found = new Set<string>();
+    walkPages([folder], (page) => found.add(page.route));
+    routesBelow.set(folder, (routes = found));
+  }
+  return routes.has(route);
 }
