@@ -27,7 +27,7 @@ describe("file digests", () => {
   });
 
   it("hashes every file without a previous output, or when its manifest cannot be read", () => {
-    expect(createFileDigests()).toBe(hashEveryFile);
+    expect(createFileDigests()("a.html", "x")).toBe(fileDigest("x"));
     expect(hashEveryFile("a.html", "x")).toBe(fileDigest("x"));
     const broken = createFileDigests(
       new Map([
@@ -36,6 +36,16 @@ describe("file digests", () => {
       ]),
     );
     expect(broken("a.html", "x")).toBe(fileDigest("x"));
+  });
+
+  it("hashes a large text written at two paths once, and gives each text its own digest", () => {
+    const digests = createFileDigests();
+    const large = "llms ".repeat(300_000);
+    const other = `${large.slice(0, -1)}!`;
+    expect(digests("llms-full.txt", large)).toBe(fileDigest(large));
+    expect(digests(".well-known/llms-full.txt", large)).toBe(fileDigest(large));
+    expect(digests("other.txt", other)).toBe(fileDigest(other));
+    expect(digests("other.txt", other)).not.toBe(fileDigest(large));
   });
 
   it("gives a rebuild on the previous output a manifest whose every digest is that of the bytes written", async () => {

@@ -16,15 +16,32 @@ export function fileDigest(contents: string | Uint8Array): string {
 /** Every file hashed: the digests of a build without a previous output. */
 export const hashEveryFile: FileDigests = (_path, contents) => fileDigest(contents);
 
-/** Digests, reusing the previous build's for unchanged files; without `previous` every file is hashed. */
+/**
+ * Digests, reusing the previous build's for unchanged files; without `previous` every file is hashed. A large text
+ * written at two paths (`llms-full.txt` and `.well-known/llms-full.txt`) is hashed once.
+ */
 export function createFileDigests(previous?: OutputFiles): FileDigests {
-  if (!previous) return hashEveryFile;
-  const recorded = previous ? previousDigests(previous) : {};
+  const hash = hashingLargeTextsOnce();
+  if (!previous) return (_path, contents) => hash(contents);
+  const recorded = previousDigests(previous);
   return (path, contents) => {
-    const before = previous?.get(path);
+    const before = previous.get(path);
     const known = recorded[path];
     if (known !== undefined && before !== undefined && sameContents(before, contents)) return known;
-    return fileDigest(contents);
+    return hash(contents);
+  };
+}
+
+/** Texts from this many characters up are remembered by value (a 30 MB llms-full.txt takes ~60 ms to hash). */
+const LARGE_TEXT = 1 << 20;
+
+function hashingLargeTextsOnce(): (contents: string | Uint8Array) => string {
+  const large = new Map<string, string>();
+  return (contents) => {
+    if (typeof contents !== "string" || contents.length < LARGE_TEXT) return fileDigest(contents);
+    let digest = large.get(contents);
+    if (digest === undefined) large.set(contents, (digest = fileDigest(contents)));
+    return digest;
   };
 }
 

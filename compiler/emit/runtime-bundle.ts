@@ -1,6 +1,7 @@
 /**
  * The runtime bundle under `_docs/`: everything the edge runtime reads (site settings, page index, nav tree,
- * search chunks, feedback validator, content-changes log, build manifest). Bodies stay in the `.md` files.
+ * feedback validator, content-changes log, build manifest) but the search files (search-indexes.ts). Bodies stay in
+ * the `.md` files.
  */
 import {
   BUILD_MANIFEST_FORMAT,
@@ -74,14 +75,6 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
   put(
     "redirects.json",
     site.redirects.map((r) => ({ from: r.from, to: r.to, status: 302 })),
-  );
-  put(
-    "search-human.json",
-    site.pages.flatMap((page) => page.chunks.human),
-  );
-  put(
-    "search-agent.json",
-    site.pages.flatMap((page) => page.chunks.agent),
   );
 
   const schema = s.feedback.agent.schema ?? DEFAULT_FEEDBACK_SCHEMA;

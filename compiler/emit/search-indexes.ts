@@ -1,6 +1,8 @@
 /**
- * The built-in search index of each audience, serialized at build time (issue 12, SPEC 2.14): the same chunk order
- * as `search-human.json` / `search-agent.json`, laid out so the runtime's first query decodes only what it touches.
+ * The runtime's search files of each audience: the chunks (`search-human.json` / `search-agent.json`) and the
+ * built-in index over them, serialized at build time (issue 12, SPEC 2.14) in the same chunk order, laid out so the
+ * runtime's first query decodes only what it touches. A chunk's JSON is remembered per frozen record
+ * (per-record.ts): a `docs dev` rebuild serializes only the chunks of the pages that changed.
  */
 import {
   runtimeFile,
@@ -10,6 +12,10 @@ import {
 } from "../../runtime/contract/index.ts";
 import { searchRecordShards, serializeSearchIndex } from "../../runtime/search/simple.ts";
 import type { EmitContext } from "./context.ts";
+import { oncePerRecord } from "../cache/per-record.ts";
+import type { SearchChunk } from "../../runtime/contract/index.ts";
+
+const chunkJson = oncePerRecord((chunk: SearchChunk) => JSON.stringify(chunk));
 
 export function emitSearchIndexes(context: EmitContext): void {
   const { site, files } = context;
@@ -18,6 +24,8 @@ export function emitSearchIndexes(context: EmitContext): void {
     ["agent", site.pages.flatMap((page) => page.chunks.agent)],
   ] as const;
   for (const [audience, chunks] of audiences) {
+    // What serializeRuntimeJson writes (`JSON.stringify` of the array), one remembered chunk at a time.
+    files.set(runtimeFile(`search-${audience}.json`), `[${chunks.map(chunkJson).join(",")}]\n`);
     const { index, postings } = serializeSearchIndex(chunks);
     const name = `search-index-${audience}.json` as const;
     files.set(runtimeFile(name), serializeRuntimeJson(name, index));
@@ -25,7 +33,7 @@ export function emitSearchIndexes(context: EmitContext): void {
       files.set(searchPostingsFile(audience, n), `${JSON.stringify(shard)}\n`);
     });
     searchRecordShards(chunks).forEach((shard, n) => {
-      files.set(searchRecordsFile(audience, n), `${JSON.stringify(shard)}\n`);
+      files.set(searchRecordsFile(audience, n), `[${shard.map(chunkJson).join(",")}]\n`);
     });
   }
 }
