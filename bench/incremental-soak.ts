@@ -1,7 +1,8 @@
 /**
  * The long run of the warm-equals-cold invariant (issue 11): `compiler/cache/incremental.test.ts` applies eight
  * seeded edits to a fixture; this applies `--steps` of them (default 60) to a generated corpus or a fixture copy and
- * compares a warm build (persisted page cache) with a cold one (no cache) after each, byte for byte.
+ * compares a warm build (persisted page cache) and a `docs dev` build (records kept in memory, written in place from
+ * the previous output, search indexes after the pages) with a cold one (no cache) after each, byte for byte.
  *
  *   npx tsx bench/incremental-soak.ts [--pages 40 | --fixture agent-md-sibling] [--steps 60] [--seed 1]
  */
@@ -11,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { openPageCache } from "../compiler/cache/page-cache.ts";
-import { build } from "../compiler/index.ts";
+import { build, type PreviousBuild } from "../compiler/index.ts";
 import { Rng } from "./corpus-random.ts";
 import { writeCorpus } from "./corpus.ts";
 import { applyRandomEdit } from "./random-edits.ts";
@@ -48,7 +49,11 @@ try {
     await writeCorpus(root, { pages: Number(values.pages), seed: Number(values.seed) });
   }
   const rng = new Rng(Number(values.seed));
-  const cache = openPageCache(path.join(scratch, "cache"));
+  // Kept in memory across steps, as `docs dev` keeps it; every third step a fresh instance reads the disk.
+  const cache = openPageCache(path.join(scratch, "cache"), { keepInMemory: true });
+  // A third folder is built as `docs dev` builds (in place from the previous output, search indexes afterwards).
+  const devCache = openPageCache(path.join(scratch, "dev-cache"), { keepInMemory: true });
+  let previous: PreviousBuild | undefined;
   let failures = 0;
   for (let step = 1; step <= Number(values.steps); step++) {
     const edit = await applyRandomEdit(root, rng, step);
@@ -58,18 +63,32 @@ try {
       git: false,
       cache: step % 3 === 0 ? openPageCache(path.join(scratch, "cache")) : cache,
     });
+    const dev = await build({
+      root,
+      outDir: path.join(scratch, "dev"),
+      git: false,
+      cache: devCache,
+      previous,
+      searchLater: true,
+    });
+    previous = dev.writeSearch ? await dev.writeSearch() : { output: dev.output!, searchFiles: dev.searchFiles! };
     await build({ root, outDir: path.join(scratch, "cold"), git: false, cache: false });
-    const [a, b] = [await tree(path.join(scratch, "warm")), await tree(path.join(scratch, "cold"))];
-    const differing = [...new Set([...a.keys(), ...b.keys()])].filter(
-      (name) => !a.get(name)?.equals(b.get(name) ?? Buffer.alloc(0)) || !b.has(name),
-    );
+    const cold = await tree(path.join(scratch, "cold"));
+    const differing = [
+      ...differences(await tree(path.join(scratch, "warm")), cold),
+      ...differences(await tree(path.join(scratch, "dev")), cold).map((name) => `dev: ${name}`),
+    ];
     if (differing.length > 0) failures++;
     console.log(
       `step ${step} ${edit.kind.padEnd(8)} ${edit.paths.join(" → ")}: ${warm.cache?.rebuilt ?? "?"} compiled, ${differing.length === 0 ? "identical" : `DIFFERS: ${differing.slice(0, 5).join(", ")}`}`,
     );
   }
-  console.log(failures === 0 ? "warm and cold identical after every step" : `${failures} steps differ`);
+  console.log(failures === 0 ? "warm, dev and cold identical after every step" : `${failures} steps differ`);
   process.exitCode = failures === 0 ? 0 : 1;
 } finally {
   await rm(scratch, { recursive: true, force: true });
+}
+
+function differences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
+  return [...new Set([...a.keys(), ...b.keys()])].filter((name) => !a.has(name) || !b.get(name)?.equals(a.get(name)!));
 }

@@ -74,7 +74,7 @@ export async function startDev(
   const root = path.resolve(options.root);
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const cacheDir = options.cacheDir ? path.resolve(options.cacheDir) : defaultCacheDir(root);
-  const cache = options.cache ? openPageCache(cacheDir) : false;
+  const cache = options.cache ? openPageCache(cacheDir, { keepInMemory: true }) : false;
   const outDir = await mkdtemp(path.join(os.tmpdir(), "quire-dev-"));
   const events = createLiveEvents();
   let previous: PreviousBuild | undefined;

@@ -57,7 +57,7 @@ describe("incremental builds", () => {
     const rng = new Rng(11);
     // Every kind once (in a seeded order), then random kinds: each kind is exercised whatever the seed.
     const kinds: (EditKind | undefined)[] = [...rng.sample(EDIT_KINDS, EDIT_KINDS.length), undefined, undefined];
-    const cache = openPageCache(cacheDir()); // one instance across steps too, as `docs dev` keeps it
+    const cache = openPageCache(cacheDir(), { keepInMemory: true }); // one instance across steps, as `docs dev` keeps it
     for (const [step, kind] of kinds.entries()) {
       const edit = await applyRandomEdit(root, rng, step + 1, kind);
       const warmResult = await warm(step % 2 === 0 ? cache : undefined);
@@ -139,7 +139,7 @@ describe("incremental builds", () => {
     timeout: 120_000,
   }, async () => {
     const out = path.join(scratch, "dev");
-    const cache = openPageCache(path.join(scratch, "dev-cache"));
+    const cache = openPageCache(path.join(scratch, "dev-cache"), { keepInMemory: true });
     const dev = async (previous?: PreviousBuild) =>
       build({ root, outDir: out, git: false, cache, previous, searchLater: true });
     // A cold build beside it, in lockstep, so both folders carry the same history (changes log).

@@ -59,8 +59,8 @@ describe("page cache", () => {
     expect(fresh.stats).toEqual({ hits: 1, misses: 0, rejected: 0 });
   });
 
-  it("hands every get the same frozen record, so a build that tries to mutate a page throws instead", async () => {
-    const cache = openPageCache(dir);
+  it("kept in memory, hands every get the same frozen record, so a build that tries to mutate a page throws", async () => {
+    const cache = openPageCache(dir, { keepInMemory: true });
     await cache.set(KEY, record());
     const first = await cache.get(KEY);
     expect(await cache.get(KEY)).toBe(first);
@@ -70,8 +70,18 @@ describe("page cache", () => {
     expect(() => first!.page.toc.push({ depth: 2, id: "x", text: "X" })).toThrow(TypeError);
     expect((await cache.get(KEY))!.page.html).toBe("<p>Run it.</p>");
     // Read back from disk by another process's cache: frozen as well.
-    const reread = await openPageCache(dir).get(KEY);
+    const reread = await openPageCache(dir, { keepInMemory: true }).get(KEY);
     expect(Object.isFrozen(reread!.page.frontmatter)).toBe(true);
+  });
+
+  it("without keepInMemory (one-shot docs build), reads each record from disk and keeps none", async () => {
+    const cache = openPageCache(dir);
+    await cache.set(KEY, record());
+    const first = await cache.get(KEY);
+    const second = await cache.get(KEY);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+    expect(Object.isFrozen(first!.page)).toBe(false);
   });
 
   it("misses a key it never stored", async () => {
@@ -147,13 +157,16 @@ describe("page cache", () => {
     expect(await cache.get(OTHER_KEY)).toBeUndefined();
   });
 
-  it("retain() in a later build of the same process removes the keys that build stopped using", async () => {
-    const cache = openPageCache(dir);
-    await cache.set(KEY, record());
-    await cache.retain(new Set([KEY]));
-    await cache.set(OTHER_KEY, record("Other"));
-    await cache.retain(new Set([OTHER_KEY]));
-    expect(await readdir(path.join(dir, "pages"))).toEqual([`${OTHER_KEY}.bin`]);
-    expect(await openPageCache(dir).get(KEY)).toBeUndefined();
-  });
+  it.each([false, true])(
+    "retain() in a later build of the same process removes the keys that build stopped using (kept in memory: %s)",
+    async (keepInMemory) => {
+      const cache = openPageCache(dir, { keepInMemory });
+      await cache.set(KEY, record());
+      await cache.retain(new Set([KEY]));
+      await cache.set(OTHER_KEY, record("Other"));
+      await cache.retain(new Set([OTHER_KEY]));
+      expect(await readdir(path.join(dir, "pages"))).toEqual([`${OTHER_KEY}.bin`]);
+      expect(await openPageCache(dir).get(KEY)).toBeUndefined();
+    },
+  );
 });

@@ -7,9 +7,10 @@
  * workers already send, so dates and undefined survive exactly. Reading checks every one of those; an entry that is
  * truncated, corrupt, foreign (another format or Quire build) or under the wrong name is a miss and gets rebuilt,
  * never trusted. Entries are written to a temp file and renamed, so a reader never sees half an entry.
- * A long-running process (`docs dev`) keeps the decoded records in memory too, deeply frozen (deep-freeze.ts), and
- * hands every build the same objects: a one-page edit then decodes nothing, and passes can remember what they derived
- * from a record by its identity.
+ * A long-running process (`docs dev`, `{ keepInMemory: true }`) keeps the decoded records in memory too, deeply
+ * frozen (deep-freeze.ts), and hands every build the same objects: a one-page edit then decodes nothing, and passes
+ * remember what they derived from a record by its identity (per-record.ts). A one-shot `docs build` keeps nothing:
+ * the records are its own, and what a pass would remember would only add to its peak memory.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -59,10 +60,18 @@ export function defaultCacheDir(root: string): string {
   return path.join(root, "node_modules", ".cache", "quire");
 }
 
-export function openPageCache(dir: string): PageCache {
+export interface PageCacheOptions {
+  /** Keep decoded records, frozen, for the later builds of this process (`docs dev`). */
+  keepInMemory?: boolean;
+}
+
+export function openPageCache(dir: string, options: PageCacheOptions = {}): PageCache {
   const folder = path.join(dir, "pages");
   const identity = quireBuildIdentity();
   const memory = new Map<string, CachedPage>();
+  const keep = (key: string, value: CachedPage) => {
+    if (options.keepInMemory) memory.set(key, deepFreeze(value));
+  };
   let swept = false;
   const stats: PageCacheStats = { hits: 0, misses: 0, rejected: 0 };
   const fileOf = (key: string) => path.join(folder, `${key}.bin`);
@@ -84,13 +93,13 @@ export function openPageCache(dir: string): PageCache {
         stats.misses++;
         return undefined;
       }
-      memory.set(key, deepFreeze(value));
+      keep(key, value);
       stats.hits++;
       return value;
     },
     async set(key, value) {
       const payload = serialize(value);
-      memory.set(key, deepFreeze(value));
+      keep(key, value);
       await mkdir(folder, { recursive: true });
       const temp = path.join(folder, `.${key}.${randomBytes(4).toString("hex")}.tmp`);
       await writeFile(temp, encodeEntry(key, payload, identity));
@@ -101,7 +110,7 @@ export function openPageCache(dir: string): PageCache {
       for (const key of stale) memory.delete(key);
       // After one sweep of the folder, every entry on disk is one this cache read or wrote, so it is in memory:
       // later builds of the process (`docs dev`) remove their stale keys without listing thousands of files.
-      if (swept) {
+      if (swept && options.keepInMemory) {
         await Promise.all(stale.map((key) => rm(fileOf(key), { force: true })));
         return;
       }
