@@ -18,6 +18,8 @@ import { compileFeedbackValidator, DEFAULT_FEEDBACK_SCHEMA } from "./feedback-va
 import { hashEveryFile } from "./file-digests.ts";
 import { nextChangesLog, type ChangesLog } from "./changes-log.ts";
 import { agentRoutes, dynamicOgRoute } from "./agent-routes.ts";
+import { oncePerRecord } from "../cache/per-record.ts";
+import type { Page } from "../model/types.ts";
 
 export function emitRuntimeBundle(context: EmitContext, previousChanges?: ChangesLog): void {
   const { site, config, files } = context;
@@ -50,27 +52,8 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
     ai: { enabled: s.ai.enabled, packageName: s.ai.packageName },
     og: { endpoint: dynamicOgRoute(config) ?? null },
   });
-  put(
-    "pages.json",
-    site.pages.map((page) => ({
-      path: page.slug,
-      route: page.route,
-      markdownRoute: page.markdownRoute,
-      title: page.frontmatter.title,
-      description: page.frontmatter.description ?? null,
-      related: page.frontmatter.related,
-      tags: page.frontmatter.tags,
-      framework: page.frontmatter.framework ?? null,
-      version: page.frontmatter.version ?? null,
-      locale: page.frontmatter.locale ?? null,
-      ...(page.fallbackOf ? { fallbackOf: page.fallbackOf } : {}),
-      hidden: page.frontmatter.hidden,
-      hasAgentFile: page.hasAgentFile,
-      contract: hasContract(page.frontmatter.agent) ? page.frontmatter.agent : null,
-      lastModified: page.lastModified ?? null,
-      headings: page.toc,
-    })),
-  );
+  // What serializeRuntimeJson writes (`JSON.stringify` of the array), one remembered page entry at a time.
+  files.set(runtimeFile("pages.json"), `[${site.pages.map(pageEntryJson).join(",")}]\n`);
   put("nav.json", site.nav);
   put(
     "redirects.json",
@@ -89,6 +72,30 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
   );
   put("changes.json", nextChangesLog(previousChanges, documents));
 }
+
+type PageEntry = RuntimeJsonFiles["pages.json"][number];
+
+/** A page's entry in `pages.json`, remembered per frozen record (per-record.ts). */
+const pageEntryJson = oncePerRecord((page: Page) =>
+  JSON.stringify({
+    path: page.slug,
+    route: page.route,
+    markdownRoute: page.markdownRoute,
+    title: page.frontmatter.title,
+    description: page.frontmatter.description ?? null,
+    related: page.frontmatter.related,
+    tags: page.frontmatter.tags,
+    framework: page.frontmatter.framework ?? null,
+    version: page.frontmatter.version ?? null,
+    locale: page.frontmatter.locale ?? null,
+    ...(page.fallbackOf ? { fallbackOf: page.fallbackOf } : {}),
+    hidden: page.frontmatter.hidden,
+    hasAgentFile: page.hasAgentFile,
+    contract: hasContract(page.frontmatter.agent) ? page.frontmatter.agent : null,
+    lastModified: page.lastModified ?? null,
+    headings: page.toc,
+  } satisfies PageEntry),
+);
 
 /** Content hashes of every output file, written last so it covers everything else. */
 export function emitBuildManifest(context: EmitContext): void {
