@@ -2,7 +2,7 @@
  * The long run of the warm-equals-cold invariant (issue 11): `compiler/cache/incremental.test.ts` applies eight
  * seeded edits to a fixture; this applies `--steps` of them (default 60) to a generated corpus or a fixture copy and
  * compares a warm build (persisted page cache) and a `docs dev` build (records kept in memory, written in place from
- * the previous output, search indexes after the pages) with a cold one (no cache) after each, byte for byte.
+ * the previous output, site files after the pages) with a cold one (no cache) after each, byte for byte.
  *
  *   npx tsx bench/incremental-soak.ts [--pages 40 | --fixture agent-md-sibling] [--steps 60] [--seed 1]
  */
@@ -51,7 +51,7 @@ try {
   const rng = new Rng(Number(values.seed));
   // Kept in memory across steps, as `docs dev` keeps it; every third step a fresh instance reads the disk.
   const cache = openPageCache(path.join(scratch, "cache"), { keepInMemory: true });
-  // A third folder is built as `docs dev` builds (in place from the previous output, search indexes afterwards).
+  // A third folder is built as `docs dev` builds (in place from the previous output, site files afterwards).
   const devCache = openPageCache(path.join(scratch, "dev-cache"), { keepInMemory: true });
   let previous: PreviousBuild | undefined;
   let failures = 0;
@@ -69,9 +69,9 @@ try {
       git: false,
       cache: devCache,
       previous,
-      searchLater: true,
+      pagesFirst: true,
     });
-    previous = dev.writeSearch ? await dev.writeSearch() : { output: dev.output!, searchFiles: dev.searchFiles! };
+    previous = dev.writeSiteFiles ? await dev.writeSiteFiles() : { output: dev.output!, siteFiles: dev.siteFiles! };
     await build({ root, outDir: path.join(scratch, "cold"), git: false, cache: false });
     const cold = await tree(path.join(scratch, "cold"));
     const differing = [

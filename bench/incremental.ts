@@ -10,7 +10,7 @@
  * - edit one page, warm cache: rebuild wall in `docs dev` (its own "built in N ms" line; page records in memory,
  *   only changed files written)
  * - `docs dev`: file saved → the tab's `reload` event arrives (SSE), → the page's new HTML is fetched, and → the
- *   search indexes are written (the rebuild's second half, after the reload), median of `--runs` saves; each save
+ *   site files are written (search indexes, llms files, runtime bundle: the rebuild's second half, after the reload), median of `--runs` saves; each save
  *   starts once the previous one's indexes are written
  * Results go to bench/results/<YYYY-MM-DD>.incremental.json. Run it from a tree nobody edits meanwhile: the cache key
  * includes a fingerprint of the compiler's sources, so an edit there makes every page a miss.
@@ -67,8 +67,8 @@ interface DevFigures {
   eventMs: number[];
   shownMs: number[];
   rebuildMs: number[];
-  /** Save → the search indexes written ("search indexes in N ms" logged), after the tab got its page. */
-  searchMs: number[];
+  /** Save → the site files written ("site files in N ms" logged), after the tab got its page. */
+  siteMs: number[];
 }
 
 async function measureDev(root: string, page: { file: string; route: string }, runs: number): Promise<DevFigures> {
@@ -115,11 +115,11 @@ async function measureDev(root: string, page: { file: string; route: string }, r
       }
     };
     await nextEvent("hello", () => true);
-    const figures: DevFigures = { eventMs: [], shownMs: [], rebuildMs: [], searchMs: [] };
+    const figures: DevFigures = { eventMs: [], shownMs: [], rebuildMs: [], siteMs: [] };
     const searchWritten = (from: number) =>
       new Promise<void>((resolve) => {
         const timer = setInterval(() => {
-          if (/search indexes in \d+ ms/.test(log.slice(from))) {
+          if (/site files in \d+ ms/.test(log.slice(from))) {
             clearInterval(timer);
             resolve();
           }
@@ -138,9 +138,9 @@ async function measureDev(root: string, page: { file: string; route: string }, r
       if (!html.includes(marker)) throw new Error(`run ${i}: the new text is not in ${page.route}`);
       const built = /built in (\d+) ms/.exec(log.slice(lines));
       if (built) figures.rebuildMs.push(Number(built[1]));
-      // Each save starts from an idle server: the rebuild's second half (search indexes) is done.
+      // Each save starts from an idle server: the rebuild's second half (site files) is done.
       await searchWritten(lines);
-      figures.searchMs.push(performance.now() - started);
+      figures.siteMs.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 300)); // let the watcher settle between saves
     }
     await reader.cancel();
@@ -195,7 +195,7 @@ async function main(): Promise<void> {
       ["edit one page, warm cache: rebuild wall in docs dev (median)", ms(median(dev.rebuildMs))],
       ["docs dev: file saved → reload event (median)", ms(median(dev.eventMs))],
       ["docs dev: file saved → new HTML fetched (median)", ms(median(dev.shownMs))],
-      ["docs dev: file saved → search indexes written (median)", ms(median(dev.searchMs))],
+      ["docs dev: file saved → site files written (median)", ms(median(dev.siteMs))],
     ];
     const width = Math.max(...rows.map(([k]) => k.length));
     console.log(

@@ -2,8 +2,9 @@
  * `docs dev` (issue 11): builds once, serves the site with the `docs serve` server (search, MCP, `.md`, feedback
  * live), watches the site and rebuilds incrementally — pages from the page cache, output written only where it
  * changed — then tells the open tabs over Server-Sent Events which routes to reload or which stylesheet to swap.
- * The search indexes are rebuilt after that, once a reloading tab has fetched its page (or 300 ms passed): until
- * then the last build's indexes answer, and afterwards the folder holds exactly what a cold build writes.
+ * The files made from the whole site (search indexes, llms files, runtime bundle, sitemaps, build manifest) are made
+ * after that, once a reloading tab has fetched its page (or 300 ms passed): until then the last build's answer, and
+ * afterwards the folder holds exactly what a cold build writes.
  * A failed rebuild prints its positioned errors, shows them as an overlay in the browser and keeps the last good
  * build served; the next good build clears it. The build goes to a private temp folder, never to dist/, and the dev
  * client exists only in the served responses. Last-updated dates come from frontmatter only (no git per save).
@@ -87,11 +88,11 @@ export async function startDev(
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
     try {
-      const result = await build({ root, outDir, git: false, cache, previous, searchLater: true });
+      const result = await build({ root, outDir, git: false, cache, previous, pagesFirst: true });
       // A dev build always writes (its folder is fresh, then `previous` turns the unchanged-build shortcut off).
-      if (!result.output || !result.searchFiles) throw new Error("the dev build wrote no output");
+      if (!result.output || !result.siteFiles) throw new Error("the dev build wrote no output");
       const update = previous ? liveUpdateOf(previous.output, result.output) : { reload: [], css: [] };
-      previous = { output: result.output, searchFiles: result.searchFiles };
+      previous = { output: result.output, siteFiles: result.siteFiles };
       buildId++;
       entry = result.config.docsPath ? `/${result.config.docsPath}` : "/";
       if (changed.some((file) => CONFIG_FILES.includes(file))) runtimeConfig = await loadRuntimeConfig(root);
@@ -106,14 +107,18 @@ export async function startDev(
       log(
         `${stamp()} ✓ built in ${ms} ms (${compiled}${warnings ? `, ${warnings} warnings` : ""})${update.reload.length ? ` → reload ${summarize(update.reload)}` : ""}${update.css.length ? " → stylesheet swapped" : ""}`,
       );
-      if (result.writeSearch) {
-        // The tabs reload first; the search indexes follow, so a reload never waits for them.
+      if (result.writeSiteFiles) {
+        // The tabs reload first; the site files (search indexes, llms files, runtime bundle…) follow.
         if (update.reload.length > 0 && events.clients > 0) await pageServed.next(RELOAD_GRACE_MS);
-        const indexed = performance.now();
-        previous = undefined; // until the indexes are written, the folder is not what `previous` says
-        previous = await result.writeSearch();
+        const siteStarted = performance.now();
+        previous = undefined; // until the site files are written, the folder is not what `previous` says
+        const site = await result.writeSiteFiles();
+        previous = site;
         await server?.reload(runtimeConfig);
-        log(`${stamp()} ✓ search indexes in ${Math.round(performance.now() - indexed)} ms`);
+        const siteWarnings = site.warnings.filter((m) => m.severity === "warning").length;
+        log(
+          `${stamp()} ✓ site files in ${Math.round(performance.now() - siteStarted)} ms${siteWarnings ? ` (${siteWarnings} warnings)` : ""}`,
+        );
       }
     } catch (error) {
       const messages = error instanceof BuildFailure ? error.messages.filter((m) => m.severity === "error") : [];
@@ -172,7 +177,7 @@ async function loadRuntimeConfig(root: string): Promise<DocsRuntimeConfig | unde
   }
 }
 
-/** How long a rebuild waits for a reloading tab to fetch its page before it builds the search indexes. */
+/** How long a rebuild waits for a reloading tab to fetch its page before it makes the site files. */
 const RELOAD_GRACE_MS = 300;
 
 /** `next(ms)` resolves once the dev server has answered a page, or after `ms`. */
@@ -186,7 +191,7 @@ function createPageServed() {
         function done() {
           clearTimeout(timer);
           waiting = undefined;
-          // A turn for the response to leave before the indexes take the thread.
+          // A turn for the response to leave before the site files take the thread.
           setTimeout(resolve, 5);
         }
         waiting = done;

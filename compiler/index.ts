@@ -9,26 +9,15 @@ import type { ResolvedConfig } from "./config/types.ts";
 import { orderIgnoredWarning } from "./content/order-ignored.ts";
 import { BuildFailure, hasErrors, type BuildMessage } from "./diagnostics.ts";
 import { excludeChangelogFromSearch } from "./changelog/changelog-search.ts";
-import { emitAgentFiles } from "./emit/agent-files.ts";
-import { emitApiCatalog } from "./emit/api-catalog.ts";
-import { emitChangelogFeed } from "./emit/changelog-feed.ts";
 import type { EmitContext } from "./emit/context.ts";
-import { emitBuildManifest, emitRuntimeBundle } from "./emit/runtime-bundle.ts";
-import { emitLlmsTxt } from "./emit/llms.ts";
-import { emitManifest } from "./emit/manifest.ts";
 import { emitOgImages } from "./emit/og/index.ts";
 import { emitNotFoundPage } from "./emit/not-found.ts";
 import { emitPages } from "./emit/pages.ts";
-import { emitRobots } from "./emit/robots.ts";
-import { emitSitemaps } from "./emit/sitemap.ts";
 import { emitSearchPage } from "./emit/search-page.ts";
-import { emitStaticSearch } from "./emit/static-search.ts";
-import { emitSearchIndexes } from "./emit/search-indexes.ts";
-import { applyPublicFiles } from "./emit/public-files.ts";
-import { emitHostHeaders, emitRuntimeData } from "./emit/runtime-data.ts";
+import { emitSiteFiles } from "./emit/site-files.ts";
+import type { ChangesLog } from "../runtime/contract/index.ts";
 import { firstUsePerLanguage } from "./markdown/code-fences.ts";
 import { prepareHighlighter, withHighlighter } from "./markdown/highlighter.ts";
-import { checkLinks } from "./links/check-links.ts";
 import { createHtmlRenderer } from "./markdown/html.ts";
 import type { PageContext } from "./model/build-page.ts";
 import { buildLocaleNavigation } from "./i18n/locale-nav.ts";
@@ -42,7 +31,6 @@ import { writeChangedFiles } from "./write/write-changed.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
 import { createTimer } from "./timer.ts";
 import { createFileDigests } from "./emit/file-digests.ts";
-import { runtimeFile } from "../runtime/contract/index.ts";
 
 export interface BuildOptions {
   /** Site root holding docs.config.ts(x). */
@@ -64,19 +52,20 @@ export interface BuildOptions {
   /** What the previous build of this process wrote to `outDir`: only the differences are written, in place (`docs dev`). */
   previous?: PreviousBuild;
   /**
-   * `docs dev`, with `previous`: the search indexes (runtime and static) are built after everything else is written.
-   * `build()` resolves once the pages are on disk, with the previous build's search files in place, and the
-   * result's `writeSearch()` then builds and writes the new indexes and the build manifest, after which the folder
-   * holds exactly what a cold build writes. A reloading tab does not wait for the indexes.
+   * `docs dev`, with `previous`: the pages are written first. `build()` resolves once every page's HTML and `.md` is
+   * on disk, with the previous build's site files (emit/site-files.ts: llms files, sitemaps, the runtime bundle,
+   * the search indexes, the build manifest…) standing in, and the result's `writeSiteFiles()` then makes and writes
+   * this build's, after which the folder holds exactly what a cold build writes. A reloading tab waits for its page
+   * only; the link check and the site files' warnings come with `writeSiteFiles()`.
    */
-  searchLater?: boolean;
+  pagesFirst?: boolean;
 }
 
 /** What a `docs dev` build hands to the next one. */
 export interface PreviousBuild {
   output: OutputFiles;
-  /** The files of `output` that the search indexes are made of. */
-  searchFiles: ReadonlySet<string>;
+  /** The names in `output` that the site files were written to (emit/site-files.ts). */
+  siteFiles: ReadonlySet<string>;
 }
 
 export interface BuildResult {
@@ -90,13 +79,13 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** Every file of the build, by path (what was written); undefined when nothing changed and nothing was written. */
   output?: OutputFiles;
-  /** The files of `output` that the search indexes are made of. */
-  searchFiles?: ReadonlySet<string>;
+  /** The names in `output` that the site files were written to (emit/site-files.ts). */
+  siteFiles?: ReadonlySet<string>;
   /**
-   * With `searchLater`: builds the search indexes and the build manifest and writes what changed; resolves to the
-   * build's final files and search file names (the `previous` of the next build).
+   * With `pagesFirst`: makes the site files, checks the links and writes what changed; resolves to the build's
+   * final files (the `previous` of the next build) and the warnings they added.
    */
-  writeSearch?: () => Promise<PreviousBuild>;
+  writeSiteFiles?: () => Promise<PreviousBuild & { warnings: BuildMessage[] }>;
   /** Page cache use; undefined with `cache: false`. `rebuilt` pages were compiled, the others reused. */
   cache?: PageCacheStats & { rebuilt: number };
 }
@@ -202,31 +191,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   emitSearchPage(site, config, assets.urls, files);
   timer.lap("emit pages");
 
-  emitLlmsTxt(emit);
-  emitSitemaps(emit);
-  emitRobots(emit);
-  emitChangelogFeed(emit);
-  emitAgentFiles(emit);
-  emitManifest(emit);
-  emitApiCatalog(emit);
-  emitHostHeaders(emit);
-  emitRuntimeData(emit);
-  emitRuntimeBundle(emit, previousChanges);
-  const searchLater = options.searchLater && previous ? previous : undefined;
-  let searchFiles: ReadonlySet<string>;
-  if (searchLater) {
-    // The last build's indexes stand in until writeSearch(): the file list (and so the link check) is the same.
-    for (const name of searchLater.searchFiles) files.set(name, searchLater.output.get(name)!);
-    searchFiles = searchLater.searchFiles;
-  } else searchFiles = emitSearch(emit);
-  applyPublicFiles(emit);
-  emitBuildManifest(emit);
-  messages.push(
-    ...checkLinks({
-      pages: site.pages.map((page) => ({ ...page, links: page.links ?? [], anchors: page.anchors ?? [] })),
-      files: files.keys(),
-    }),
-  );
+  const pagesFirst = options.pagesFirst && previous ? previous : undefined;
+  const shadowed: OutputFiles = new Map();
+  let siteFiles: ReadonlySet<string>;
+  if (pagesFirst) {
+    // The last build's site files stand in until writeSiteFiles(); a page file a public file overrode stays aside.
+    for (const name of pagesFirst.siteFiles) {
+      const page = files.get(name);
+      if (page !== undefined) shadowed.set(name, page);
+      files.set(name, pagesFirst.output.get(name)!);
+    }
+    siteFiles = pagesFirst.siteFiles;
+  } else siteFiles = emitSiteFiles(emit, previousChanges);
   if (hasErrors(messages)) throw new BuildFailure(messages);
   timer.lap("emit artifacts");
 
@@ -237,53 +213,56 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await recordBuild(cache.dir, outDir, { fingerprint, pages: site.pages.length, messages }, files.keys());
   timer.lap("write");
 
-  let bytes = 0;
-  for (const contents of files.values())
-    bytes += typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
+  let bytes: number | undefined;
   return {
     config,
     site,
     outDir,
     files: files.size,
-    bytes,
+    // Counted when asked (the build summary): UTF-8 lengths of every file are ~110 ms at 5,000 pages, which a
+    // `docs dev` rebuild does not need.
+    get bytes() {
+      bytes ??= [...files.values()].reduce(
+        (sum, contents) => sum + (typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength),
+        0,
+      );
+      return bytes;
+    },
     warnings: messages,
     timings: timer.laps,
     output: files,
-    searchFiles,
-    writeSearch: searchLater && (() => writeSearchLater(emit, outDir, searchLater.searchFiles)),
+    siteFiles,
+    writeSiteFiles: pagesFirst && (() => writeSiteFilesLater(emit, outDir, pagesFirst, shadowed, previousChanges)),
     cache: cache ? { ...cache.stats, rebuilt } : undefined,
   };
 }
 
-/** The search indexes' files, built from the site's chunks (search-indexes.ts, static-search.ts). */
-function emitSearch(context: EmitContext): Set<string> {
-  const search: OutputFiles = new Map();
-  const own: EmitContext = { ...context, files: search };
-  emitStaticSearch(own);
-  emitSearchIndexes(own);
-  for (const [name, contents] of search) context.files.set(name, contents);
-  return new Set(search.keys());
-}
-
 /**
- * `searchLater`'s second half: the stand-in indexes and the manifest are replaced by this build's, public files win
- * again, and only the files that differ from what the first half wrote are written or removed.
+ * `pagesFirst`'s second half: the stand-ins give way to this build's site files, made from the pages as a cold
+ * build makes them, and only what differs from the first half's files is written or removed.
  */
-async function writeSearchLater(
+async function writeSiteFilesLater(
   emitted: EmitContext,
   outDir: string,
-  standIns: ReadonlySet<string>,
-): Promise<PreviousBuild> {
+  previous: PreviousBuild,
+  shadowed: OutputFiles,
+  previousChanges?: ChangesLog,
+): Promise<PreviousBuild & { warnings: BuildMessage[] }> {
   const written = emitted.files;
   const files: OutputFiles = new Map(written);
-  for (const name of standIns) files.delete(name);
-  files.delete(runtimeFile("build-manifest.json"));
-  const context: EmitContext = { ...emitted, files, digests: createFileDigests(written) };
-  const searchFiles = emitSearch(context);
-  applyPublicFiles(context);
-  emitBuildManifest(context);
+  for (const name of previous.siteFiles) {
+    const page = shadowed.get(name);
+    if (page === undefined) files.delete(name);
+    else files.set(name, page);
+  }
+  // The build's messages so far go into the diagnostics report, as in a cold build; the first half's digests are
+  // made from the previous build's files and manifest (the stand-in manifest in `written` describes those).
+  const messages = [...emitted.messages];
+  const context: EmitContext = { ...emitted, files, messages };
+  const siteFiles = emitSiteFiles(context, previousChanges);
+  if (hasErrors(messages)) throw new BuildFailure(messages);
   await writeChangedFiles(outDir, files, written);
-  return { output: files, searchFiles };
+  return { output: files, siteFiles, warnings: messages.slice(emitted.messages.length) };
 }
 
 /** Files whose bytes already sit in `outDir`, when the build record vouches that the folder is as it left it. */

@@ -135,28 +135,37 @@ describe("incremental builds", () => {
     expect(differences(before, await tree(path.join(scratch, "warm")))).toEqual([]);
   });
 
-  it("builds as `docs dev` does (in place, search indexes after the pages) the same dist/ as a cold build", {
+  it("builds as `docs dev` does (in place, site files after the pages) the same dist/ as a cold build", {
     timeout: 120_000,
   }, async () => {
     const out = path.join(scratch, "dev");
     const cache = openPageCache(path.join(scratch, "dev-cache"), { keepInMemory: true });
     const dev = async (previous?: PreviousBuild) =>
-      build({ root, outDir: out, git: false, cache, previous, searchLater: true });
+      build({ root, outDir: out, git: false, cache, previous, pagesFirst: true });
     // A cold build beside it, in lockstep, so both folders carry the same history (changes log).
     const reference = path.join(scratch, "dev-cold");
     const coldBeside = () => build({ root, outDir: reference, git: false, cache: false });
+    // Warnings from the pages (an unknown fence language) and the links (a broken one) reach the diagnostics report
+    // whichever half writes it.
+    const home = (await readdir(path.join(root, "docs"))).find((name) => /^page\.mdx?$/.test(name))!;
+    await appendFile(
+      path.join(root, "docs", home),
+      "\nSee [the missing page](/docs/no-such-page).\n\n```notalanguage\nx\n```\n",
+    );
     const first = await dev();
     await coldBeside();
-    expect(first.writeSearch, "a first build has no indexes to stand in: it writes its own").toBeUndefined();
-    let previous: PreviousBuild = { output: first.output!, searchFiles: first.searchFiles! };
+    expect(first.warnings.map((m) => m.rule)).toEqual(expect.arrayContaining(["links/broken"]));
+    expect(first.warnings.filter((m) => m.rule !== "links/broken").length).toBeGreaterThan(0);
+    expect(first.writeSiteFiles, "a first build has no site files to stand in: it writes its own").toBeUndefined();
+    let previous: PreviousBuild = { output: first.output!, siteFiles: first.siteFiles! };
     const rng = new Rng(23);
     for (const [step, kind] of [...rng.sample(EDIT_KINDS, EDIT_KINDS.length), "edit" as const].entries()) {
       const edit = await applyRandomEdit(root, rng, step + 1, kind);
       const result = await dev(previous);
-      // Until writeSearch(), the last build's index files stand in, exactly as they were.
-      for (const name of previous.searchFiles)
-        expect(await readFile(path.join(out, name), "utf8"), name).toBe(String(previous.output.get(name)));
-      previous = await result.writeSearch!();
+      // Until writeSiteFiles(), the last build's site files stand in, exactly as they were.
+      for (const name of previous.siteFiles)
+        expect(await readFile(path.join(out, name)), name).toEqual(Buffer.from(previous.output.get(name)!));
+      previous = await result.writeSiteFiles!();
       await coldBeside();
       const diff = differences(await tree(out), await tree(reference));
       expect(diff, `step ${step + 1}: ${edit.kind} ${edit.paths.join(" → ")}`).toEqual([]);

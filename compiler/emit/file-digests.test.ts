@@ -66,7 +66,7 @@ describe("file digests", () => {
         outDir: dev,
         git: false,
         cache: false,
-        previous: { output: first.output!, searchFiles: first.searchFiles! },
+        previous: { output: first.output!, siteFiles: first.siteFiles! },
       });
       const after = JSON.parse(await readFile(path.join(dev, MANIFEST), "utf8")).files as Record<string, string>;
       for (const [file, digest] of Object.entries(after))

@@ -1,0 +1,67 @@
+/**
+ * The files made from the whole site once the pages are rendered — llms files, sitemaps, robots.txt, the changelog
+ * feed, agent files, the manifest, the API catalog, host headers, the runtime bundle, the search indexes, `public/`
+ * (which wins over any of them) and last the build manifest — in the order a build has always emitted them, then
+ * the link check over the complete file list. `docs dev` writes these after the pages (index.ts `pagesFirst`), so
+ * the emitters run the same either way and report which names they set.
+ */
+import { checkLinks } from "../links/check-links.ts";
+import type { ChangesLog } from "../../runtime/contract/index.ts";
+import type { OutputFiles } from "../write/write-dist.ts";
+import { emitAgentFiles } from "./agent-files.ts";
+import { emitApiCatalog } from "./api-catalog.ts";
+import { emitChangelogFeed } from "./changelog-feed.ts";
+import type { EmitContext } from "./context.ts";
+import { emitLlmsTxt } from "./llms.ts";
+import { emitManifest } from "./manifest.ts";
+import { applyPublicFiles } from "./public-files.ts";
+import { emitRobots } from "./robots.ts";
+import { emitBuildManifest, emitRuntimeBundle } from "./runtime-bundle.ts";
+import { emitHostHeaders, emitRuntimeData } from "./runtime-data.ts";
+import { emitSearchIndexes } from "./search-indexes.ts";
+import { emitSitemaps } from "./sitemap.ts";
+import { emitStaticSearch } from "./static-search.ts";
+
+/** Adds the site files to `context.files`; returns the names it set (public files over a page's included). */
+export function emitSiteFiles(context: EmitContext, previousChanges?: ChangesLog): Set<string> {
+  const files = new NamesSet(context.files);
+  const own: EmitContext = { ...context, files };
+  emitLlmsTxt(own);
+  emitSitemaps(own);
+  emitRobots(own);
+  emitChangelogFeed(own);
+  emitAgentFiles(own);
+  emitManifest(own);
+  emitApiCatalog(own);
+  emitHostHeaders(own);
+  emitRuntimeData(own);
+  emitRuntimeBundle(own, previousChanges);
+  emitStaticSearch(own);
+  emitSearchIndexes(own);
+  applyPublicFiles(own);
+  emitBuildManifest(own);
+  for (const name of files.names) context.files.set(name, files.get(name)!);
+  const { site } = context;
+  context.messages.push(
+    ...checkLinks({
+      pages: site.pages.map((page) => ({ ...page, links: page.links ?? [], anchors: page.anchors ?? [] })),
+      files: context.files.keys(),
+    }),
+  );
+  return files.names;
+}
+
+/** A copy of the build's files that remembers which names the emitters set. */
+class NamesSet extends Map<string, string | Uint8Array> {
+  readonly names = new Set<string>();
+
+  constructor(files: OutputFiles) {
+    super(files);
+  }
+
+  override set(name: string, contents: string | Uint8Array): this {
+    // Map's constructor adds the initial entries through set(), before `names` exists.
+    this.names?.add(name);
+    return super.set(name, contents);
+  }
+}
