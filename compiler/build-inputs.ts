@@ -36,7 +36,11 @@ export interface BuildInputs {
   gitDates: Map<string, string>;
   /** Whether git dates were read (`git: false` in snapshot tests and `--no-git`). */
   git: boolean;
-  previousChanges?: ChangesLog;
+  /**
+   * The changes log the last build left in the output folder, read when first asked: only the site files need it
+   * (in `docs dev`, after the pages are written), and at 5,000 pages it is 8 MB of JSON.
+   */
+  previousChanges: () => Promise<ChangesLog | undefined>;
   staticFiles: StaticFiles;
   /** The site's code languages, sorted (the highlighter loads them all before the first page). */
   languages: string[];
@@ -68,11 +72,11 @@ export async function readBuildInputs(options: { root: string; outDir?: string; 
   const changelog = changelogPages(discovered.pages, config.surfaces.changelog, config.docsPath);
   discovered.messages.push(...changelog.messages);
   const git = options.git !== false;
-  const [gitDates, previousChanges, staticFiles] = await Promise.all([
+  const [gitDates, staticFiles] = await Promise.all([
     git ? readGitDates(root, config.contentDir) : new Map<string, string>(),
-    readPreviousChanges(outDir),
     readStaticFiles(root),
   ]);
+  let previousChanges: Promise<ChangesLog | undefined> | undefined;
   timer.lap("discover");
 
   return {
@@ -86,7 +90,7 @@ export async function readBuildInputs(options: { root: string; outDir?: string; 
     apiReference: { document: apiReference.document, otherVersions: apiReference.otherVersions },
     gitDates,
     git,
-    previousChanges,
+    previousChanges: () => (previousChanges ??= readPreviousChanges(outDir)),
     staticFiles,
     languages: siteLanguages(changelog.pages.map((page) => page.source)),
     components: { ...builtInComponents, ...config.components },

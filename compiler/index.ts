@@ -202,7 +202,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       files.set(name, pagesFirst.output.get(name)!);
     }
     siteFiles = pagesFirst.siteFiles;
-  } else siteFiles = emitSiteFiles(emit, previousChanges);
+  } else siteFiles = emitSiteFiles(emit, await previousChanges());
   if (hasErrors(messages)) throw new BuildFailure(messages);
   timer.lap("emit artifacts");
 
@@ -246,7 +246,7 @@ async function writeSiteFilesLater(
   outDir: string,
   previous: PreviousBuild,
   shadowed: OutputFiles,
-  previousChanges?: ChangesLog,
+  previousChanges: () => Promise<ChangesLog | undefined>,
 ): Promise<PreviousBuild & { warnings: BuildMessage[] }> {
   const written = emitted.files;
   const files: OutputFiles = new Map(written);
@@ -259,7 +259,7 @@ async function writeSiteFilesLater(
   // made from the previous build's files and manifest (the stand-in manifest in `written` describes those).
   const messages = [...emitted.messages];
   const context: EmitContext = { ...emitted, files, messages };
-  const siteFiles = emitSiteFiles(context, previousChanges);
+  const siteFiles = emitSiteFiles(context, await previousChanges());
   if (hasErrors(messages)) throw new BuildFailure(messages);
   await writeChangedFiles(outDir, files, written);
   return { output: files, siteFiles, warnings: messages.slice(emitted.messages.length) };

@@ -19,6 +19,8 @@ import type { PageCache } from "./page-cache.ts";
 
 export { importsModules };
 
+const termsGiven = new WeakSet<Page>();
+
 export interface CachedPagesOptions extends BuildPagesOptions {
   /** Undefined: every page is compiled (`--no-cache`). */
   cache?: PageCache;
@@ -97,9 +99,13 @@ export async function buildPagesCached(
   return { pages, messages, rebuilt: missing.length, keys: new Set(keys), keyed: !sources.some(importsModules) };
 }
 
-/** Hands a page's chunk term counts (from its worker or the cache) to the search indexes, when they line up. */
+/**
+ * Hands a page's chunk term counts (from its worker or the cache) to the search indexes, when they line up; once per
+ * page object (`docs dev` hands every build the same record).
+ */
 function rememberPageTerms(page: Page, terms: PageTerms | undefined): void {
-  if (!terms) return;
+  if (!terms || termsGiven.has(page)) return;
+  termsGiven.add(page);
   for (const audience of ["human", "agent"] as const) {
     const chunks = page.chunks[audience];
     if (terms[audience]?.length !== chunks.length) continue;

@@ -6,6 +6,15 @@ import type { SourcePage } from "../content/discover.ts";
  * the start of a line outside code; lines inside fenced code blocks are examples, not imports.
  */
 export function importsModules(source: SourcePage): boolean {
+  let imports = answered.get(source);
+  if (imports === undefined) answered.set(source, (imports = scanImports(source)));
+  return imports;
+}
+
+/** One scan per source object: a build asks about every page several times (keys, cache, fingerprint). */
+const answered = new WeakMap<SourcePage, boolean>();
+
+function scanImports(source: SourcePage): boolean {
   if (source.syntax !== "mdx" || !/^import[\s{*"']/m.test(source.source)) return false;
   let fence: string | undefined;
   for (const line of source.source.split("\n")) {
