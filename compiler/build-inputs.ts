@@ -92,7 +92,7 @@ export async function readBuildInputs(options: { root: string; outDir?: string; 
     git,
     previousChanges: () => (previousChanges ??= readPreviousChanges(outDir)),
     staticFiles,
-    languages: siteLanguages(changelog.pages.map((page) => page.source)),
+    languages: siteLanguages(changelog.pages),
     components: { ...builtInComponents, ...config.components },
     timings: timer.laps,
   };

@@ -19,6 +19,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { perSourcePath } from "./per-source-path.ts";
 import type { SourcePage } from "../content/discover.ts";
 
 /** Bump when the layout of a cache entry changes (page-cache.ts). */
@@ -90,29 +91,19 @@ export interface PageKeyInputs {
   gitDate?: string;
 }
 
-/**
- * The last key computed per source path, with its inputs: `docs dev` keys every page on every save, and at 5,000
- * pages hashing the sources again was ~80 ms of each rebuild. A key is reused only when every input is equal.
- */
-const remembered = new Map<string, { source: SourcePage; site: PageKeyInputs; key: string }>();
-/** Past this many paths (renames over a long session, many sites in one process) the memory starts over. */
-const REMEMBERED_PATHS = 50_000;
-
-/** The key under which one page's record is stored. */
+/** The key under which one page's record is stored; hashed again only when one of its inputs changed. */
 export function pageKey(source: SourcePage, site: PageKeyInputs): string {
-  const last = remembered.get(source.sourcePath);
-  if (last && sameKeyInputs(last, source, site)) return last.key;
-  const key = hashPageKey(source, site);
-  if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
-  remembered.set(source.sourcePath, { source, site, key });
-  return key;
+  return rememberedKey(source.sourcePath, { source, site });
 }
 
-function sameKeyInputs(
-  last: { source: SourcePage; site: PageKeyInputs },
-  source: SourcePage,
-  site: PageKeyInputs,
-): boolean {
+interface KeyInputs {
+  source: SourcePage;
+  site: PageKeyInputs;
+}
+
+const rememberedKey = perSourcePath(({ source, site }: KeyInputs) => hashPageKey(source, site), sameKeyInputs);
+
+function sameKeyInputs(last: KeyInputs, { source, site }: KeyInputs): boolean {
   return (
     last.site.identity === site.identity &&
     last.site.config === site.config &&

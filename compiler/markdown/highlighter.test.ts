@@ -14,7 +14,11 @@ describe("siteLanguages", () => {
       "  ````tsx\n<A />\n````\n\nInline `x{:python}` and ```ts again```\n\n```\nno language\n```",
       "```markdoc\n{% tag %}\n```\n\n```js{1,3}\nx\n```",
     ];
-    expect(siteLanguages(pages)).toEqual(["bash", "js", "python", "ts", "tsx"]);
+    const texts = pages.map((source, i) => ({ sourcePath: `docs/${i}.md`, source }));
+    expect(siteLanguages(texts)).toEqual(["bash", "js", "python", "ts", "tsx"]);
+    // Scanned again when a path's text changes, not served from the last scan.
+    expect(siteLanguages([{ sourcePath: "docs/0.md", source: "```python\nx\n```" }])).toEqual(["python"]);
+    expect(siteLanguages(texts)).toEqual(["bash", "js", "python", "ts", "tsx"]);
   });
 });
 
@@ -29,7 +33,10 @@ describe("highlighting", () => {
   const tagged = "```ts-tags\nconst a = html`<b>x</b>`;\n```";
 
   it("gives a TypeScript block the same colours whether or not a page that injects into TypeScript came first", async () => {
-    const languages = siteLanguages([typescript, tagged]);
+    const languages = siteLanguages([
+      { sourcePath: "docs/a.md", source: typescript },
+      { sourcePath: "docs/b.md", source: tagged },
+    ]);
     await prepareHighlighter(makeTestConfig().theme, languages);
     const first = await render(typescript);
     await render(tagged);

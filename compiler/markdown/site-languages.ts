@@ -4,13 +4,30 @@
  * them without loading the highlighter.
  */
 import { bundledLanguages } from "shiki/langs";
+import { perSourcePath } from "../cache/per-source-path.ts";
+
+/** A page's text and where it comes from (SourcePage has both). */
+export interface SourceText {
+  sourcePath: string;
+  source: string;
+}
 
 /** Fence languages (```lang) and inline `code{:lang}` languages Shiki knows, sorted and without repeats. */
-export function siteLanguages(sources: readonly string[]): string[] {
+export function siteLanguages(pages: readonly SourceText[]): string[] {
   const found = new Set<string>();
-  for (const source of sources) {
-    for (const match of source.matchAll(/^[ \t]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) found.add(match[1]);
-    for (const match of source.matchAll(/\{:([A-Za-z][\w+#-]*)\}`/g)) found.add(match[1]);
-  }
+  for (const page of pages) for (const language of languagesOf(page)) found.add(language);
   return [...found].filter((lang) => lang in bundledLanguages).sort();
 }
+
+/** Scanned again only when a path's text changed (per-source-path.ts). */
+const languagesOf = (page: SourceText) => scannedLanguages(page.sourcePath, page.source);
+
+const scannedLanguages = perSourcePath(
+  (source: string): readonly string[] => {
+    const languages = new Set<string>();
+    for (const match of source.matchAll(/^[ \t]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) languages.add(match[1]);
+    for (const match of source.matchAll(/\{:([A-Za-z][\w+#-]*)\}`/g)) languages.add(match[1]);
+    return [...languages];
+  },
+  (a, b) => a === b,
+);
