@@ -6,5 +6,14 @@
 import { transformSync } from "esbuild";
 
 export function minifyScript(source: string): string {
-  return transformSync(source, { minify: true, legalComments: "none", charset: "utf8" }).code;
+  let code = minified.get(source);
+  if (code === undefined) {
+    code = transformSync(source, { minify: true, legalComments: "none", charset: "utf8" }).code;
+    // A handful of templates, the same in every build of a process (`docs dev` rebuilds on every save).
+    if (minified.size >= 64) minified.clear();
+    minified.set(source, code);
+  }
+  return code;
 }
+
+const minified = new Map<string, string>();
