@@ -4,7 +4,7 @@
  * cold (no cache) into two dist/ folders that each carry their own history (changes log), and the trees must match.
  * A longer run: `npx tsx bench/incremental-soak.ts`.
  */
-import { appendFile, cp, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -158,6 +158,7 @@ describe("incremental builds", () => {
     expect(first.warnings.filter((m) => m.rule !== "links/broken").length).toBeGreaterThan(0);
     expect(first.writeSiteFiles, "a first build has no site files to stand in: it writes its own").toBeUndefined();
     let previous: PreviousBuild = { output: first.output!, siteFiles: first.siteFiles! };
+    let latest = first;
     const rng = new Rng(23);
     for (const [step, kind] of [...rng.sample(EDIT_KINDS, EDIT_KINDS.length), "edit" as const].entries()) {
       const edit = await applyRandomEdit(root, rng, step + 1, kind);
@@ -170,6 +171,23 @@ describe("incremental builds", () => {
       const diff = differences(await tree(out), await tree(reference));
       expect(diff, `step ${step + 1}: ${edit.kind} ${edit.paths.join(" → ")}`).toEqual([]);
       expect([...previous.output.keys()].sort()).toEqual([...(await tree(out)).keys()].sort());
+      latest = result;
+    }
+
+    // A public file over a page's `.md` wins (SPEC 2.9), and the page's own comes back when it goes, though the first
+    // half writes the pages before public files are applied.
+    const target = latest.site.pages.find((page) => page.slug !== "")!.markdownRoute.slice(1);
+    const publicFile = path.join(root, "public", target);
+    for (const step of ["added", "removed"] as const) {
+      if (step === "added") {
+        await mkdir(path.dirname(publicFile), { recursive: true });
+        await writeFile(publicFile, "# From public/\n");
+      } else await rm(publicFile);
+      await appendFile(path.join(root, latest.site.pages[0].sourcePath), `\nPublic file ${step}.\n`);
+      previous = await (await dev(previous)).writeSiteFiles!();
+      await coldBeside();
+      expect(differences(await tree(out), await tree(reference)), `public file ${step}`).toEqual([]);
+      expect((await readFile(path.join(out, target), "utf8")).startsWith("# From public/")).toBe(step === "added");
     }
   });
 });
