@@ -3,14 +3,13 @@
  * `docs dev` the same deeply frozen record for an unchanged page build after build (page-cache.ts), so an unchanged
  * page's derived text is computed once per dev session; an edited page is a new record and misses. Only frozen
  * records are remembered: one that is not frozen could still change, and is computed afresh every call. A record
- * keeps the values of its last few options keys only (a long dev session changes the site many times).
+ * keeps the values of its last `keys` options keys only (default one): a long dev session changes the site many
+ * times, and every page's HTML for each of them would soon outweigh the site.
  */
-/** Options keys remembered per record: the builds call some functions with two (e.g. a page's `.md` and llms-full). */
-const KEYS_PER_RECORD = 4;
-
 export function perRecord<Record extends object, Options, Value>(
   derive: (record: Record, options: Options) => Value,
   keyOf: (options: Options) => string,
+  keys = 1,
 ): (record: Record, options: Options) => Value {
   const remembered = new WeakMap<Record, Map<string, Value>>();
   return (record, options) => {
@@ -21,7 +20,7 @@ export function perRecord<Record extends object, Options, Value>(
     if (values.has(key)) return values.get(key)!;
     const value = derive(record, options);
     values.set(key, value);
-    if (values.size > KEYS_PER_RECORD) values.delete(values.keys().next().value!);
+    if (values.size > keys) values.delete(values.keys().next().value!);
     return value;
   };
 }

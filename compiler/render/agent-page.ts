@@ -50,28 +50,33 @@ export function llmsPointer(baseUrl: string | null): string {
   return `> Index of these docs for AI agents: [llms.txt](${index}). Every page is Markdown at its URL + \`.md\`.`;
 }
 
-const agentDocumentOf = perRecord((page: Page, options: AgentPageOptions): string => {
-  const { frontmatter } = page;
-  const header = [`# ${frontmatter.title}`];
-  const lines = [
-    frontmatter.description && `Description: ${frontmatter.description}`,
-    // SPEC 2.6: `related` is a line next to Description in agent output, never in the human page.
-    frontmatter.related.length > 0 &&
-      `Related: ${frontmatter.related.map((url) => absoluteRoute(url, options.baseUrl)).join(", ")}`,
-  ].filter(Boolean);
-  if (lines.length > 0) header.push(lines.join("\n"));
-  // An agent.md's own H1 stands in for the generated one. A page's H1 that says its title was taken out of the body
-  // (content/page-title.ts); one that says something else is content, kept below the title as in the HTML.
-  let body = page.agentBody;
-  if (page.hasAgentFile && /^# /.test(body)) {
-    const end = body.indexOf("\n");
-    header[0] = end < 0 ? body : body.slice(0, end);
-    body = end < 0 ? "" : body.slice(end + 1).trimStart();
-  }
-  const blocks = [...header, absoluteLinks(body, options.baseUrl)];
-  if (hasContract(frontmatter.agent)) blocks.push(renderAgentContract(frontmatter.agent));
-  return blocks.filter((b) => b.trim() !== "").join("\n\n") + "\n";
-}, optionsKey);
+// Asked with two option sets every build: the page's `.md` (with the llms.txt pointer) and llms-full.txt (without).
+const agentDocumentOf = perRecord(
+  (page: Page, options: AgentPageOptions): string => {
+    const { frontmatter } = page;
+    const header = [`# ${frontmatter.title}`];
+    const lines = [
+      frontmatter.description && `Description: ${frontmatter.description}`,
+      // SPEC 2.6: `related` is a line next to Description in agent output, never in the human page.
+      frontmatter.related.length > 0 &&
+        `Related: ${frontmatter.related.map((url) => absoluteRoute(url, options.baseUrl)).join(", ")}`,
+    ].filter(Boolean);
+    if (lines.length > 0) header.push(lines.join("\n"));
+    // An agent.md's own H1 stands in for the generated one. A page's H1 that says its title was taken out of the body
+    // (content/page-title.ts); one that says something else is content, kept below the title as in the HTML.
+    let body = page.agentBody;
+    if (page.hasAgentFile && /^# /.test(body)) {
+      const end = body.indexOf("\n");
+      header[0] = end < 0 ? body : body.slice(0, end);
+      body = end < 0 ? "" : body.slice(end + 1).trimStart();
+    }
+    const blocks = [...header, absoluteLinks(body, options.baseUrl)];
+    if (hasContract(frontmatter.agent)) blocks.push(renderAgentContract(frontmatter.agent));
+    return blocks.filter((b) => b.trim() !== "").join("\n\n") + "\n";
+  },
+  optionsKey,
+  2,
+);
 
 function absoluteRoute(url: string, baseUrl: string | null): string {
   return baseUrl && /^\/(?!\/)/.test(url) ? `${baseUrl.replace(/\/+$/, "")}${url}` : url;
