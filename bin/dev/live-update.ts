@@ -4,7 +4,7 @@
  * stylesheet URL (fingerprinted names change with their bytes) is not reloaded for it; any other change to a page's
  * HTML, or its removal, reloads the tabs showing that route.
  */
-import type { OutputFiles } from "../../compiler/write/write-dist.ts";
+import { sameContents, type OutputFiles } from "../../compiler/write/write-dist.ts";
 
 export interface StylesheetSwap {
   /** Path of the stylesheet the page links now, with a leading slash. */
@@ -21,7 +21,7 @@ export interface LiveUpdate {
 
 export function liveUpdateOf(previous: OutputFiles, next: OutputFiles): LiveUpdate {
   const changed = [...new Set([...previous.keys(), ...next.keys()])]
-    .filter((name) => !sameBytes(previous.get(name), next.get(name)))
+    .filter((name) => !sameContents(previous.get(name), next.get(name)))
     .sort();
   const css = stylesheetSwaps(
     changed.filter((name) => name.endsWith(".css")),
@@ -68,12 +68,4 @@ function renamed(html: string, swaps: StylesheetSwap[]): string {
 
 function text(contents: string | Uint8Array): string {
   return typeof contents === "string" ? contents : Buffer.from(contents).toString("utf8");
-}
-
-function sameBytes(a: string | Uint8Array | undefined, b: string | Uint8Array | undefined): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  if (typeof a === "string" && typeof b === "string") return a === b;
-  return Buffer.from(typeof a === "string" ? a : Buffer.from(a)).equals(
-    Buffer.from(typeof b === "string" ? b : Buffer.from(b)),
-  );
 }

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { parseRuntimeJson, runtimeFile } from "../../runtime/contract/index.ts";
-import type { OutputFiles } from "../write/write-dist.ts";
+import { sameContents, type OutputFiles } from "../write/write-dist.ts";
 
 export type FileDigests = (path: string, contents: string | Uint8Array) => string;
 
@@ -23,11 +23,12 @@ export const hashEveryFile: FileDigests = (_path, contents) => fileDigest(conten
 export function createFileDigests(previous?: OutputFiles): FileDigests {
   const hash = hashingLargeTextsOnce();
   if (!previous) return (_path, contents) => hash(contents);
-  const recorded = previousDigests(previous);
+  // Parsed on first use: a `docs dev` rebuild asks for digests only once its pages are written.
+  let recorded: Record<string, string> | undefined;
   return (path, contents) => {
-    const before = previous.get(path);
+    recorded ??= previousDigests(previous);
     const known = recorded[path];
-    if (known !== undefined && before !== undefined && sameContents(before, contents)) return known;
+    if (known !== undefined && sameContents(previous.get(path), contents)) return known;
     return hash(contents);
   };
 }
@@ -53,9 +54,4 @@ function previousDigests(previous: OutputFiles): Record<string, string> {
   } catch {
     return {};
   }
-}
-
-function sameContents(a: string | Uint8Array, b: string | Uint8Array): boolean {
-  if (typeof a === "string" || typeof b === "string") return a === b;
-  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 }

@@ -18,8 +18,8 @@ export interface PageHtmlContext {
   site: SiteModel;
   config: ResolvedConfig;
   assets: AssetUrls;
-  /** `siteDigestOf(site, config, assets)`. */
-  siteDigest: string;
+  /** `siteDigestOf(site, config, assets)`, computed when first asked (only remembered pages need it). */
+  siteDigest: () => string;
   headExtra: (page: Page) => string;
   ogImage?: string;
 }
@@ -27,7 +27,7 @@ export interface PageHtmlContext {
 export const pageHtmlOf = perRecord(
   (page: Page, context: PageHtmlContext) =>
     renderPageHtml(buildPageView(page, context.site, context.config, context.assets, context.headExtra(page))),
-  (context) => `${context.siteDigest}\n${context.ogImage ?? ""}`,
+  (context) => `${context.siteDigest()}\n${context.ogImage ?? ""}`,
 );
 
 /** What every page's HTML shows of the site besides the page itself. */

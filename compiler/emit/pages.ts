@@ -21,7 +21,9 @@ export function emitPages(
   ogImageOf: (page: Page) => string | undefined,
 ): void {
   const redirected = new Map(site.redirects.map((r) => [r.from, r.to]));
-  const context = { site, config, assets, siteDigest: siteDigestOf(site, config, assets), headExtra: headExtraOf };
+  let digest: string | undefined;
+  const siteDigest = () => (digest ??= siteDigestOf(site, config, assets));
+  const context = { site, config, assets, siteDigest, headExtra: headExtraOf };
   for (const page of site.pages) {
     const target = redirected.get(page.route);
     const html = target

@@ -5,7 +5,7 @@
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { OutputFiles } from "./write-dist.ts";
+import { sameContents, type OutputFiles } from "./write-dist.ts";
 
 export interface WrittenChanges {
   written: string[];
@@ -27,10 +27,4 @@ export async function writeChangedFiles(
   await Promise.all(written.map((name) => writeFile(path.join(outDir, name), files.get(name)!)));
   await Promise.all(removed.map((name) => rm(path.join(outDir, name), { force: true })));
   return { written: written.sort(), removed: removed.sort() };
-}
-
-function sameContents(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {
-  if (a === undefined) return false;
-  if (typeof a === "string" || typeof b === "string") return a === b;
-  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 }

@@ -10,6 +10,17 @@ import path from "node:path";
 /** Relative path (forward slashes) → file contents. */
 export type OutputFiles = Map<string, string | Uint8Array>;
 
+/** Whether two versions of an output file hold the same bytes (undefined: the file is not there). */
+export function sameContents(a: string | Uint8Array | undefined, b: string | Uint8Array | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  if (typeof a === "string" && typeof b === "string") return a === b;
+  const bytes = (contents: string | Uint8Array) =>
+    typeof contents === "string"
+      ? Buffer.from(contents)
+      : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+  return bytes(a).equals(bytes(b));
+}
+
 export async function writeDist(outDir: string, files: OutputFiles, reuse?: ReadonlySet<string>): Promise<void> {
   const parent = path.dirname(outDir);
   await mkdir(parent, { recursive: true });
