@@ -3,6 +3,7 @@
  * until it answers, and stopped as a group (SIGTERM, then SIGKILL after 5 s) so no grandchild outlives the run.
  */
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 export interface StartedServer {
@@ -68,10 +69,13 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
       }, 5000);
       await exit;
       clearTimeout(killed);
-      // npm may exit before a grandchild that ignores SIGTERM; nothing of the group may outlive the run.
+      // npm may exit before a grandchild that ignores SIGTERM; nothing of the group may outlive the run. A signal
+      // is delivered asynchronously, so stop() returns once no live member of the group is left (or after 5 s).
       try {
         process.kill(group, "SIGKILL");
       } catch {}
+      for (const gone = Date.now() + 5000; groupAlive(child.pid) && Date.now() < gone; )
+        await new Promise((resolve) => setTimeout(resolve, 20));
     },
   };
   const deadline = Date.now() + options.timeoutSeconds * 1000;
@@ -86,4 +90,34 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   }
   await server.stop();
   throw new Error(`no answer from ${options.readyUrl} within ${options.timeoutSeconds} s:\n${output.slice(-4000)}`);
+}
+
+/**
+ * Whether a process of group `group` is alive (not a zombie waiting for a container's PID 1 to reap it). Reads
+ * `/proc`; where there is none, whether the group can still be signalled.
+ */
+function groupAlive(group: number): boolean {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    try {
+      process.kill(-group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name: state, parent pid, process group.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(pgrp) === group && state !== "Z") return true;
+    } catch {
+      // exited while we looked
+    }
+  }
+  return false;
 }
