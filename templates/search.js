@@ -82,10 +82,18 @@
   function docShard(index, n) {
     return docShards[n] || (docShards[n] = getJson(fileUrl(index, "docs-" + n + ".json")));
   }
-  function addPostings(scores, flat, factor) {
+  // Adds one query word's postings (word number `word`) to `found`: doc → { score, named }, `named` counting the
+  // query words the doc's headings name (a negative weight), each word once even when several completions match.
+  function addPostings(found, flat, factor, word) {
     for (var i = 0, doc = 0; i < flat.length; i += 2) {
       doc += flat[i];
-      scores.set(doc, (scores.get(doc) || 0) + flat[i + 1] * factor);
+      var hit = found.get(doc);
+      if (!hit) found.set(doc, (hit = { score: 0, named: 0, word: -1 }));
+      hit.score += Math.abs(flat[i + 1]) * factor;
+      if (flat[i + 1] < 0 && hit.word !== word) {
+        hit.named++;
+        hit.word = word;
+      }
     }
   }
   function staticSearch(query) {
@@ -112,19 +120,22 @@
           return termShard(index, n);
         }),
       ).then(function (loaded) {
-        var scores = new Map();
-        terms.forEach(function (term) {
+        var found = new Map();
+        terms.forEach(function (term, word) {
           var exact = null;
           loaded.forEach(function (shard) {
             if (Object.hasOwn(shard, term)) exact = shard[term];
           });
-          if (exact) return addPostings(scores, exact, 1);
+          if (exact) return addPostings(found, exact, 1, word);
           if (term.length < 3) return;
           loaded.forEach(function (shard) {
-            for (var key in shard) if (key.indexOf(term) === 0) addPostings(scores, shard[key], 0.5);
+            for (var key in shard) if (key.indexOf(term) === 0) addPostings(found, shard[key], 0.5, word);
           });
         });
-        var top = Array.from(scores)
+        // The heading boost (runtime/search/simple.ts): headings naming every query word double the score.
+        var top = Array.from(found, function (entry) {
+          return [entry[0], entry[1].score * (1 + (index.headingMatchBoost * entry[1].named) / terms.length)];
+        })
           .sort(function (a, b) {
             return b[1] - a[1] || a[0] - b[0];
           })

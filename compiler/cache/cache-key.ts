@@ -3,8 +3,9 @@
  * everything its `buildPage` result can depend on hashes the same:
  *
  * - the Quire build: package version, V8 version (the record is stored with `v8.serialize`), npm's record of the
- *   installed dependency tree and a fingerprint of the compiler's own files (`compiler/`, `templates/`,
- *   `runtime/contract/`), so an upgraded dependency or a checkout with edited passes never reuses old records;
+ *   installed dependency tree and a fingerprint of the compiler's own files (`compiler/`, `templates/`, `runtime/`:
+ *   records hold what runtime code made, such as each search chunk's term counts), so an upgraded dependency or a
+ *   checkout with edited passes never reuses old records;
  * - the config: the esbuild bundle of the config module (local imports included) and the identity of the component
  *   map (each name with the source text of its value, which covers components imported from packages);
  * - the page: its path, syntax and text, its sibling `agent.md` path and text, and its git date;
@@ -26,7 +27,7 @@ import type { SourcePage } from "../content/discover.ts";
 export const CACHE_FORMAT = 1;
 
 const packageRoot = fileURLToPath(new URL("../../", import.meta.url));
-const FINGERPRINTED = ["compiler", "templates", path.join("runtime", "contract")];
+const FINGERPRINTED = ["compiler", "templates", "runtime"];
 
 let buildIdentity: string | undefined;
 

@@ -9,9 +9,14 @@ import { describe, expect, it } from "vitest";
 import { STATIC_SEARCH_INDEX_FILE, type SearchChunk, type StaticSearchIndex } from "../../runtime/contract/index.ts";
 import { EXAMPLE_GOLDEN_QUERIES } from "../../runtime/search/golden-queries.ts";
 import { measureRelevance } from "../../runtime/search/relevance.ts";
-import { createSimpleSearch, tokenize } from "../../runtime/search/simple.ts";
+import { createSimpleSearch, namedInHeading, termCounts, tokenize } from "../../runtime/search/simple.ts";
 import { createStaticSearchClient } from "../testing/static-search-client.ts";
-import { buildStaticSearch, DOCUMENT_SHARD_SIZE } from "./static-search.ts";
+import {
+  buildStaticSearch,
+  DOCUMENT_SHARD_SIZE,
+  MAX_BODY_POSTINGS_PER_TERM,
+  MAX_HEADING_POSTINGS_PER_TERM,
+} from "./static-search.ts";
 
 const snapshot = path.resolve(import.meta.dirname, "../../snapshots/example/_docs");
 const chunksOf = async (): Promise<SearchChunk[]> =>
@@ -75,6 +80,48 @@ describe("the static search index", () => {
     );
     const marked = [{ ...chunks[0], content: "A public sentence." }];
     expect([...buildStaticSearch(marked).values()].join("\n")).not.toMatch(/AGENT-ONLY/);
+  });
+
+  it("ranks the section whose headings name every query word first, in the runtime and the static index", async () => {
+    // More chunks repeating "lease" and "heartbeat" than a term keeps body postings for, and one short-bodied section
+    // titled with both words: BM25 alone ranks it below the repeaters, and a shared postings cap would drop it.
+    const chunk = (id: string, title: string, section: string | null, content: string): SearchChunk => ({
+      id,
+      path: id.split("#")[0],
+      url: `/docs/${id}`,
+      title,
+      section,
+      content,
+      type: section ? "section" : "page",
+    });
+    const repeaters = Array.from({ length: MAX_BODY_POSTINGS_PER_TERM + 100 }, (_, i) =>
+      chunk(`workers-${i}#tuning`, `Worker pool ${i}`, "Tuning", "lease heartbeat lease heartbeat lease heartbeat"),
+    );
+    const target = chunk(
+      "guides/locks#lease-heartbeat",
+      "Locks",
+      "Lease heartbeat",
+      "A worker renews what it holds on a timer; this section lists the settings, their defaults and the metrics that " +
+        "show a worker falling behind, with one example per queue backend and the errors each of them reports.",
+    );
+    const chunks = [...repeaters.slice(0, 300), target, ...repeaters.slice(300)];
+    expect(namedInHeading(termCounts(target).get("lease")!)).toBe(true);
+    expect(namedInHeading(termCounts(target).get("worker")!)).toBe(false);
+
+    const runtime = createSimpleSearch(chunks);
+    expect((await runtime.search("lease heartbeat"))[0].chunk.id).toBe(target.id);
+    expect((await runtime.search("lease heartbe"))[0].chunk.id, "a half-typed heading word").toBe(target.id);
+
+    const files = buildStaticSearch(chunks);
+    const client = createStaticSearchClient((file) => files.get(file) ?? null);
+    expect((await client.search("lease heartbeat"))[0].url).toBe(target.url);
+    expect((await client.search("lease heartbe"))[0].url).toBe(target.url);
+    // Body postings are capped; the heading postings (one here) are kept apart.
+    const shards = [...files].filter(([file]) => file.includes("/terms-")).map(([, text]) => JSON.parse(text));
+    const lease: number[] = shards.find((shard) => "lease" in shard).lease;
+    expect(lease.filter((_, i) => i % 2 === 1 && lease[i] > 0)).toHaveLength(MAX_BODY_POSTINGS_PER_TERM);
+    expect(lease.filter((_, i) => i % 2 === 1 && lease[i] < 0)).toHaveLength(1);
+    expect(MAX_HEADING_POSTINGS_PER_TERM).toBeGreaterThan(MAX_BODY_POSTINGS_PER_TERM);
   });
 
   it("answers a query on an empty site with no results", async () => {

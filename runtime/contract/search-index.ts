@@ -8,7 +8,7 @@
  */
 import { RUNTIME_DIR } from "./files.ts";
 
-export const SEARCH_INDEX_FORMAT = "docs-search-index.v2";
+export const SEARCH_INDEX_FORMAT = "docs-search-index.v3";
 
 export interface SearchIndexData {
   format: typeof SEARCH_INDEX_FORMAT;
@@ -21,7 +21,8 @@ export interface SearchIndexData {
   /**
    * Index in `terms` of the first term of each postings shard (`searchPostingsFile`): shard `n` holds the postings of
    * terms `postingShards[n]` up to the next shard's first, as a JSON array of strings — base-36 numbers joined by
-   * `,`: `docDelta,tf,docDelta,tf,…`, documents ascending, each the distance from the previous (the first from 0).
+   * `,`: `docDelta,tf,docDelta,tf,…`, documents ascending, each the distance from the previous (the first from 0);
+   * `tf` is negative when the chunk's page title or section heading names the term.
    */
   postingShards: number[];
   /** Chunks per record shard: chunk `n` is entry `n % recordsPerShard` of shard `Math.floor(n / recordsPerShard)`. */

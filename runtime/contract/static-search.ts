@@ -10,7 +10,7 @@
  */
 import { RUNTIME_DIR } from "./files.ts";
 
-export const STATIC_SEARCH_FORMAT = "docs-static-search.v1";
+export const STATIC_SEARCH_FORMAT = "docs-static-search.v2";
 
 /** Folder of the static index, relative to `dist/`. */
 export const STATIC_SEARCH_DIR = `${RUNTIME_DIR}/search`;
@@ -26,13 +26,16 @@ export interface StaticSearchIndex {
   documentShardSize: number;
   /** First term of each term shard `terms-${i}.json`, sorted; a term lives in the last shard whose first term ≤ it. */
   termShards: string[];
+  /** `HEADING_MATCH_BOOST` of `runtime/search/simple.ts`, so the client ranks with the runtime's heading boost. */
+  headingMatchBoost: number;
   /** Hash of the index contents, appended as `?v=` so a cached shard of an older build is never mixed in. */
   version: string;
 }
 
 /**
  * term → flat postings `[docDelta, weight, docDelta, weight, …]`: document ids ascending and delta-encoded, weight
- * the term's BM25 contribution × 100, rounded.
+ * the term's BM25 contribution × 100, rounded (at least 1), and negative when the document's page title or section
+ * heading names the term (the heading boost of `runtime/search/simple.ts` multiplies the summed weights).
  */
 export type StaticSearchTermShard = Record<string, number[]>;
 

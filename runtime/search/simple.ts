@@ -42,6 +42,18 @@ const B = 0.75;
 /** A query term in the page title or section heading counts as this many body occurrences. */
 const TITLE_BOOST = 3;
 const SECTION_BOOST = 2;
+/**
+ * A chunk whose page title or section heading names a query word scores `1 + HEADING_MATCH_BOOST × share` of its
+ * BM25 score, `share` being the part of the query's words its headings name: one whose headings name them all
+ * scores double. Readers look for a place by its name; BM25 alone lets a long section that repeats one word beat
+ * the section titled with every word asked for.
+ */
+export const HEADING_MATCH_BOOST = 1;
+
+/** The heading boost of a chunk whose headings name `named` of the query's `total` words. */
+export function headingMatchFactor(named: number, total: number): number {
+  return 1 + (HEADING_MATCH_BOOST * named) / total;
+}
 
 const STOP_WORDS = new Set([
   "a",
@@ -111,7 +123,11 @@ export function rememberTermCounts(chunk: SearchChunk, counts: ReadonlyMap<strin
   countedChunks.set(chunk, counts);
 }
 
-/** Term frequencies of one chunk, title and heading words boosted: the one place a chunk's terms are counted. */
+/**
+ * Term frequencies of one chunk, title and heading words boosted: the one place a chunk's terms are counted. A
+ * term the page title or section heading names has its frequency negated (`termFrequency` and `namedInHeading`
+ * read it), so postings stay flat `[doc, count]` pairs and still carry what the heading boost needs.
+ */
 export function termCounts(chunk: SearchChunk): ReadonlyMap<string, number> {
   const counted = countedChunks.get(chunk);
   if (counted) return counted;
@@ -123,8 +139,20 @@ export function termCounts(chunk: SearchChunk): ReadonlyMap<string, number> {
   add(chunk.title, TITLE_BOOST);
   add(chunk.section, SECTION_BOOST);
   add(chunk.description, 1);
+  for (const token of tokenize(`${chunk.title} ${chunk.section ?? ""}`))
+    counts.set(token, -Math.abs(counts.get(token)!));
   countedChunks.set(chunk, counts);
   return counts;
+}
+
+/** The (boosted) frequency of a `termCounts` or postings count. */
+export function termFrequency(count: number): number {
+  return Math.abs(count);
+}
+
+/** Whether a `termCounts` or postings count is of a term the chunk's page title or section heading names. */
+export function namedInHeading(count: number): boolean {
+  return count < 0;
 }
 
 /** Inverse document frequency of a term found in `found` of `total` chunks. */
@@ -147,7 +175,10 @@ function bm25WeightNormed(idf: number, tf: number, norm: number): number {
   return (idf * (tf * (K1 + 1))) / (tf + norm);
 }
 
-/** The BM25 index of a chunk list in memory: flat `[doc, tf, …]` postings per sorted term. */
+/**
+ * The BM25 index of a chunk list in memory: flat `[doc, count, …]` postings per sorted term, each count as
+ * `termCounts` gives it (negative when a heading names the term).
+ */
 export interface ChunkIndex {
   documents: number;
   lengths: number[];
@@ -160,11 +191,11 @@ export function indexChunks(chunks: readonly SearchChunk[]): ChunkIndex {
   const lengths: number[] = [];
   chunks.forEach((chunk, doc) => {
     let length = 0;
-    for (const [token, tf] of termCounts(chunk)) {
-      length += tf;
+    for (const [token, count] of termCounts(chunk)) {
+      length += termFrequency(count);
       let list = postings.get(token);
       if (!list) postings.set(token, (list = []));
-      list.push(doc, tf);
+      list.push(doc, count);
     }
     lengths.push(length);
   });
@@ -313,6 +344,8 @@ export function createSimpleSearch(
   // zeroes them again before it awaits anything, so queries in flight together never see each other's scores.
   const scores = new Float64Array(size);
   const touchedDocs = new Int32Array(size);
+  // How many of the query's words each touched chunk's headings name, zeroed with the scores.
+  const headingWords = new Uint8Array(size);
 
   return {
     size,
@@ -338,14 +371,20 @@ export function createSimpleSearch(
         for (let i = 0; i < list.length; i += 2) {
           const doc = list[i];
           if (scores[doc] === 0) touchedDocs[count++] = doc;
-          scores[doc] += bm25WeightNormed(idf, list[i + 1], norms[doc]);
+          scores[doc] += bm25WeightNormed(idf, termFrequency(list[i + 1]), norms[doc]);
+          if (namedInHeading(list[i + 1])) headingWords[doc]++;
         }
+      }
+      const touched = touchedDocs.subarray(0, count);
+      for (const doc of touched) {
+        if (headingWords[doc] === 0) continue;
+        scores[doc] *= headingMatchFactor(headingWords[doc], terms.length);
+        headingWords[doc] = 0;
       }
       const limit = options.limit ?? 10;
       // Higher score first, ties in chunk-file order: the ranking needs no record, so only results are read.
       const before = (a: number, b: number) => scores[b] - scores[a] || a - b;
       const { filter } = options;
-      const touched = touchedDocs.subarray(0, count);
       const ranked = filter ? Array.from(touched).sort(before) : topDocs(touched, limit, before);
       const scoreOf = new Map(ranked.map((doc) => [doc, scores[doc]]));
       for (const doc of touched) scores[doc] = 0;
@@ -402,10 +441,18 @@ function prefixPostings(
   postingsAt: (at: number) => number[],
 ): number[] | undefined {
   if (term.length < 3) return undefined;
-  const merged = new Map<number, number>();
+  // Completions' frequencies count half and add up; a heading that names any completion names the word.
+  const frequencies = new Map<number, number>();
+  const named = new Set<number>();
   for (let i = from; i < vocabulary.length && vocabulary[i].startsWith(term); i++) {
     const list = postingsAt(i);
-    for (let j = 0; j < list.length; j += 2) merged.set(list[j], (merged.get(list[j]) ?? 0) + list[j + 1] * 0.5);
+    for (let j = 0; j < list.length; j += 2) {
+      const doc = list[j];
+      frequencies.set(doc, (frequencies.get(doc) ?? 0) + termFrequency(list[j + 1]) * 0.5);
+      if (namedInHeading(list[j + 1])) named.add(doc);
+    }
   }
-  return [...merged].flat();
+  const merged: number[] = [];
+  for (const [doc, frequency] of frequencies) merged.push(doc, named.has(doc) ? -frequency : frequency);
+  return merged;
 }
