@@ -11,6 +11,7 @@ import {
   type SearchChunk,
   type SearchIndexData,
 } from "../contract/index.ts";
+import { rank, rankScratch, type TermImpacts } from "./rank.ts";
 
 export interface SearchHit {
   chunk: SearchChunk;
@@ -292,7 +293,6 @@ export function createSimpleSearch(
   const size = lazy ? lazy.documents : chunks!.length;
   const lengths = lazy ? lazy.lengths : built!.lengths;
   const vocabulary = lazy ? lazy.terms : built!.terms;
-  const decoded = new Map<number, number[]>();
   const postingTexts = new Map<number, string[]>();
   const shardOf = (at: number) => bisect(lazy!.postingShards, at + 1) - 1;
   /** Reads the postings shards of terms `from` to `to` (exclusive) that are not in memory yet. */
@@ -310,13 +310,8 @@ export function createSimpleSearch(
   };
   const postingsAt = (at: number) => {
     if (!lazy) return built!.postings[at];
-    let list = decoded.get(at);
-    if (!list) {
-      const shard = shardOf(at);
-      list = decodePostings(postingTexts.get(shard)![at - lazy.postingShards[shard]]);
-      decoded.set(at, list);
-    }
-    return list;
+    const shard = shardOf(at);
+    return decodePostings(postingTexts.get(shard)![at - lazy.postingShards[shard]]);
   };
   const recordShards = new Map<number, Promise<SearchChunk[]>>();
   const chunkAt = async (doc: number): Promise<SearchChunk> => {
@@ -340,12 +335,16 @@ export function createSimpleSearch(
   // BM25's length normalisation of each chunk, computed once rather than per posting and query.
   const norms = new Float64Array(size);
   for (let doc = 0; doc < size; doc++) norms[doc] = bm25LengthNorm(lengths[doc] / average);
-  // One score table and one list of touched chunks for every query: a query reads only the entries it touched and
-  // zeroes them again before it awaits anything, so queries in flight together never see each other's scores.
-  const scores = new Float64Array(size);
-  const touchedDocs = new Int32Array(size);
-  // How many of the query's words each touched chunk's headings name, zeroed with the scores.
-  const headingWords = new Uint8Array(size);
+  // Each queried term's BM25 weight per chunk depends on nothing but the index: computed on its first query.
+  const impacts = new Map<number, TermImpacts>();
+  const impactsAt = (at: number): TermImpacts => {
+    let found = impacts.get(at);
+    if (!found) impacts.set(at, (found = termImpacts(postingsAt(at), size, norms)));
+    return found;
+  };
+  // One score table for every query, zeroed again before anything is awaited (`rank` is synchronous), so queries in
+  // flight together never see each other's scores.
+  const scratch = rankScratch(size);
 
   return {
     size,
@@ -362,63 +361,31 @@ export function createSimpleSearch(
           return loadPostings(at, end);
         }),
       );
-      let count = 0;
+      const lists: TermImpacts[] = [];
       for (const term of terms) {
         const at = bisect(vocabulary, term);
-        const list = vocabulary[at] === term ? postingsAt(at) : prefixPostings(vocabulary, at, term, postingsAt);
-        if (!list || list.length === 0) continue;
-        const idf = bm25Idf(size, list.length / 2);
-        for (let i = 0; i < list.length; i += 2) {
-          const doc = list[i];
-          if (scores[doc] === 0) touchedDocs[count++] = doc;
-          scores[doc] += bm25WeightNormed(idf, termFrequency(list[i + 1]), norms[doc]);
-          if (namedInHeading(list[i + 1])) headingWords[doc]++;
-        }
-      }
-      const touched = touchedDocs.subarray(0, count);
-      for (const doc of touched) {
-        if (headingWords[doc] === 0) continue;
-        scores[doc] *= headingMatchFactor(headingWords[doc], terms.length);
-        headingWords[doc] = 0;
+        const found = vocabulary[at] === term ? impactsAt(at) : prefixImpacts(vocabulary, at, term, impactsAt);
+        if (found) lists.push(found);
       }
       const limit = options.limit ?? 10;
-      // Higher score first, ties in chunk-file order: the ranking needs no record, so only results are read.
-      const before = (a: number, b: number) => scores[b] - scores[a] || a - b;
       const { filter } = options;
-      const ranked = filter ? Array.from(touched).sort(before) : topDocs(touched, limit, before);
-      const scoreOf = new Map(ranked.map((doc) => [doc, scores[doc]]));
-      for (const doc of touched) scores[doc] = 0;
+      const boost = (named: number) => headingMatchFactor(named, terms.length);
+      // A filter decides afterwards how many of the ranking it needs.
+      const ranked = rank(lists, boost, scratch, filter ? Number.POSITIVE_INFINITY : limit);
       if (!filter) {
-        const found = await Promise.all(ranked.map(chunkAt));
-        return ranked.map((doc, i) => ({ chunk: found[i], score: scoreOf.get(doc)! }));
+        const found = await Promise.all(ranked.docs.map(chunkAt));
+        return ranked.docs.map((doc, i) => ({ chunk: found[i], score: ranked.scores[i] }));
       }
       const hits: SearchHit[] = [];
-      for (const doc of ranked) {
-        const chunk = await chunkAt(doc);
+      for (let i = 0; i < ranked.docs.length; i++) {
+        const chunk = await chunkAt(ranked.docs[i]);
         if (!filter(chunk)) continue;
-        hits.push({ chunk, score: scoreOf.get(doc)! });
+        hits.push({ chunk, score: ranked.scores[i] });
         if (hits.length === limit) break;
       }
       return hits;
     },
   };
-}
-
-/** The `limit` best of `docs` by insertion into a small sorted list: a full sort of 30,000 would dominate. */
-function topDocs(
-  docs: ArrayLike<number> & Iterable<number>,
-  limit: number,
-  before: (a: number, b: number) => number,
-): number[] {
-  const top: number[] = [];
-  for (const doc of docs) {
-    if (top.length === limit && before(doc, top[limit - 1]) >= 0) continue;
-    let position = top.length;
-    while (position > 0 && before(doc, top[position - 1]) < 0) position--;
-    top.splice(position, 0, doc);
-    if (top.length > limit) top.pop();
-  }
-  return top;
 }
 
 /** First index whose term is ≥ `term` (sorted by UTF-16 code unit, as the build sorts). */
@@ -433,26 +400,43 @@ function bisect<T extends string | number>(vocabulary: readonly T[], term: T): n
   return low;
 }
 
-/** The last query word is often half-typed: match it as a prefix when it has no exact postings. */
-function prefixPostings(
+function termImpacts(list: readonly number[], size: number, norms: Float64Array): TermImpacts {
+  const n = list.length / 2;
+  const idf = bm25Idf(size, n);
+  const docs = new Int32Array(n);
+  const weights = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const count = list[2 * i + 1];
+    docs[i] = list[2 * i];
+    const weight = bm25WeightNormed(idf, termFrequency(count), norms[docs[i]]);
+    weights[i] = namedInHeading(count) ? -weight : weight;
+  }
+  return { docs, weights };
+}
+
+/**
+ * The last query word is often half-typed: when it has no postings of its own, the terms it begins (of 3 letters or
+ * more) count half their weight each, and a heading naming any of them names the word.
+ */
+function prefixImpacts(
   vocabulary: readonly string[],
   from: number,
   term: string,
-  postingsAt: (at: number) => number[],
-): number[] | undefined {
+  impactsAt: (at: number) => TermImpacts,
+): TermImpacts | undefined {
   if (term.length < 3) return undefined;
-  // Completions' frequencies count half and add up; a heading that names any completion names the word.
-  const frequencies = new Map<number, number>();
+  const summed = new Map<number, number>();
   const named = new Set<number>();
-  for (let i = from; i < vocabulary.length && vocabulary[i].startsWith(term); i++) {
-    const list = postingsAt(i);
-    for (let j = 0; j < list.length; j += 2) {
-      const doc = list[j];
-      frequencies.set(doc, (frequencies.get(doc) ?? 0) + termFrequency(list[j + 1]) * 0.5);
-      if (namedInHeading(list[j + 1])) named.add(doc);
+  for (let at = from; at < vocabulary.length && vocabulary[at].startsWith(term); at++) {
+    const { docs, weights } = impactsAt(at);
+    for (let i = 0; i < docs.length; i++) {
+      summed.set(docs[i], (summed.get(docs[i]) ?? 0) + Math.abs(weights[i]) * 0.5);
+      if (weights[i] < 0) named.add(docs[i]);
     }
   }
-  const merged: number[] = [];
-  for (const [doc, frequency] of frequencies) merged.push(doc, named.has(doc) ? -frequency : frequency);
-  return merged;
+  if (summed.size === 0) return undefined;
+  const docs = Int32Array.from(summed.keys()).sort();
+  const weights = new Float64Array(docs.length);
+  docs.forEach((doc, i) => (weights[i] = named.has(doc) ? -summed.get(doc)! : summed.get(doc)!));
+  return { docs, weights };
 }

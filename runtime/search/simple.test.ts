@@ -1,0 +1,77 @@
+/**
+ * The built-in search's ranking against a plain reference written from its definition: for every chunk, the sum of
+ * its query words' BM25 weights (a half-typed word's completions at half weight each), times the heading boost, all
+ * chunks sorted by score then chunk order. The index's precomputed weights and its top-`limit` ranking must give the
+ * same hits in the same order, ties included.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { SearchChunk } from "../contract/index.ts";
+import {
+  bm25Idf,
+  bm25Weight,
+  createSimpleSearch,
+  headingMatchFactor,
+  namedInHeading,
+  termCounts,
+  termFrequency,
+  tokenize,
+} from "./simple.ts";
+
+const chunksFile = path.resolve(import.meta.dirname, "../../snapshots/example/_docs/search-human.json");
+
+function referenceRanking(chunks: SearchChunk[], query: string): { id: string; score: number }[] {
+  const counts = chunks.map(termCounts);
+  const lengths = counts.map((map) => [...map.values()].reduce((sum, count) => sum + termFrequency(count), 0));
+  const average = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+  const vocabulary = new Set(counts.flatMap((map) => [...map.keys()]));
+  const words = [...new Set(tokenize(query))];
+  const scores = chunks.map(() => 0);
+  const named = chunks.map(() => 0);
+  for (const word of words) {
+    const exact = vocabulary.has(word);
+    const terms = exact ? [word] : word.length < 3 ? [] : [...vocabulary].filter((term) => term.startsWith(word));
+    const namedHere = new Set<number>();
+    for (const term of terms) {
+      const found = counts.filter((map) => map.has(term)).length;
+      const idf = bm25Idf(chunks.length, found);
+      counts.forEach((map, doc) => {
+        const count = map.get(term);
+        if (count === undefined) return;
+        scores[doc] += bm25Weight(idf, termFrequency(count), lengths[doc] / average) * (exact ? 1 : 0.5);
+        if (namedInHeading(count)) namedHere.add(doc);
+      });
+    }
+    for (const doc of namedHere) named[doc]++;
+  }
+  return chunks
+    .map((chunk, doc) => ({ doc, id: chunk.id, score: scores[doc] * headingMatchFactor(named[doc], words.length) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || a.doc - b.doc)
+    .map(({ id, score }) => ({ id, score }));
+}
+
+describe("the built-in search's ranking", () => {
+  it("equals the reference ranking for whole, half-typed and repeated words, at several limits, ties included", async () => {
+    const chunks: SearchChunk[] = JSON.parse(await readFile(chunksFile, "utf8"));
+    // The example twice over: every chunk has an exact twin, so every score is tied with another.
+    const twice = [...chunks, ...chunks.map((chunk) => ({ ...chunk, id: `${chunk.id}~twin` }))];
+    for (const corpus of [chunks, twice]) {
+      const search = createSimpleSearch(corpus);
+      for (const query of ["retry backoff", "dead letter queue", "schedul", "redis url", "job job jobs", "wor"]) {
+        const expected = referenceRanking(corpus, query);
+        for (const limit of [1, 3, 10, 50]) {
+          const hits = await search.search(query, { limit });
+          expect(
+            hits.map((hit) => hit.chunk.id),
+            `${query}, limit ${limit}`,
+          ).toEqual(expected.slice(0, limit).map(({ id }) => id));
+          hits.forEach((hit, i) => expect(hit.score).toBeCloseTo(expected[i].score, 9));
+        }
+        const everything = await search.search(query, { limit: 1_000, filter: () => true });
+        expect(everything.map((hit) => hit.chunk.id)).toEqual(expected.map(({ id }) => id));
+      }
+    }
+  });
+});
