@@ -8,6 +8,7 @@ import {
   isCompressible,
   MIN_COMPRESS_BYTES,
   negotiateEncoding,
+  preferredEncoding,
 } from "./node-compress.ts";
 
 const decode = (encoding: Encoding, bytes: Buffer) =>
@@ -46,6 +47,23 @@ describe("Accept-Encoding negotiation", () => {
     expect(negotiateEncoding(null)).toBeNull();
     expect(negotiateEncoding("br;q=abc, gzip")).toBe("gzip");
     expect(negotiateEncoding(" ,;, ;q=1")).toBeNull();
+    // The server's preference decides only between encodings the client rates alike.
+    expect(negotiateEncoding("gzip, deflate, br", "gzip")).toBe("gzip");
+    expect(negotiateEncoding("br;q=1, gzip;q=0.9", "gzip")).toBe("br");
+    expect(negotiateEncoding("br", "gzip")).toBe("br");
+  });
+
+  it("prefers gzip for JSON answers and brotli for pages and other text, when the client takes both", () => {
+    expect(preferredEncoding("application/json; charset=utf-8")).toBe("gzip");
+    expect(preferredEncoding("application/problem+json")).toBe("gzip");
+    expect(preferredEncoding("text/html; charset=utf-8")).toBe("br");
+    expect(preferredEncoding("text/markdown")).toBe("br");
+    expect(preferredEncoding("application/jsonl")).toBe("br");
+    expect(preferredEncoding(null)).toBe("br");
+    const json = new Response("{}".padEnd(4096, " "), { headers: { "content-type": "application/json" } });
+    expect(compressResponse(json, { method: "GET", acceptEncoding: "gzip, deflate, br" }).encoding).toBe("gzip");
+    const page = new Response("<p>".padEnd(4096, "x"), { headers: { "content-type": "text/html" } });
+    expect(compressResponse(page, { method: "GET", acceptEncoding: "gzip, deflate, br" }).encoding).toBe("br");
   });
 });
 

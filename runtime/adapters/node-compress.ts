@@ -16,8 +16,14 @@ export const MIN_COMPRESS_BYTES = 1024;
 const TEXT_TYPE =
   /^(text\/(?!event-stream)|application\/(json|[\w.+-]*\+json|[\w.+-]*\+xml|xml|javascript|manifest\+json)|image\/svg\+xml)/i;
 
-/** The encoding to use for `acceptEncoding`, server preference br > gzip among those the client accepts. */
-export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+/**
+ * The encoding to use for `acceptEncoding`: the one the client rates higher, and `prefer` (the server's choice) when
+ * it rates brotli and gzip alike.
+ */
+export function negotiateEncoding(
+  acceptEncoding: string | null | undefined,
+  prefer: Encoding = "br",
+): Encoding | null {
   if (!acceptEncoding) return null;
   const quality = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
@@ -32,7 +38,19 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
   const br = of("br");
   const gzip = Math.max(of("gzip"), quality.get("x-gzip") ?? 0);
   if (br <= 0 && gzip <= 0) return null;
-  return br >= gzip ? "br" : "gzip";
+  return br > gzip ? "br" : gzip > br ? "gzip" : prefer;
+}
+
+const JSON_TYPE = /^application\/(json|[\w.+-]*\+json)\s*(;|$)/i;
+
+/**
+ * The server's encoding for a response the client accepts in both: gzip for JSON, which the runtime mostly makes per
+ * request (search, MCP, feedback answers), brotli for pages and other text. On a 5–10 KB search answer brotli at
+ * quality 5 took 47–55 µs against gzip's 25–32 µs, for 7–8% fewer bytes (node:zlib, this machine); a page is
+ * larger and compresses better with brotli.
+ */
+export function preferredEncoding(contentType: string | null): Encoding {
+  return JSON_TYPE.test(contentType ?? "") ? "gzip" : "br";
 }
 
 /** Whether a response is worth compressing: text, not yet encoded, with a body of a useful size. */
@@ -60,7 +78,7 @@ export function compressResponse(
   if (!isCompressible(response, request.method)) return { response };
   const headers = new Headers(response.headers);
   appendHeaderToken(headers, "vary", "Accept-Encoding");
-  const encoding = negotiateEncoding(request.acceptEncoding);
+  const encoding = negotiateEncoding(request.acceptEncoding, preferredEncoding(headers.get("content-type")));
   if (!encoding)
     return {
       response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
