@@ -6,7 +6,8 @@
  *
  * `cold`: one `build()` in a fresh process with no dist/ and no caches.
  * `rebuild`: one `build()` to warm up, then one page's text is changed and `build()` runs again; only the second build
- * is reported. Quire has no incremental cache yet, so the second build redoes every page.
+ * is reported. Both use the persisted page cache, as `docs build` does: the second build compiles the edited page and
+ * reads every other page's record from the cache, then makes every cross-page file again.
  */
 import { appendFile, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
