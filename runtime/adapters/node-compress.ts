@@ -20,10 +20,7 @@ const TEXT_TYPE =
  * The encoding to use for `acceptEncoding`: the one the client rates higher, and `prefer` (the server's choice) when
  * it rates brotli and gzip alike.
  */
-export function negotiateEncoding(
-  acceptEncoding: string | null | undefined,
-  prefer: Encoding = "br",
-): Encoding | null {
+export function negotiateEncoding(acceptEncoding: string | null | undefined, prefer: Encoding = "br"): Encoding | null {
   if (!acceptEncoding) return null;
   const quality = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
