@@ -15,6 +15,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { defaultCacheDir, openPageCache } from "../compiler/cache/page-cache.ts";
+import { rememberedReads } from "../compiler/content/source-reads.ts";
 import { CONFIG_FILES, loadConfig } from "../compiler/config/load.ts";
 import { BuildFailure, formatMessage } from "../compiler/diagnostics.ts";
 import { build, type PreviousBuild } from "../compiler/index.ts";
@@ -76,6 +77,8 @@ export async function startDev(
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const cacheDir = options.cacheDir ? path.resolve(options.cacheDir) : defaultCacheDir(root);
   const cache = options.cache ? openPageCache(cacheDir, { keepInMemory: true }) : false;
+  // Listings and texts of the last build, reused where the file system says nothing changed (source-reads.ts).
+  const sourceReads = rememberedReads();
   const outDir = await mkdtemp(path.join(os.tmpdir(), "quire-dev-"));
   const events = createLiveEvents();
   let previous: PreviousBuild | undefined;
@@ -88,7 +91,7 @@ export async function startDev(
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
     try {
-      const result = await build({ root, outDir, git: false, cache, previous, pagesFirst: true });
+      const result = await build({ root, outDir, git: false, cache, sourceReads, previous, pagesFirst: true });
       // A dev build always writes (its folder is fresh, then `previous` turns the unchanged-build shortcut off).
       if (!result.output || !result.siteFiles) throw new Error("the dev build wrote no output");
       const update = previous ? liveUpdateOf(previous.output, result.output) : { reload: [], css: [] };

@@ -13,6 +13,7 @@ import { notImplementedWarnings } from "./config/not-implemented.ts";
 import { checkConfig, resolveConfig } from "./config/resolve.ts";
 import type { ResolvedConfig } from "./config/types.ts";
 import { discoverPages, type SourcePage } from "./content/discover.ts";
+import type { SourceReads } from "./content/source-reads.ts";
 import { readGitDates } from "./content/git-dates.ts";
 import { readStaticFiles, type StaticFiles } from "./content/static-files.ts";
 import type { BuildMessage } from "./diagnostics.ts";
@@ -50,7 +51,12 @@ export interface BuildInputs {
   timings: Record<string, number>;
 }
 
-export async function readBuildInputs(options: { root: string; outDir?: string; git?: boolean }): Promise<BuildInputs> {
+export async function readBuildInputs(options: {
+  root: string;
+  outDir?: string;
+  git?: boolean;
+  sourceReads?: SourceReads;
+}): Promise<BuildInputs> {
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.outDir ?? "dist");
   const timer = createTimer();
@@ -60,7 +66,7 @@ export async function readBuildInputs(options: { root: string; outDir?: string; 
   const configMessages = notImplementedWarnings(loaded);
   timer.lap("config");
 
-  const discovered = await discoverPages(root, config.contentDir);
+  const discovered = await discoverPages(root, config.contentDir, options.sourceReads);
   // SPEC 2.15: the API reference's generated pages join the authored ones and go through the same pipeline. Its
   // module (a JSON Schema bundler) is loaded only for sites that have one.
   const apiReference: ApiReference = config.surfaces.apiReference.enabled

@@ -4,6 +4,7 @@ import { buildPagesCached } from "./cache/cached-pages.ts";
 import { intactBuild, recordBuild, unchangedBuild } from "./cache/build-record.ts";
 import { siteKeys } from "./cache/site-keys.ts";
 import { type BuildInputs, readBuildInputs } from "./build-inputs.ts";
+import type { SourceReads } from "./content/source-reads.ts";
 import { defaultCacheDir, openPageCache, type PageCache, type PageCacheStats } from "./cache/page-cache.ts";
 import type { ResolvedConfig } from "./config/types.ts";
 import { orderIgnoredWarning } from "./content/order-ignored.ts";
@@ -46,6 +47,11 @@ export interface BuildOptions {
    * `false` to build every page, default `<root>/node_modules/.cache/quire`.
    */
   cache?: PageCache | false;
+  /**
+   * How page sources are listed and read: `docs dev` passes `rememberedReads()` for its whole session, so a rebuild
+   * reads only the files whose status changed. Default: read everything.
+   */
+  sourceReads?: SourceReads;
   /** Config and sources already read by `readBuildInputs` for this build (`docs build` reads them first to see
    * whether anything changed at all). */
   inputs?: BuildInputs;

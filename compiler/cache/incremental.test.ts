@@ -12,6 +12,7 @@ import { Rng } from "../../bench/corpus-random.ts";
 import { applyRandomEdit, EDIT_KINDS, type EditKind } from "../../bench/random-edits.ts";
 import { build, type PreviousBuild } from "../index.ts";
 import { openPageCache } from "./page-cache.ts";
+import { nodeFileSystem, rememberedReads } from "../content/source-reads.ts";
 
 const FIXTURE = path.resolve(import.meta.dirname, "../../fixtures/agent-md-sibling");
 
@@ -140,8 +141,15 @@ describe("incremental builds", () => {
   }, async () => {
     const out = path.join(scratch, "dev");
     const cache = openPageCache(path.join(scratch, "dev-cache"), { keepInMemory: true });
+    // Sources as `docs dev` reads them: remembered while their status is unchanged. No racy window here: every edit
+    // comes a build after the last read, so its times differ from the remembered ones.
+    let sourcesRead = 0;
+    const sourceReads = rememberedReads({
+      racyMs: 0,
+      fs: { ...nodeFileSystem, read: (file) => (sourcesRead++, nodeFileSystem.read(file)) },
+    });
     const dev = async (previous?: PreviousBuild) =>
-      build({ root, outDir: out, git: false, cache, previous, pagesFirst: true });
+      build({ root, outDir: out, git: false, cache, sourceReads, previous, pagesFirst: true });
     // A cold build beside it, in lockstep, so both folders carry the same history (changes log).
     const reference = path.join(scratch, "dev-cold");
     const coldBeside = () => build({ root, outDir: reference, git: false, cache: false });
@@ -162,7 +170,9 @@ describe("incremental builds", () => {
     const rng = new Rng(23);
     for (const [step, kind] of [...rng.sample(EDIT_KINDS, EDIT_KINDS.length), "edit" as const].entries()) {
       const edit = await applyRandomEdit(root, rng, step + 1, kind);
+      sourcesRead = 0;
       const result = await dev(previous);
+      expect(sourcesRead, `step ${step + 1}: only what changed is read again`).toBeLessThan(result.site.pages.length);
       // Until writeSiteFiles(), the last build's site files stand in, exactly as they were.
       for (const name of previous.siteFiles)
         expect(await readFile(path.join(out, name)), name).toEqual(Buffer.from(previous.output.get(name)!));

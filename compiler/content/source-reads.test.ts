@@ -1,0 +1,113 @@
+/**
+ * Remembered source reads (`docs dev`): a file or folder is read again whenever its status changed, and whenever it
+ * was read within the racy window of its last change, so an edit is never missed; otherwise it is not read at all.
+ */
+import type { BigIntStats, Dirent } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { RACY_MS, rememberedReads, type SourceFileSystem } from "./source-reads.ts";
+
+/** An in-memory file system with a settable clock; every write moves the file's status-change time. */
+function fakeFileSystem(start = 1_000_000) {
+  let clock = start;
+  const files = new Map<string, { text: string; mtimeMs: number; ctimeMs: number; ino: number }>();
+  let inodes = 1;
+  const reads: string[] = [];
+  const lists: string[] = [];
+  const write = (path: string, text: string, mtimeMs = clock) =>
+    files.set(path, { text, mtimeMs, ctimeMs: clock, ino: files.get(path)?.ino ?? inodes++ });
+  const stats = (size: number, mtimeMs: number, ctimeMs: number, ino: number) =>
+    ({
+      size: BigInt(size),
+      ino: BigInt(ino),
+      dev: 1n,
+      mtimeNs: BigInt(mtimeMs) * 1_000_000n,
+      ctimeNs: BigInt(ctimeMs) * 1_000_000n,
+    }) as BigIntStats;
+  const folderTimes = { mtimeMs: start, ctimeMs: start };
+  const fs: SourceFileSystem = {
+    stat(path) {
+      if (path === "/docs") return stats(files.size, folderTimes.mtimeMs, folderTimes.ctimeMs, 0);
+      const file = files.get(path);
+      if (!file) throw Object.assign(new Error(`ENOENT: ${path}`), { code: "ENOENT" });
+      return stats(Buffer.byteLength(file.text), file.mtimeMs, file.ctimeMs, file.ino);
+    },
+    list(folder) {
+      lists.push(folder);
+      return [...files.keys()].map(
+        (path) => ({ name: path.slice(folder.length + 1), isDirectory: () => false, isFile: () => true }) as Dirent,
+      );
+    },
+    read(path) {
+      reads.push(path);
+      return files.get(path)!.text;
+    },
+    now: () => clock,
+  };
+  return {
+    fs,
+    reads,
+    lists,
+    write,
+    tick: (ms: number) => (clock += ms),
+    /** A file added or removed: the folder's times move. */
+    touchFolder: () => Object.assign(folderTimes, { mtimeMs: clock, ctimeMs: clock }),
+    remove: (path: string) => files.delete(path),
+  };
+}
+
+describe("remembered source reads", () => {
+  it("reads a settled, unchanged file once, and again as soon as its status changes", () => {
+    const disk = fakeFileSystem();
+    disk.write("/docs/a.md", "first");
+    disk.tick(RACY_MS + 1);
+    const reads = rememberedReads({ fs: disk.fs });
+    expect(reads.read("/docs/a.md")).toBe("first");
+    expect(reads.read("/docs/a.md")).toBe("first");
+    expect(disk.reads).toEqual(["/docs/a.md"]);
+
+    // Same size, and the modification time set back to the old one: the status-change time still moves.
+    disk.tick(10);
+    disk.write("/docs/a.md", "after", 1_000_000);
+    expect(reads.read("/docs/a.md")).toBe("after");
+    expect(disk.reads).toHaveLength(2);
+  });
+
+  it("reads a file again while it is within the racy window of its last change", () => {
+    const disk = fakeFileSystem();
+    disk.write("/docs/a.md", "first");
+    const reads = rememberedReads({ fs: disk.fs });
+    expect(reads.read("/docs/a.md")).toBe("first");
+    // Rewritten in the same clock tick with the same size: its status looks identical, but it was racy when read.
+    disk.write("/docs/a.md", "again");
+    expect(reads.read("/docs/a.md")).toBe("again");
+    disk.tick(RACY_MS + 1);
+    expect(reads.read("/docs/a.md")).toBe("again"); // read once more: that read is the first outside the window
+    expect(reads.read("/docs/a.md")).toBe("again");
+    expect(disk.reads).toHaveLength(3);
+  });
+
+  it("lists a folder again only when its status changes", () => {
+    const disk = fakeFileSystem();
+    disk.write("/docs/a.md", "a");
+    disk.write("/docs/b.md", "b");
+    disk.tick(RACY_MS + 1);
+    const reads = rememberedReads({ fs: disk.fs });
+    const names = () => reads.list("/docs").map((entry) => entry.name);
+    expect(names()).toEqual(["a.md", "b.md"]);
+    reads.read("/docs/b.md");
+    reads.sweep();
+    expect(names()).toEqual(["a.md", "b.md"]);
+    expect(disk.lists).toHaveLength(1);
+
+    disk.remove("/docs/b.md");
+    disk.touchFolder();
+    expect(names()).toEqual(["a.md"]);
+    expect(disk.lists).toHaveLength(2);
+    reads.sweep(); // b.md was not read in this round: forgotten
+    disk.write("/docs/b.md", "b, new");
+    disk.touchFolder();
+    disk.tick(RACY_MS + 1);
+    expect(reads.read("/docs/b.md")).toBe("b, new");
+    expect(disk.reads).toEqual(["/docs/b.md", "/docs/b.md"]);
+  });
+});
