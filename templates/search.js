@@ -132,9 +132,11 @@
             for (var key in shard) if (key.indexOf(term) === 0) addPostings(found, shard[key], 0.5, word);
           });
         });
-        // The heading boost (runtime/search/simple.ts): headings naming every query word double the score.
+        // The heading boost (runtime/search/simple.ts): headings naming every query word double the score. An
+        // index.json cached from before the boost has none, and ranks as it did.
+        var boost = index.headingMatchBoost || 0;
         var top = Array.from(found, function (entry) {
-          return [entry[0], entry[1].score * (1 + (index.headingMatchBoost * entry[1].named) / terms.length)];
+          return [entry[0], entry[1].score * (1 + (boost * entry[1].named) / terms.length)];
         })
           .sort(function (a, b) {
             return b[1] - a[1] || a[0] - b[0];
