@@ -124,6 +124,36 @@ describe("the static search index", () => {
     expect(MAX_HEADING_POSTINGS_PER_TERM).toBeGreaterThan(MAX_BODY_POSTINGS_PER_TERM);
   });
 
+  it("keeps a term's highest body weights, ties to the lower document, in document order", () => {
+    const chunk = (id: string, content: string): SearchChunk => ({
+      id,
+      path: id,
+      url: `/docs/${id}`,
+      title: `Page ${id}`,
+      section: null,
+      content,
+      type: "page",
+    });
+    // 600 chunks that weigh "lease" alike, then 10 shorter ones that weigh it more, last in the file; 2,000 without
+    // the word make it rare enough to weigh anything.
+    const repeaters = Array.from({ length: 600 }, (_, i) => chunk(`r${i}`, "lease and a few other words here"));
+    const strong = Array.from({ length: 10 }, (_, i) => chunk(`s${i}`, "lease"));
+    const others = Array.from({ length: 2_000 }, (_, i) => chunk(`o${i}`, "nothing about it here at all"));
+    const files = buildStaticSearch([...repeaters, ...strong, ...others]);
+    const shard = [...files]
+      .filter(([file]) => file.includes("/terms-"))
+      .map(([, text]) => JSON.parse(text))
+      .find((terms) => "lease" in terms);
+    const flat: number[] = shard.lease;
+    const docs: number[] = [];
+    for (let i = 0, doc = 0; i < flat.length; i += 2) docs.push((doc += flat[i]));
+    const expected = [
+      ...Array.from({ length: MAX_BODY_POSTINGS_PER_TERM - 10 }, (_, i) => i),
+      ...strong.map((_, i) => 600 + i),
+    ];
+    expect(docs).toEqual(expected);
+  });
+
   it("answers a query on an empty site with no results", async () => {
     const files = buildStaticSearch([]);
     expect(await createStaticSearchClient((file) => files.get(file) ?? null).search("anything")).toEqual([]);

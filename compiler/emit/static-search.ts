@@ -67,39 +67,26 @@ export function buildStaticSearch(chunks: SearchChunk[]): Map<string, string> {
   terms.forEach((term, t) => {
     const list = postings[t];
     const idf = bm25Idf(chunks.length, list.length / 2);
-    const all: Posting[] = []; // in document order
-    let namedCount = 0;
-    for (let i = 0; i < list.length; i += 2) {
+    const count = list.length / 2;
+    const weights = new Int32Array(count); // negative where a heading names the term
+    for (let i = 0; i < count; i++) {
       const weight = Math.max(
         1,
-        Math.round(100 * bm25Weight(idf, termFrequency(list[i + 1]), lengths[list[i]] / average)),
+        Math.round(100 * bm25Weight(idf, termFrequency(list[2 * i + 1]), lengths[list[2 * i]] / average)),
       );
-      const named = namedInHeading(list[i + 1]);
-      if (named) namedCount++;
-      all.push({ doc: list[i], weight: named ? -weight : weight });
+      weights[i] = namedInHeading(list[2 * i + 1]) ? -weight : weight;
     }
-    const kept =
-      all.length - namedCount <= MAX_BODY_POSTINGS_PER_TERM && namedCount <= MAX_HEADING_POSTINGS_PER_TERM
-        ? all
-        : [
-            ...best(
-              all.filter(({ weight }) => weight > 0),
-              MAX_BODY_POSTINGS_PER_TERM,
-            ),
-            ...best(
-              all.filter(({ weight }) => weight < 0),
-              MAX_HEADING_POSTINGS_PER_TERM,
-            ),
-          ].sort((a, b) => a.doc - b.doc);
+    const kept = keptPostings(weights);
     const flat: number[] = [];
     let previous = 0;
-    for (const { doc, weight } of kept) {
-      flat.push(doc - previous, weight);
-      previous = doc;
+    for (let i = 0; i < count; i++) {
+      if (kept && !kept[i]) continue;
+      flat.push(list[2 * i] - previous, weights[i]);
+      previous = list[2 * i];
     }
     if (shardChars === 0) firstTerms.push(term);
     shard[term] = flat;
-    shardChars += term.length + flat.join(",").length + 6;
+    shardChars += term.length + joinedLength(flat) + 6;
     if (shardChars >= TERM_SHARD_CHARS) {
       termShards.push(shard);
       shard = {};
@@ -128,16 +115,57 @@ export function buildStaticSearch(chunks: SearchChunk[]): Map<string, string> {
   return files;
 }
 
-/** One posting of the static index: `weight` is negative where the document's heading names the term. */
-interface Posting {
-  doc: number;
-  weight: number;
+/**
+ * Which postings of one term to keep (null: all of them): the MAX_BODY_POSTINGS_PER_TERM body postings and the
+ * MAX_HEADING_POSTINGS_PER_TERM heading ones of highest |weight|, ties to the lower document. Weights are small
+ * integers, so each side's cut-off is found by counting, not sorting.
+ */
+function keptPostings(weights: Int32Array): Uint8Array | null {
+  let named = 0;
+  for (const weight of weights) if (weight < 0) named++;
+  if (weights.length - named <= MAX_BODY_POSTINGS_PER_TERM && named <= MAX_HEADING_POSTINGS_PER_TERM) return null;
+  const kept = new Uint8Array(weights.length);
+  for (const sign of [1, -1]) {
+    const limit = sign > 0 ? MAX_BODY_POSTINGS_PER_TERM : MAX_HEADING_POSTINGS_PER_TERM;
+    // How many postings of this side have each |weight|.
+    const counts = new Map<number, number>();
+    for (const weight of weights)
+      if (Math.sign(weight) === sign) counts.set(weight * sign, (counts.get(weight * sign) ?? 0) + 1);
+    // The cut-off: every posting above it is kept, and the first `atCutoff` (in document order) of those at it.
+    let cutoff = 0;
+    let atCutoff = Number.POSITIVE_INFINITY;
+    let above = 0;
+    for (const weight of [...counts.keys()].sort((a, b) => b - a)) {
+      const here = counts.get(weight)!;
+      if (above + here >= limit) {
+        cutoff = weight;
+        atCutoff = limit - above;
+        break;
+      }
+      above += here;
+    }
+    for (let i = 0; i < weights.length; i++) {
+      const size = weights[i] * sign;
+      if (size <= 0 || size < cutoff) continue;
+      if (size === cutoff) {
+        if (atCutoff === 0) continue;
+        atCutoff--;
+      }
+      kept[i] = 1;
+    }
+  }
+  return kept;
 }
 
-/** The `limit` postings of highest |weight| (ties: lower document first), in any order. */
-function best(postings: Posting[], limit: number): Posting[] {
-  if (postings.length <= limit) return postings;
-  return postings.sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight) || a.doc - b.doc).slice(0, limit);
+/** `numbers.join(",").length`, without making the string. */
+function joinedLength(numbers: readonly number[]): number {
+  let length = Math.max(0, numbers.length - 1);
+  for (const number of numbers) {
+    let digits = number < 0 ? 2 : 1;
+    for (let rest = Math.abs(number); rest >= 10; rest = Math.floor(rest / 10)) digits++;
+    length += digits;
+  }
+  return length;
 }
 
 const documentOf = oncePerRecord((chunk: SearchChunk): StaticSearchDocument => {
