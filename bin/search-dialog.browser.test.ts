@@ -13,6 +13,7 @@ import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../compiler/index.ts";
+import { seriousAxeViolations } from "../compiler/testing/axe.ts";
 import { startNodeServer, type RunningServer } from "../runtime/adapters/node-server.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -84,8 +85,11 @@ describe.skipIf(!available)("the search dialog in chromium", () => {
       const button = page.locator(".q-search-button");
       await button.focus();
       await page.keyboard.press("Control+k");
+      // Typed at once, while the dialog's code is still loading: no key is lost.
+      await page.keyboard.type("dead letter");
       const input = page.getByRole("combobox", { name: "Search the docs" });
       await expect.poll(() => input.evaluate((node) => node === document.activeElement)).toBe(true);
+      expect(await input.inputValue()).toBe("dead letter");
       expect(await page.getByRole("dialog").getAttribute("aria-modal")).toBe("true");
 
       await input.fill("dead letter");
@@ -100,6 +104,8 @@ describe.skipIf(!available)("the search dialog in chromium", () => {
       expect(await first.locator(".q-search-title").textContent()).toMatch(/Dead-letter queues/);
       expect(await first.locator("mark").count()).toBeGreaterThan(0);
       await page.screenshot({ path: path.join(shots, `dialog-${host.replace(" ", "-")}.png`) });
+      // Marked words in the muted excerpts included.
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       if (host === "static host") {
         expect(requests.some((url) => url.startsWith("/_docs/search/index.json"))).toBe(true);

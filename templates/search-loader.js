@@ -34,14 +34,33 @@
     return loading;
   }
 
+  // Keys typed while the dialog's code loads on first open (a reader types right after Ctrl-K) become its query.
+  var typed = null;
+  function buffer(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey || editable(event.target)) return;
+    if (event.key === "Backspace") typed = typed.slice(0, -1);
+    else if (event.key.length === 1) typed += event.key;
+    else return;
+    event.preventDefault();
+  }
+
   function open(query) {
     var opener = document.activeElement;
+    if (!window.quireSearch && typed === null) {
+      typed = query || "";
+      document.addEventListener("keydown", buffer, true);
+    }
     load().then(
       function (search) {
+        document.removeEventListener("keydown", buffer, true);
+        if (typed !== null) query = typed;
+        typed = null;
         search.open(settings, query, opener);
       },
       function () {
-        location.href = settings.page;
+        document.removeEventListener("keydown", buffer, true);
+        location.href = settings.page + (typed ? "?q=" + encodeURIComponent(typed) : "");
+        typed = null;
       },
     );
   }
