@@ -73,11 +73,11 @@ export class Ranking {
 export interface RankScratch {
   scores: Float64Array;
   touched: Int32Array;
-  named: Uint8Array;
+  named: Uint16Array;
 }
 
 export function rankScratch(size: number): RankScratch {
-  return { scores: new Float64Array(size), touched: new Int32Array(size), named: new Uint8Array(size) };
+  return { scores: new Float64Array(size), touched: new Int32Array(size), named: new Uint16Array(size) };
 }
 
 /**
