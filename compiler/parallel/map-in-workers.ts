@@ -9,8 +9,9 @@ import type { WorkerBatch, WorkerResults } from "./worker-batches.ts";
 
 /**
  * Young generation for workers that parse Markdown (page building, review reading): parsing allocates many
- * short-lived nodes, and a larger young generation than V8's default spends less time collecting them. Measured with
- * farm-bench on 1,000 bench pages: builds 0.96× the wall time (5 pairs, every pair faster), +30 MiB peak; review
+ * short-lived nodes, and a larger young generation than V8's default spends less time collecting them. Measured as
+ * whole `docs build` processes on 1,000 bench pages, 5 alternating pairs: 0.96× the wall time (every pair faster),
+ * +30 MiB peak; review
  * readers about 10% less time in the collector.
  */
 export const PARSER_YOUNG_GENERATION_MB = 64;
