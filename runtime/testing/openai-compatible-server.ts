@@ -40,7 +40,8 @@ export const FAKE_ANSWER_PIECES = [
 export async function startFakeModelServer(options: { slowDelayMs?: number } = {}): Promise<FakeModelServer> {
   const calls: RecordedCall[] = [];
   let goneWaiters: (() => void)[] = [];
-  let gone = false;
+  /** Whether the client of the latest call went away before its answer ended (`clientGone`). */
+  let lastGone = false;
   const server: Server = createServer(async (request, response) => {
     if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
       response
@@ -50,10 +51,13 @@ export async function startFakeModelServer(options: { slowDelayMs?: number } = {
     }
     const body = JSON.parse(await readBody(request)) as RecordedCall["body"];
     calls.push({ authorization: request.headers.authorization ?? null, body });
-    gone = false;
+    // This call's own flag: a call aborted earlier may close after this one started, and must not end this one.
+    let gone = false;
+    lastGone = false;
     response.on("close", () => {
       if (!response.writableFinished) {
         gone = true;
+        lastGone = true;
         for (const resolve of goneWaiters) resolve();
         goneWaiters = [];
       }
@@ -157,7 +161,7 @@ export async function startFakeModelServer(options: { slowDelayMs?: number } = {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     calls,
-    clientGone: () => (gone ? Promise.resolve() : new Promise((resolve) => goneWaiters.push(resolve))),
+    clientGone: () => (lastGone ? Promise.resolve() : new Promise((resolve) => goneWaiters.push(resolve))),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
