@@ -38,7 +38,7 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined, pre
   return br > gzip ? "br" : gzip > br ? "gzip" : prefer;
 }
 
-const JSON_TYPE = /^application\/(json|[\w.+-]*\+json)\s*(;|$)/i;
+const JSON_MEDIA_TYPE = /^application\/(json|[\w.+-]*\+json)\s*(;|$)/i;
 
 /**
  * The server's encoding for a response the client accepts in both: gzip for JSON, which the runtime mostly makes per
@@ -47,7 +47,7 @@ const JSON_TYPE = /^application\/(json|[\w.+-]*\+json)\s*(;|$)/i;
  * larger and compresses better with brotli.
  */
 export function preferredEncoding(contentType: string | null): Encoding {
-  return JSON_TYPE.test(contentType ?? "") ? "gzip" : "br";
+  return JSON_MEDIA_TYPE.test(contentType ?? "") ? "gzip" : "br";
 }
 
 /** Whether a response is worth compressing: text, not yet encoded, with a body of a useful size. */
