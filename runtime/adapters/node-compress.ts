@@ -89,8 +89,12 @@ export function compressResponse(
   return { response: re, encoding };
 }
 
-/** gzip level 6 (zlib's default). */
-const GZIP_OPTIONS = { level: 6 };
+/**
+ * gzip level 3. Against zlib's default 6, on this machine: a 25 KB MCP search answer 37 against 75 µs for 7.6% more
+ * bytes (3,956 against 3,676), a 6 KB search answer 17 against 27 µs for 5% more. Most gzip'd bodies here are made
+ * per request, where the time is paid on every answer.
+ */
+const GZIP_OPTIONS = { level: 3 };
 
 /** Quality 5: most of brotli's gain at a gzip-like cost; 11 (the default) is meant for ahead-of-time compression. */
 function brotliOptions(sizeHint: number) {

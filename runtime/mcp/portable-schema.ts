@@ -82,7 +82,8 @@ const portable = new WeakMap<z.ZodType, z.ZodType>();
  * The zod schema as the Standard Schema the MCP SDK takes, validating with zod and describing itself with the
  * portable JSON Schema. One wrapper per schema, and each JSON Schema is converted once per set of options: the
  * endpoint builds a server per request and the SDK asks for a tool's output schema on every call, where converting
- * it again cost more than the search itself. Callers get their own copy of the cached JSON.
+ * it again cost more than the search itself. Every caller gets the same deeply frozen JSON: a copy per call cost
+ * ~20 µs of each tool call, and a caller that tried to change it would throw rather than change the next answer.
  */
 export function portableSchema<Schema extends z.ZodType>(schema: Schema): Schema {
   const known = portable.get(schema);
@@ -95,8 +96,9 @@ export function portableSchema<Schema extends z.ZodType>(schema: Schema): Schema
     (options: Options) => {
       const key = `${side} ${JSON.stringify(options ?? null)}`;
       let json = converted.get(key);
-      if (!json) converted.set(key, (json = portableJsonSchema(convert(options)) as Record<string, unknown>));
-      return structuredClone(json);
+      if (!json)
+        converted.set(key, (json = deepFreeze(portableJsonSchema(convert(options)) as Record<string, unknown>)));
+      return json;
     };
   // The zod instance stays the prototype, so parsing, types and the SDK's zod checks are unchanged.
   const wrapped = Object.create(schema, {
@@ -109,4 +111,12 @@ export function portableSchema<Schema extends z.ZodType>(schema: Schema): Schema
   }) as Schema;
   portable.set(schema, wrapped);
   return wrapped;
+}
+
+function deepFreeze<Value>(value: Value): Value {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
