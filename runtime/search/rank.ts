@@ -3,10 +3,13 @@
  * chunk's score is the sum of its words' weights, in query word order, times the heading boost of how many of them
  * its headings name; higher score first, ties by lower chunk number.
  *
- * Scoring walks every posting of every word once (term at a time). MaxScore (walking the words' lists in chunk order
- * and skipping the chunks that cannot reach the last kept score) ranked the same but took 280 µs a query against
- * 107 µs on the 5,000-page bench corpus: its words are common, the heading boost doubles every bound, and the
- * per-chunk bookkeeping costs more in JavaScript than the additions it saves.
+ * Scoring walks every posting of every word once. One word's list is ranked as it is read; two words' lists (chunk
+ * numbers ascending) are merged; three or more are summed into a score table, a word at a time. On the 5,000-page
+ * bench corpus the one- and two-word paths took the mean query from 106 to 77 µs, and a ranking that turns most
+ * chunks away with one comparison to 66 µs. MaxScore (walking the words' lists in chunk order and skipping the
+ * chunks that cannot reach the last kept score) ranked the same but took 280 µs against 107 µs: its words are
+ * common, the heading boost doubles every bound, and the per-chunk bookkeeping costs more in JavaScript than the
+ * additions it saves.
  */
 
 /**
@@ -29,9 +32,15 @@ export type HeadingBoost = (named: number) => number;
 export class Ranking {
   docs: number[] = [];
   scores: number[] = [];
-  constructor(readonly capacity: number) {}
+  /** Once full: the last kept chunk, which a new chunk must outrank to get in. */
+  private floorScore = Number.NEGATIVE_INFINITY;
+  private floorDoc = Number.POSITIVE_INFINITY;
+  constructor(readonly capacity: number) {
+    if (capacity <= 0) this.floorScore = Number.POSITIVE_INFINITY;
+  }
 
   offer(doc: number, score: number): void {
+    if (score < this.floorScore || (score === this.floorScore && doc > this.floorDoc)) return;
     const { docs, scores } = this;
     if (this.capacity === Number.POSITIVE_INFINITY) {
       docs.push(doc);
@@ -40,12 +49,6 @@ export class Ranking {
     }
     let position = docs.length;
     if (position === this.capacity) {
-      if (
-        position === 0 ||
-        score < scores[position - 1] ||
-        (score === scores[position - 1] && doc > docs[position - 1])
-      )
-        return;
       docs.pop();
       scores.pop();
       position--;
@@ -57,6 +60,10 @@ export class Ranking {
       position--;
     docs.splice(position, 0, doc);
     scores.splice(position, 0, score);
+    if (docs.length === this.capacity) {
+      this.floorScore = scores[docs.length - 1];
+      this.floorDoc = docs[docs.length - 1];
+    }
   }
 
   finish(): this {
@@ -90,6 +97,8 @@ export function rank(
   scratch: RankScratch,
   capacity: number,
 ): Ranking {
+  if (lists.length === 1) return rankOne(lists[0], boost, capacity);
+  if (lists.length === 2) return rankTwo(lists[0], lists[1], boost, capacity);
   const { scores, touched, named } = scratch;
   let count = 0;
   for (const { docs, weights } of lists) {
@@ -110,6 +119,57 @@ export function rank(
     ranking.offer(doc, named[doc] === 0 ? scores[doc] : scores[doc] * boost(named[doc]));
     scores[doc] = 0;
     named[doc] = 0;
+  }
+  return ranking.finish();
+}
+
+/** A chunk's weight for one word, and the heading boost when its headings name that word alone. */
+function rankOne({ docs, weights }: TermImpacts, boost: HeadingBoost, capacity: number): Ranking {
+  const ranking = new Ranking(capacity);
+  const named = boost(1);
+  for (let i = 0; i < docs.length; i++) {
+    const w = weights[i];
+    ranking.offer(docs[i], w > 0 ? w : -w * named);
+  }
+  return ranking.finish();
+}
+
+/**
+ * Two words' lists merged in chunk order. A chunk in both sums the first word's weight and then the second's, as
+ * the score table would, so scores and ties are the same to the last bit.
+ */
+function rankTwo(a: TermImpacts, b: TermImpacts, boost: HeadingBoost, capacity: number): Ranking {
+  const ranking = new Ranking(capacity);
+  const one = boost(1);
+  const two = boost(2);
+  const { docs: da, weights: wa } = a;
+  const { docs: db, weights: wb } = b;
+  let i = 0;
+  let j = 0;
+  while (i < da.length && j < db.length) {
+    const x = da[i];
+    const y = db[j];
+    if (x < y) {
+      const w = wa[i++];
+      ranking.offer(x, w > 0 ? w : -w * one);
+    } else if (y < x) {
+      const w = wb[j++];
+      ranking.offer(y, w > 0 ? w : -w * one);
+    } else {
+      const v = wa[i++];
+      const w = wb[j++];
+      const sum = (v > 0 ? v : -v) + (w > 0 ? w : -w);
+      const n = (v < 0 ? 1 : 0) + (w < 0 ? 1 : 0);
+      ranking.offer(x, n === 0 ? sum : sum * (n === 1 ? one : two));
+    }
+  }
+  for (; i < da.length; i++) {
+    const w = wa[i];
+    ranking.offer(da[i], w > 0 ? w : -w * one);
+  }
+  for (; j < db.length; j++) {
+    const w = wb[j];
+    ranking.offer(db[j], w > 0 ? w : -w * one);
   }
   return ranking.finish();
 }

@@ -59,7 +59,17 @@ describe("the built-in search's ranking", () => {
     const twice = [...chunks, ...chunks.map((chunk) => ({ ...chunk, id: `${chunk.id}~twin` }))];
     for (const corpus of [chunks, twice]) {
       const search = createSimpleSearch(corpus);
-      for (const query of ["retry backoff", "dead letter queue", "schedul", "redis url", "job job jobs", "wor"]) {
+      for (const query of [
+        "retry backoff",
+        "dead letter queue",
+        "schedul",
+        "redis url",
+        "job job jobs",
+        "wor",
+        "retry sched",
+        "queue jobs",
+        "configure retry backoff for jobs",
+      ]) {
         const expected = referenceRanking(corpus, query);
         for (const limit of [1, 3, 10, 50]) {
           const hits = await search.search(query, { limit });
