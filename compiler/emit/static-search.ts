@@ -24,6 +24,7 @@ import {
   namedInHeading,
   termFrequency,
 } from "../../runtime/search/simple.ts";
+import { collapseWhitespace } from "../../runtime/search/whitespace.ts";
 import type { EmitContext } from "./context.ts";
 import { oncePerRecord } from "../cache/per-record.ts";
 import { inSearchScope, localeSearchScopes } from "../i18n/locale-search.ts";
@@ -169,7 +170,7 @@ function joinedLength(numbers: readonly number[]): number {
 }
 
 const documentOf = oncePerRecord((chunk: SearchChunk): StaticSearchDocument => {
-  const text = chunk.content.replace(/\s+/g, " ").trim();
+  const text = collapseWhitespace(chunk.content).trim();
   if (text.length <= STATIC_SEARCH_TEXT_CHARS) return [chunk.url, chunk.title, chunk.section, text];
   const cut = text.lastIndexOf(" ", STATIC_SEARCH_TEXT_CHARS);
   return [chunk.url, chunk.title, chunk.section, `${text.slice(0, cut > 0 ? cut : STATIC_SEARCH_TEXT_CHARS)}…`];

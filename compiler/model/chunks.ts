@@ -7,6 +7,7 @@
 import GithubSlugger from "github-slugger";
 import type { Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
+import { collapseWhitespace } from "../../runtime/search/whitespace.ts";
 import { isHumanOnlyMarker } from "../markdown/audience.ts";
 import { CONTRACT_END, CONTRACT_START } from "../render/agent-contract.ts";
 import type { AgentContract, SearchChunk } from "./types.ts";
@@ -157,7 +158,7 @@ function unmarked(node: RootContent): RootContent[] {
 
 function textOf(node: RootContent): string {
   if (node.type === "html" || node.type.startsWith("mdxjs") || node.type === "mdxFlowExpression") return "";
-  return blockText(node).replace(/\s+/g, " ").trim();
+  return collapseWhitespace(blockText(node)).trim();
 }
 
 /** Nodes whose children are separate words: table cells, list items, the blocks inside a quote or component. */

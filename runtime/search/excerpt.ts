@@ -1,9 +1,10 @@
 /** A short window of a search chunk around the first query word it contains, so results stay small. */
+import { collapseWhitespace } from "./whitespace.ts";
 
 export const EXCERPT_CHARS = 280;
 
 export function excerpt(content: string, query: string, maxChars = EXCERPT_CHARS): string {
-  const text = content.replace(/\s+/g, " ").trim();
+  const text = collapseWhitespace(content).trim();
   if (text.length <= maxChars) return text;
   const lower = text.toLowerCase();
   const words = query.toLowerCase().match(/[\p{L}\p{N}_]{3,}/gu) ?? [];
