@@ -310,6 +310,15 @@ async function main(): Promise<void> {
         loadRow("GET /robots.txt (the load generator's ceiling)", runtime.staticFile),
         loadRow("GET /api/docs?query=", runtime.search),
         loadRow("MCP tools/call search_docs", runtime.mcpSearchDocs),
+        ...(runtime.perCore
+          ? [
+              loadRow(`GET /api/docs?query=, --workers ${runtime.perCore.workers}`, runtime.perCore.search),
+              loadRow(
+                `MCP tools/call search_docs, --workers ${runtime.perCore.workers}`,
+                runtime.perCore.mcpSearchDocs,
+              ),
+            ]
+          : []),
       ]),
     );
 

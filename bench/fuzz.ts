@@ -129,7 +129,7 @@ async function main(): Promise<void> {
     );
     if (!alive) faults.push("docs serve stopped answering");
   } finally {
-    server.stop();
+    await server.stop();
     await rm(scratch, { recursive: true, force: true });
   }
   for (const fault of faults.slice(0, 20)) console.error(fault);

@@ -10,7 +10,11 @@
  * client does not add its own. It shares the two cores with the server. Until 2026-11-25 the bench drove the load
  * with `fetch` (undici), which decodes every body and on this machine could not show a p99 under 20 ms even for
  * the static file.
+ *
+ * Search and MCP are loaded twice: on one server process (`docs serve`), and on one per core
+ * (`docs serve --workers auto`), which shares the cores with the load generator.
  */
+import { availableParallelism } from "node:os";
 import autocannon from "autocannon";
 import { quantile, startServeChild } from "./serve-child.ts";
 
@@ -34,6 +38,8 @@ export interface RuntimeFigures {
   staticFile: LoadResult;
   search: LoadResult;
   mcpSearchDocs: LoadResult;
+  /** The same two loads on `docs serve --workers <workers>` (one per core); null on a one-core machine. */
+  perCore: { workers: number; search: LoadResult; mcpSearchDocs: LoadResult } | null;
 }
 
 /** One request of a load: what autocannon's `setupRequest` may set. */
@@ -65,33 +71,48 @@ export async function measureRuntime(
   dist: string,
   options = { concurrency: 16, durationSeconds: 5 },
 ): Promise<RuntimeFigures> {
-  const server = await startServeChild(corpusDir, dist);
+  const single = await startServeChild(corpusDir, dist);
+  let figures: Omit<RuntimeFigures, "perCore">;
   try {
-    const { origin } = server;
-    const staticFile = await load(options, origin, () => ({ path: "/robots.txt" }));
-    let n = 0;
-    const search = await load(options, origin, () => ({
-      path: `/api/docs?query=${encodeURIComponent(QUERIES[n++ % QUERIES.length])}`,
-    }));
-    const mcpSearchDocs = await load(options, origin, () => ({
-      method: "POST",
-      path: "/api/docs/mcp",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-        "mcp-protocol-version": "2025-11-25",
-      },
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: ++n,
-        method: "tools/call",
-        params: { name: "search_docs", arguments: { query: QUERIES[n % QUERIES.length] } },
-      }),
-    }));
-    return { ...options, staticFile, search, mcpSearchDocs };
+    const staticFile = await load(options, single.origin, () => ({ path: "/robots.txt" }));
+    figures = { ...options, staticFile, ...(await loadSearchAndMcp(options, single.origin)) };
   } finally {
-    server.stop();
+    await single.stop();
   }
+  const workers = availableParallelism();
+  if (workers < 2) return { ...figures, perCore: null };
+  const spread = await startServeChild(corpusDir, dist, undefined, workers);
+  try {
+    return { ...figures, perCore: { workers, ...(await loadSearchAndMcp(options, spread.origin)) } };
+  } finally {
+    await spread.stop();
+  }
+}
+
+async function loadSearchAndMcp(
+  options: { concurrency: number; durationSeconds: number },
+  origin: string,
+): Promise<{ search: LoadResult; mcpSearchDocs: LoadResult }> {
+  let n = 0;
+  const search = await load(options, origin, () => ({
+    path: `/api/docs?query=${encodeURIComponent(QUERIES[n++ % QUERIES.length])}`,
+  }));
+  const mcpSearchDocs = await load(options, origin, () => ({
+    method: "POST",
+    path: "/api/docs/mcp",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": "2025-11-25",
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: ++n,
+      method: "tools/call",
+      params: { name: "search_docs", arguments: { query: QUERIES[n % QUERIES.length] } },
+    }),
+  }));
+  return { search, mcpSearchDocs };
 }
 
 /**

@@ -7,16 +7,21 @@ import path from "node:path";
 export interface ServeChild {
   origin: string;
   process: ChildProcess;
-  stop(): void;
+  /** Sends SIGTERM; resolves once the process (with its workers) has exited. */
+  stop(): Promise<void>;
 }
 
 const REPO = path.resolve(import.meta.dirname, "..");
 
-/** Starts `docs serve --root <root> --dist <dist>` on a free loopback port and waits until `probe` answers 200. */
+/**
+ * Starts `docs serve --root <root> --dist <dist>` on a free loopback port and waits until `probe` answers 200.
+ * `workers` > 1 runs that many server processes on the port (`--workers`).
+ */
 export async function startServeChild(
   root: string,
   dist: string,
   probe = "/api/docs?query=warmup",
+  workers = 1,
 ): Promise<ServeChild> {
   const port = await freePort();
   const child = spawn(
@@ -32,17 +37,35 @@ export async function startServeChild(
       String(port),
       "--host",
       "127.0.0.1",
+      "--workers",
+      String(workers),
     ],
-    { stdio: ["ignore", "ignore", "inherit"] },
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // "docs serve: <url>" is printed once every worker listens.
+  let printed = "";
+  const announced = new Promise<void>((resolve) =>
+    child.stdout!.on("data", (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (printed.includes("docs serve: http")) resolve();
+    }),
   );
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilUp(`${origin}${probe}`, child);
+    await waitUntilUp(`${origin}${probe}`, child, announced);
   } catch (error) {
     child.kill();
     throw error;
   }
-  return { origin, process: child, stop: () => void child.kill() };
+  return {
+    origin,
+    process: child,
+    stop: () => {
+      child.kill();
+      return exited;
+    },
+  };
 }
 
 /** Resident set size of a process in KiB (Linux /proc), or null where that is not available. */
@@ -62,12 +85,14 @@ export function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
-async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
+async function waitUntilUp(url: string, server: ChildProcess, announced: Promise<void>): Promise<void> {
   const until = Date.now() + 60_000;
+  let listening = false;
+  void announced.then(() => (listening = true));
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`docs serve exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(url)).ok) return;
+      if (listening && (await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }

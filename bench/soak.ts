@@ -205,7 +205,7 @@ async function main(): Promise<void> {
     console.log(failed === 0 && flat ? "PASS: no failed request, memory flat" : "FAIL");
     process.exitCode = failed === 0 && flat ? 0 : 1;
   } finally {
-    server.stop();
+    await server.stop();
     await rm(scratch, { recursive: true, force: true });
   }
 }

@@ -138,10 +138,20 @@ program
   .option("--port <n>", "port; 0 picks a free one", "3000")
   .option("--host <host>", "interface to bind", "127.0.0.1")
   .option("--allowed-host <host...>", "extra Host names the MCP routes accept on a loopback server (reverse proxy)")
-  .action(async (options: { root: string; dist?: string; port: string; host: string; allowedHost?: string[] }) => {
-    const { runServe } = await import("./serve-command.ts");
-    process.exitCode = await runServe(options);
-  });
+  .option("--workers <n>", 'server processes sharing the port, or "auto" for one per core', "1")
+  .action(
+    async (options: {
+      root: string;
+      dist?: string;
+      port: string;
+      host: string;
+      allowedHost?: string[];
+      workers: string;
+    }) => {
+      const { runServe } = await import("./serve-command.ts");
+      process.exitCode = await runServe(options);
+    },
+  );
 
 program
   .command("search")

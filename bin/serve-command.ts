@@ -9,6 +9,7 @@ import { CONFIG_FILES, loadConfig } from "../compiler/config/load.ts";
 import { BuildFailure, formatMessage } from "../compiler/diagnostics.ts";
 import { startNodeServer } from "../runtime/adapters/node-server.ts";
 import type { DocsRuntimeConfig } from "../runtime/config.ts";
+import { announceListening, isServeWorker, parseWorkerCount, superviseWorkers } from "./serve-workers.ts";
 
 export interface ServeCommandOptions {
   /** Site root holding docs.config.ts(x); the build is read from `<root>/dist` unless `dist` says otherwise. */
@@ -18,9 +19,18 @@ export interface ServeCommandOptions {
   host: string;
   /** Extra Host names the MCP routes accept on a loopback server (behind a reverse proxy). */
   allowedHost?: string[];
+  /** Server processes on the port: a number, or `auto` for one per core (serve-workers.ts). Default 1. */
+  workers?: string;
 }
 
 export async function runServe(options: ServeCommandOptions): Promise<number> {
+  const code = await serve(options);
+  // A worker that could not start leaves the cluster, so its process ends and the primary sees the exit code.
+  if (code !== 0 && isServeWorker) process.disconnect?.();
+  return code;
+}
+
+async function serve(options: ServeCommandOptions): Promise<number> {
   const root = path.resolve(options.root);
   const dist = options.dist ? path.resolve(options.dist) : path.join(root, "dist");
   const port = Number(options.port);
@@ -34,6 +44,17 @@ export async function runServe(options: ServeCommandOptions): Promise<number> {
     );
     return 1;
   }
+  const workers = parseWorkerCount(options.workers);
+  if (typeof workers !== "number") {
+    console.error(`✗ ${workers.error}`);
+    return 1;
+  }
+  const from = path.relative(process.cwd(), dist) || ".";
+  if (workers > 1 && !isServeWorker)
+    return await superviseWorkers(
+      workers,
+      (url) => `docs serve: ${url}  (from ${from}; ${workers} worker processes; Ctrl-C stops)`,
+    );
   const config = await loadSiteConfig(root);
   if (config === "failed") return 1;
 
@@ -50,12 +71,11 @@ export async function runServe(options: ServeCommandOptions): Promise<number> {
     return 1;
   }
   const entry = await docsEntry(dist);
-  console.log(
-    `docs serve: ${running.origin}${entry}  (from ${path.relative(process.cwd(), dist) || "."}; Ctrl-C stops)`,
-  );
   const stop = () => void running.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  if (isServeWorker) announceListening(running.origin, entry);
+  else console.log(`docs serve: ${running.origin}${entry}  (from ${from}; Ctrl-C stops)`);
   return 0;
 }
 
