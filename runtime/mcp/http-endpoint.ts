@@ -17,9 +17,7 @@ import {
   WebStandardStreamableHTTPServerTransport,
 } from "@modelcontextprotocol/server";
 import type { SiteData } from "../site-data.ts";
-import { createMcpServer, type McpServerOptions } from "./server.ts";
-
-type DocsMcpServer = ReturnType<typeof createMcpServer>;
+import { createMcpServer, type McpServerOptions, type McpServerSlot } from "./server.ts";
 
 /** Idle 2025-era servers kept for the next requests: about as many as requests in flight at once. */
 const MAX_IDLE_LEGACY_SERVERS = 64;
@@ -28,22 +26,22 @@ const MAX_IDLE_LEGACY_SERVERS = 64;
  * `parsedBody`: the request's JSON body when the caller has already read and parsed it (the runtime's route reads it
  * under the body cap). The SDK then classifies and dispatches from it instead of cloning and parsing the body again.
  * Undefined (a body that is not JSON, or none) leaves reading and the JSON-RPC parse error to the SDK.
+ * `options`: this request's tool events and search provider, in place of the endpoint's own.
  */
-export type McpEndpoint = (request: Request, parsedBody?: unknown) => Promise<Response>;
+export type McpEndpoint = (request: Request, parsedBody?: unknown, options?: McpServerOptions) => Promise<Response>;
 
-export function createMcpEndpoint(data: SiteData, options: McpServerOptions = {}): McpEndpoint {
-  const factory = () => createMcpServer(data, options);
-  // "auto" answers in JSON unless a handler streams notifications first, which the docs tools never do.
-  const modern = createMcpHandler(factory, { legacy: "reject", responseMode: "auto" });
-  const legacyServers = new LegacyServers(factory);
-  return async (request, parsedBody) => {
+/** One endpoint per loaded site: its 2025-era servers are kept across requests (see `LegacyServers`). */
+export function createMcpEndpoint(data: SiteData, defaults: McpServerOptions = {}): McpEndpoint {
+  const legacyServers = new LegacyServers(data);
+  return async (request, parsedBody, options = defaults) => {
     if (!data.settings.mcp.enabled)
       return jsonRpcError(404, -32601, "MCP is turned off for this site (mcp.enabled is false).");
-    const options = parsedBody === undefined ? undefined : { parsedBody };
+    const parsed = parsedBody === undefined ? undefined : { parsedBody };
     try {
-      return (await isLegacyRequest(request, parsedBody))
-        ? await serveLegacy(legacyServers, request, options)
-        : await modern.fetch(request, options);
+      if (await isLegacyRequest(request, parsedBody)) return await serveLegacy(legacyServers, options, request, parsed);
+      // "auto" answers in JSON unless a handler streams notifications first, which the docs tools never do.
+      const modern = createMcpHandler(() => createMcpServer(data, options), { legacy: "reject", responseMode: "auto" });
+      return await modern.fetch(request, parsed);
     } catch {
       // Malformed input is answered by the SDK with JSON-RPC errors; reaching this means the server itself failed.
       return jsonRpcError(500, -32603, "Internal error");
@@ -51,23 +49,35 @@ export function createMcpEndpoint(data: SiteData, options: McpServerOptions = {}
   };
 }
 
+interface LegacyServer {
+  server: ReturnType<typeof createMcpServer>;
+  slot: McpServerSlot;
+}
+
 /**
  * The servers of 2025-era requests. A server that answered a request is closed and kept for the next one, rather
  * than a new one built per request (ten tools registered, their schemas wrapped): at 5,000 pages that was ~70 µs of
  * a 420 µs `tools/call search_docs`. The SDK allows a server to connect again once closed, and a request without a
  * session leaves nothing behind but what `initialize` records (the client's capabilities and protocol version). So
- * a server is kept only when the request was parsed and holds no `initialize`.
+ * a server is kept only when the request was parsed and holds no `initialize`. Each request's own options (tool
+ * events, search provider) go into the server's slot before it connects.
  */
 class LegacyServers {
-  private readonly idle: DocsMcpServer[] = [];
-  constructor(private readonly factory: () => DocsMcpServer) {}
+  private readonly idle: LegacyServer[] = [];
+  constructor(private readonly data: SiteData) {}
 
-  take(): DocsMcpServer {
-    return this.idle.pop() ?? this.factory();
+  take(options: McpServerOptions): LegacyServer {
+    const kept = this.idle.pop();
+    if (kept) {
+      kept.slot.options = options;
+      return kept;
+    }
+    const slot = { options };
+    return { server: createMcpServer(this.data, options, slot), slot };
   }
 
-  giveBack(server: DocsMcpServer, parsedBody: unknown): void {
-    if (this.idle.length < MAX_IDLE_LEGACY_SERVERS && leavesNoClientState(parsedBody)) this.idle.push(server);
+  giveBack(taken: LegacyServer, parsedBody: unknown): void {
+    if (this.idle.length < MAX_IDLE_LEGACY_SERVERS && leavesNoClientState(parsedBody)) this.idle.push(taken);
   }
 }
 
@@ -82,6 +92,7 @@ function leavesNoClientState(parsedBody: unknown): boolean {
 
 async function serveLegacy(
   servers: LegacyServers,
+  serverOptions: McpServerOptions,
   request: Request,
   options: { parsedBody: unknown } | undefined,
 ): Promise<Response> {
@@ -95,7 +106,8 @@ async function serveLegacy(
     response.headers.set("allow", "POST");
     return response;
   }
-  const server = servers.take();
+  const taken = servers.take(serverOptions);
+  const { server } = taken;
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
@@ -113,7 +125,7 @@ async function serveLegacy(
         () => false,
       )
     )
-      servers.giveBack(server, options?.parsedBody);
+      servers.giveBack(taken, options?.parsedBody);
   }
 }
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { loadSiteData, type SiteData } from "../site-data.ts";
 import { createDirectoryStore } from "../store/directory.ts";
+import type { McpServerOptions, McpToolEvent } from "./server.ts";
 
 const built = vi.hoisted(() => ({ count: 0 }));
 vi.mock("./server.ts", async (original) => {
@@ -46,9 +47,14 @@ const CALL = message(2, "tools/call", { name: "search_docs", arguments: { query:
 const LIST = message(3, "tools/list");
 
 /** Posts `body` as the runtime's route does: read and parsed before the endpoint sees it. */
-async function post(endpoint: ReturnType<typeof createMcpEndpoint>, body: unknown, parsed = true) {
+async function post(
+  endpoint: ReturnType<typeof createMcpEndpoint>,
+  body: unknown,
+  parsed = true,
+  options?: McpServerOptions,
+) {
   const request = new Request("http://docs.test/mcp", { method: "POST", headers: HEADERS, body: JSON.stringify(body) });
-  const response = await endpoint(request, parsed ? body : undefined);
+  const response = await endpoint(request, parsed ? body : undefined, options);
   return { status: response.status, body: await response.text() };
 }
 
@@ -92,5 +98,20 @@ describe("2025-era MCP servers", () => {
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     await Promise.all(Array.from({ length: 4 }, () => post(endpoint, CALL)));
     expect(built.count).toBe(4);
+  });
+
+  it("give each request's tool events to that request's callback, whichever server answers", async () => {
+    const endpoint = createMcpEndpoint(data);
+    built.count = 0;
+    const seen: string[] = [];
+    const options = (name: string): McpServerOptions => ({
+      includeInputs: true,
+      onToolEvent: (event: McpToolEvent) => seen.push(`${name} ${event.tool} ${JSON.stringify(event.input)}`),
+    });
+    await post(endpoint, CALL, true, options("first"));
+    await post(endpoint, message(4, "tools/call", { name: "list_docs", arguments: {} }), true, options("second"));
+    await post(endpoint, CALL);
+    expect(built.count).toBe(1);
+    expect(seen).toEqual(['first search_docs {"query":"cron schedule"}', "second list_docs {}"]);
   });
 });

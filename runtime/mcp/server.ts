@@ -40,7 +40,19 @@ export interface McpServerOptions {
   search?: McpSearch;
 }
 
-export function createMcpServer(data: SiteData, options: McpServerOptions = {}): McpServer {
+/**
+ * What a server's tools read at each call. A server reused for another request (http-endpoint.ts) is given that
+ * request's options here before it connects, so its tool events and search provider are the request's own.
+ */
+export interface McpServerSlot {
+  options: McpServerOptions;
+}
+
+export function createMcpServer(
+  data: SiteData,
+  options: McpServerOptions = {},
+  slot: McpServerSlot = { options },
+): McpServer {
   const { settings } = data;
   const tools = DOCS_TOOLS.filter((tool) => settings.mcp.tools?.[tool.key] !== false);
   const server = new McpServer(
@@ -58,13 +70,13 @@ export function createMcpServer(data: SiteData, options: McpServerOptions = {}):
     );
   });
   server.server.setRequestHandler("prompts/list", () => ({ prompts: [] }));
-  const context = createToolContext(data, options.search);
   for (const tool of tools) {
     const run = async (args: Record<string, unknown>) => {
+      const { options } = slot;
       const started = performance.now();
       let ok = false;
       try {
-        const result = await tool.run(args, context);
+        const result = await tool.run(args, createToolContext(data, options.search));
         ok = !result.isError;
         return result;
       } catch (error) {

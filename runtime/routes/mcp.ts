@@ -9,7 +9,13 @@
  * Errors here are JSON-RPC shaped (`{jsonrpc, error: {code, message, data: {reason}}, id: null}`), what MCP
  * clients parse; runtime/README.md lists them.
  */
-import { createMcpEndpoint, type McpEndpoint, type McpSearch, type McpToolEvent } from "../mcp/index.ts";
+import {
+  createMcpEndpoint,
+  type McpEndpoint,
+  type McpSearch,
+  type McpServerOptions,
+  type McpToolEvent,
+} from "../mcp/index.ts";
 import { readBodyCapped, withBufferedBody } from "../http/body.ts";
 import { appendHeaderToken, JSON_TYPE } from "../http/responses.ts";
 import { newTraceId } from "../events.ts";
@@ -17,6 +23,7 @@ import { MCP_ALIAS_ROUTES } from "../contract/index.ts";
 import { createSearchProvider, maxResultsOf } from "../search/providers/index.ts";
 import { corsPreflightHeaders, corsResponseHeaders } from "../security/cors.ts";
 import { isHostAllowed, isOriginAllowed } from "../security/origin.ts";
+import type { SiteData } from "../site-data.ts";
 import type { RouteContext } from "./context.ts";
 
 export async function mcpRoute(context: RouteContext): Promise<Response | null> {
@@ -88,7 +95,7 @@ export async function mcpRoute(context: RouteContext): Promise<Response | null> 
       route: pathname,
       methods: rpcMethods(parsedBody),
     });
-  const response = await endpointFor(context, traceId)(request, parsedBody);
+  const response = await endpointOf(context.site.data)(request, parsedBody, serverOptions(context, traceId));
   if (traceId)
     context.events.trace({
       type: "run.end",
@@ -100,12 +107,20 @@ export async function mcpRoute(context: RouteContext): Promise<Response | null> 
   return withCors(response, cors, security.cors !== false);
 }
 
+/** One endpoint per loaded site, so its MCP servers are kept across requests (runtime/mcp/http-endpoint.ts). */
+const endpoints = new WeakMap<SiteData, McpEndpoint>();
+
+function endpointOf(data: SiteData): McpEndpoint {
+  let endpoint = endpoints.get(data);
+  if (!endpoint) endpoints.set(data, (endpoint = createMcpEndpoint(data)));
+  return endpoint;
+}
+
 /**
- * One endpoint per request (measured: no slower than a shared one, ~1 ms per tool call either way), so each run's
- * tool events carry that run's traceId, and `search_docs` gets the provider for this request's URL (SPEC 2.14: an
- * `mcp` provider pointing back at this route falls back to the built-in index).
+ * This request's tool events, carrying its traceId, and its search provider: `search_docs` gets the provider for
+ * this request's URL (SPEC 2.14: an `mcp` provider pointing back at this route falls back to the built-in index).
  */
-function endpointFor(context: RouteContext, traceId: string): McpEndpoint {
+function serverOptions(context: RouteContext, traceId: string): McpServerOptions {
   const {
     site: { data },
     events,
@@ -116,8 +131,8 @@ function endpointFor(context: RouteContext, traceId: string): McpEndpoint {
     maxResults: maxResultsOf(config.search, data),
     secrets: config.search.secrets,
   };
-  if (!events.analyticsEnabled && !events.tracingEnabled) return createMcpEndpoint(data, { search });
-  return createMcpEndpoint(data, {
+  if (!events.analyticsEnabled && !events.tracingEnabled) return { search };
+  return {
     search,
     includeInputs: events.wantsInputs,
     onToolEvent: (event: McpToolEvent) => {
@@ -132,7 +147,7 @@ function endpointFor(context: RouteContext, traceId: string): McpEndpoint {
           event.input,
         );
     },
-  });
+  };
 }
 
 function withCors(response: Response, cors: Record<string, string>, corsEnabled: boolean): Response {
