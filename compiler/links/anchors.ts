@@ -1,14 +1,14 @@
 /** The `#fragment` targets of a rendered page: heading ids, and `id`/`name` attributes written in HTML or JSX. */
-import type { Heading, Root } from "mdast";
+import type { Heading, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import { visit } from "unist-util-visit";
+import { walk } from "../markdown/walk.ts";
 
 const HTML_ID = /\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 /** Anchors of the human tree after heading ids were assigned (markdown/headings.ts), in document order. */
 export function collectAnchors(tree: Root): string[] {
   const anchors: string[] = [];
-  visit(tree, (node) => {
+  walk<Root | RootContent>(tree, (node) => {
     if (node.type === "heading") {
       const id = (node as Heading).data?.hProperties?.id;
       if (typeof id === "string") anchors.push(id);

@@ -4,7 +4,7 @@
  * `data.hProperties.id`, which `markdown/headings.ts` keeps instead of a generated slug.
  */
 import type { Heading, Root, Text } from "mdast";
-import { visit } from "unist-util-visit";
+import { walk } from "../markdown/walk.ts";
 import type { TextEdit } from "../content/text-edits.ts";
 
 /** `{` of a heading's `{#id}` in MDX source, where `{` would open a JavaScript expression (same length: offsets hold). */
@@ -36,7 +36,7 @@ export function protectHeadingIds(source: string): string {
 /** Moves every `{#id}` suffix of a heading into its id; returns the matching source edits for the plain `.md`. */
 export function takeCustomHeadingIds(tree: Root, source: string): TextEdit[] {
   const edits: TextEdit[] = [];
-  visit(tree, "heading", (heading: Heading) => {
+  walk(tree, "heading", (heading: Heading) => {
     const last = heading.children[heading.children.length - 1];
     if (last?.type !== "text") return;
     const match = CUSTOM_ID.exec(last.value);

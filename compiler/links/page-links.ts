@@ -6,9 +6,9 @@
  * Every internal link is returned, positioned, for `check-links.ts`.
  */
 import path from "node:path";
-import type { Definition, Html, Image, Link, Root } from "mdast";
+import type { Definition, Html, Image, Link, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import { visit } from "unist-util-visit";
+import { walk } from "../markdown/walk.ts";
 import { pageKeyOfTarget, slugOf } from "../content/page-files.ts";
 import type { TextEdit } from "../content/text-edits.ts";
 import { htmlUrls, positionIn } from "./html-urls.ts";
@@ -42,7 +42,7 @@ export function rewriteRelativeLinks(
 ): { links: PageLink[]; edits: TextEdit[] } {
   const links: PageLink[] = [];
   const edits: TextEdit[] = [];
-  visit(tree, (node) => {
+  walk<Root | RootContent>(tree, (node) => {
     if (node.type === "link" || node.type === "image" || node.type === "definition") {
       const urlNode = node as UrlNode;
       const written = urlNode.url;
@@ -94,7 +94,7 @@ export function rewriteRelativeLinks(
 
 /** Agent trees: page links point at the target's `.md` (call on a tree no human projection shares). */
 export function withMarkdownUrls(tree: Root): Root {
-  visit(tree, (node) => {
+  walk<Root | RootContent>(tree, (node) => {
     const data = node.data as { markdownUrl?: string; markdownHref?: string; markdownHtml?: string } | undefined;
     if (data?.markdownUrl && (node.type === "link" || node.type === "definition"))
       (node as UrlNode).url = data.markdownUrl;

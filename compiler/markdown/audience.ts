@@ -4,7 +4,7 @@
  */
 import type { Parent, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import { visit } from "unist-util-visit";
+import { walk } from "./walk.ts";
 import { staticAttribute } from "./jsx-attributes.ts";
 
 export type Audience = "human" | "agent";
@@ -19,7 +19,7 @@ const AUDIENCE_TAG = /<\/?(Agent|Human|Audience)\b/;
  */
 export function needsProjection(tree: Root): boolean {
   let needed = false;
-  visit(tree, (node) => {
+  walk<Root | RootContent>(tree, (node) => {
     if (node.type.startsWith("mdx") || (node.type === "html" && AUDIENCE_TAG.test((node as { value: string }).value))) {
       needed = true;
       return false;

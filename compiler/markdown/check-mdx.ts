@@ -5,7 +5,7 @@
  */
 import type { Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import { visit } from "unist-util-visit";
+import { walk, type MdastOf } from "./walk.ts";
 import { closestName, type BuildMessage } from "../diagnostics.ts";
 
 export interface UnknownComponent {
@@ -18,7 +18,7 @@ export interface UnknownComponent {
 export function findUnknownComponents(tree: Root, components: Record<string, unknown>): UnknownComponent[] {
   const declared = declaredNames(tree);
   const unknown: UnknownComponent[] = [];
-  visit(tree, (node) => {
+  walk(tree, (node) => {
     if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
     const name = (node as MdxJsxFlowElement | MdxJsxTextElement).name;
     if (!name || !/^[A-Z]/.test(name) || name.includes(".")) return;
@@ -55,7 +55,7 @@ export function checkMdx(tree: Root, components: Record<string, unknown>, file: 
 /** Names the page's own ESM binds: imports and exported declarations. */
 function declaredNames(tree: Root): Set<string> {
   const declared = new Set<string>();
-  visit(tree, "mdxjsEsm", (node) => {
+  walk<MdastOf<"mdxjsEsm">>(tree, "mdxjsEsm", (node) => {
     for (const statement of node.data?.estree?.body ?? []) {
       if (statement.type === "ImportDeclaration") for (const s of statement.specifiers) declared.add(s.local.name);
       const d = statement.type === "ExportNamedDeclaration" ? statement.declaration : undefined;

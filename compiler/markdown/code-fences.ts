@@ -11,7 +11,7 @@
  */
 import type { Code, Root } from "mdast";
 import { bundledLanguages } from "shiki";
-import { visit } from "unist-util-visit";
+import { walk } from "./walk.ts";
 import { closestName, type BuildMessage } from "../diagnostics.ts";
 
 /** Shiki's own names for uncoloured text, which `bundledLanguages` does not list. */
@@ -30,7 +30,7 @@ export interface PreparedFences {
 export function prepareCodeFences(tree: Root, file: string): PreparedFences {
   const prepared: PreparedFences = { notation: false, messages: [] };
   const reported = new Set<string>();
-  visit(tree, "code", (node: Code) => {
+  walk(tree, "code", (node: Code) => {
     const glued = node.lang ? GLUED_META.exec(node.lang) : null;
     if (glued) {
       node.lang = glued[1];
@@ -56,7 +56,7 @@ export function prepareCodeFences(tree: Root, file: string): PreparedFences {
 
 /** Removes notation comments from the code of an agent-projected tree, in place. */
 export function stripCodeNotation(tree: Root): void {
-  visit(tree, "code", (node: Code) => {
+  walk(tree, "code", (node: Code) => {
     if (node.value.includes("[!code ")) node.value = node.value.replace(NOTATION, "");
   });
 }

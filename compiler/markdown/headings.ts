@@ -3,7 +3,7 @@ import GithubSlugger from "github-slugger";
 import type { Heading, Root } from "mdast";
 import type { MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { toString } from "mdast-util-to-string";
-import { visit } from "unist-util-visit";
+import { walk } from "./walk.ts";
 import { staticAttribute } from "./jsx-attributes.ts";
 import type { TocEntry } from "../model/types.ts";
 
@@ -14,11 +14,11 @@ export function assignHeadingIds(tree: Root, maxDepth: number): TocEntry[] {
   // `{#custom-id}` ids (links/custom-heading-ids.ts) are kept, and reserved so no generated slug repeats one.
   const presetOf = (node: Heading) =>
     typeof node.data?.hProperties?.id === "string" ? node.data.hProperties.id : undefined;
-  visit(tree, "heading", (node: Heading) => {
+  walk(tree, "heading", (node: Heading) => {
     const preset = presetOf(node);
     if (preset) slugger.slug(preset);
   });
-  visit(tree, "heading", (node: Heading) => {
+  walk(tree, "heading", (node: Heading) => {
     const text = headingText(node);
     const id = presetOf(node) ?? slugger.slug(text || "section");
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
@@ -35,7 +35,7 @@ function headingText(node: Heading): string {
   const text = toString(node).trim();
   if (text) return text;
   const labels: string[] = [];
-  visit(node, (child) => {
+  walk(node, (child) => {
     if (child.type !== "mdxJsxTextElement") return;
     const element = child as MdxJsxTextElement;
     const label = staticAttribute(element, "title") ?? staticAttribute(element, "label");

@@ -6,7 +6,7 @@ import rehypePrettyCode, { type Options as PrettyCodeOptions } from "rehype-pret
 import rehypeStringify from "rehype-stringify";
 import remarkRehype from "remark-rehype";
 import { unified, type PluggableList } from "unified";
-import { visit } from "unist-util-visit";
+import { walk } from "./walk.ts";
 import type { VFile } from "vfile";
 import type { ResolvedConfig } from "../config/types.ts";
 import { HUMAN_ONLY_ATTRIBUTE } from "./audience.ts";
@@ -57,7 +57,7 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
 /** Copy buttons on highlighted blocks and the global line-number switch (SPEC 2.17 CodeBlockConfig). */
 function rehypeCodeChrome(options: { copyButton: boolean; lineNumbers: boolean }) {
   return (tree: HastRoot) => {
-    visit(tree, "element", (node: Element) => {
+    walk(tree, "element", (node: Element) => {
       // rehype-pretty-code writes the attribute name raw (`data-rehype-pretty-code-figure`), not camelCased.
       if (
         node.tagName !== "figure" ||
@@ -65,7 +65,7 @@ function rehypeCodeChrome(options: { copyButton: boolean; lineNumbers: boolean }
       )
         return;
       if (options.lineNumbers) {
-        visit(node, "element", (child: Element) => {
+        walk(node, "element", (child: Element) => {
           if (child.tagName === "code") child.properties["data-line-numbers"] = "";
         });
       }
@@ -87,7 +87,7 @@ function rehypeCodeChrome(options: { copyButton: boolean; lineNumbers: boolean }
  */
 function rehypeMarkFootnoteLinks() {
   return (tree: HastRoot) => {
-    visit(tree, "element", (node: Element) => {
+    walk(tree, "element", (node: Element) => {
       const link = (el: Element) =>
         el.tagName === "a" && ("dataFootnoteRef" in el.properties || "dataFootnoteBackref" in el.properties);
       if (node.tagName === "sup" && node.children.some((c) => c.type === "element" && link(c)))

@@ -6,7 +6,7 @@
  * agent projection re-serializes, and as text edits for plain pages whose `.md` is the source as written.
  */
 import type { Html, Link, Paragraph, Parent, PhrasingContent, Root } from "mdast";
-import { visit } from "unist-util-visit";
+import { walk } from "./walk.ts";
 import type { TextEdit } from "../content/text-edits.ts";
 import { htmlUrls } from "../links/html-urls.ts";
 import { codeOf } from "./agent-inline.ts";
@@ -27,7 +27,7 @@ const PHRASING_PARENTS = new Set(["paragraph", "heading", "tableCell", "emphasis
 
 /** Replaces each inline `<a>`/`<code>` pair in the tree's phrasing with a link or inline code (mutates `tree`). */
 export function inlineHtmlToMarkdown(tree: Root | Parent): void {
-  visit(tree, (node) => {
+  walk(tree, (node) => {
     if (!PHRASING_PARENTS.has(node.type)) return;
     const parent = node as Parent;
     const children = parent.children as PhrasingContent[];
@@ -42,7 +42,7 @@ export function inlineHtmlToMarkdown(tree: Root | Parent): void {
 /** The same change as text edits of `source`, the text the tree was parsed from (plain pages). */
 export function inlineHtmlEdits(tree: Root, source: string): TextEdit[] {
   const edits: TextEdit[] = [];
-  visit(tree, (node) => {
+  walk(tree, (node) => {
     if (!PHRASING_PARENTS.has(node.type)) return;
     const children = (node as Parent).children as PhrasingContent[];
     for (const pair of inlinePairs(children)) {

@@ -5,7 +5,7 @@
  * values as text; anything computed stays a code span.
  */
 import type { Root } from "mdast";
-import { visit } from "unist-util-visit";
+import { walk, type MdastOf } from "./walk.ts";
 import { attachedFrontmatter } from "./frontmatter-export.ts";
 
 export type StaticScope = Map<string, unknown>;
@@ -17,7 +17,7 @@ type Node = { type: string; [key: string]: unknown };
  */
 export function staticScope(tree: Root, imports: Record<string, unknown> = {}): StaticScope {
   const scope: StaticScope = new Map([["frontmatter", attachedFrontmatter(tree)], ...Object.entries(imports)]);
-  visit(tree, "mdxjsEsm", (node) => {
+  walk<MdastOf<"mdxjsEsm">>(tree, "mdxjsEsm", (node) => {
     for (const statement of node.data?.estree?.body ?? []) {
       const d = statement.type === "ExportNamedDeclaration" ? statement.declaration : undefined;
       if (d?.type !== "VariableDeclaration" || d.kind !== "const") continue;

@@ -3,11 +3,11 @@
  * its own (axe `label`, WCAG 4.1.2). Each one gets the text of its item, nested lists left out, as `aria-label`.
  */
 import type { Element, ElementContent, Root } from "hast";
-import { visit } from "unist-util-visit";
+import { walk } from "./walk.ts";
 
 export function rehypeTaskListLabels() {
   return (tree: Root) => {
-    visit(tree, "element", (node: Element) => {
+    walk(tree, "element", (node: Element) => {
       if (node.tagName !== "li" || !classesOf(node).includes("task-list-item")) return;
       const checkbox = findCheckbox(node.children);
       if (!checkbox || checkbox.properties.ariaLabel || checkbox.properties.ariaLabelledBy) return;

@@ -5,13 +5,13 @@
  */
 import type { Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import { visit } from "unist-util-visit";
+import { walk, type MdastOf } from "../markdown/walk.ts";
 import { closestName, type BuildMessage } from "../diagnostics.ts";
 
 export function checkComponents(tree: Root, components: Record<string, unknown>, file: string): BuildMessage[] {
   const messages: BuildMessage[] = [];
   const declared = new Set<string>();
-  visit(tree, "mdxjsEsm", (node) => {
+  walk<MdastOf<"mdxjsEsm">>(tree, "mdxjsEsm", (node) => {
     for (const statement of node.data?.estree?.body ?? []) {
       if (statement.type === "ImportDeclaration") {
         messages.push({
@@ -32,7 +32,7 @@ export function checkComponents(tree: Root, components: Record<string, unknown>,
       }
     }
   });
-  visit(tree, (node) => {
+  walk(tree, (node) => {
     if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
     const name = (node as MdxJsxFlowElement | MdxJsxTextElement).name;
     if (!name || !/^[A-Z]/.test(name) || name.includes(".") || name in components || declared.has(name)) return;

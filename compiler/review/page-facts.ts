@@ -3,9 +3,9 @@
  * outgoing links and the first agent-only block, each with its place. The trees themselves are dropped after
  * reading, so a review holds plain data per page (cheap to keep, and to send back from a reader thread).
  */
-import type { Code, Root } from "mdast";
+import type { Code, Root, RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import { visit } from "unist-util-visit";
+import { walk } from "../markdown/walk.ts";
 
 /** One fenced block and the file it is in (the page, or its sibling agent.md). */
 export interface ReviewCodeBlock {
@@ -36,7 +36,7 @@ export interface TreeFacts {
 
 /** One walk per tree; facts append in document order, the page's tree before its agent.md's. */
 export function collectTreeFacts(tree: Root, file: string, into: TreeFacts): void {
-  visit(tree, (node) => {
+  walk<Root | RootContent>(tree, (node) => {
     const at = { file, line: node.position?.start.line, column: node.position?.start.column };
     switch (node.type) {
       case "code": {

@@ -8,7 +8,7 @@ import path from "node:path";
 import GithubSlugger from "github-slugger";
 import type { Heading, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
-import { visit } from "unist-util-visit";
+import { walk } from "../markdown/walk.ts";
 import type { ResolvedConfig } from "../config/types.ts";
 import { discoverPages, type SourcePage } from "../content/discover.ts";
 import { parseFrontmatter } from "../content/frontmatter.ts";
@@ -190,7 +190,7 @@ function headingIds(tree: Root, dropOpeningH1: boolean): Set<string> {
   const slugger = new GithubSlugger();
   const ids = new Set<string>();
   const opening = tree.children[0];
-  visit(tree, "heading", (node: Heading) => {
+  walk(tree, "heading", (node: Heading) => {
     if (dropOpeningH1 && node === opening && node.depth === 1) return;
     ids.add(slugger.slug(toString(node).trim() || "section"));
   });
