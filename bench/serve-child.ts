@@ -1,8 +1,8 @@
 /** `docs serve` as a child process on loopback for the runtime benches (load, soak, fuzz): start, wait, stop, RSS. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "../runtime/testing/free-port.ts";
 
 export interface ServeChild {
   origin: string;
@@ -99,15 +99,4 @@ async function waitUntilUp(url: string, server: ChildProcess, announced: Promise
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("docs serve did not start within 60 s");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }

@@ -1,23 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../compiler/index.ts";
+import { freePort } from "../runtime/testing/free-port.ts";
 
 let dist: string;
 let child: ChildProcess;
 let origin: string;
 let output = "";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), "quire-serve-"));

@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../compiler/index.ts";
 import { parseWorkerCount } from "./serve-workers.ts";
+import { freePort } from "../runtime/testing/free-port.ts";
 
 describe("parseWorkerCount", () => {
   it("takes 1 to 256 or auto, and explains anything else", () => {
@@ -101,14 +102,6 @@ function getOnNewConnection(url: string): Promise<number> {
     req.on("error", reject);
     req.end();
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe.skipIf(process.platform !== "linux")("docs serve --workers (real processes)", () => {

@@ -14,7 +14,8 @@ import { fileURLToPath } from "node:url";
 import { checkClientInBrowser } from "./smoke/check-client.ts";
 import { checkSite, printResults, type SmokeResult } from "./smoke/check-site.ts";
 import { readDescriptor, type SmokeDescriptor } from "./smoke/descriptor.ts";
-import { freePort, startServer, type StartedServer } from "./smoke/server-process.ts";
+import { freePort } from "../runtime/testing/free-port.ts";
+import { startServer, type StartedServer } from "./smoke/server-process.ts";
 
 const examplesDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.dirname(examplesDir);

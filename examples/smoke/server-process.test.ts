@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { freePort, startServer } from "./server-process.ts";
+import { freePort } from "../../runtime/testing/free-port.ts";
+import { startServer } from "./server-process.ts";
 
 /** A parent that starts the real server as its own child, as `npm start` → framework CLI → server does. */
 const GRANDCHILD_SERVER = [

@@ -4,7 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "../../runtime/testing/free-port.ts";
 
 export interface StartedServer {
   /** Everything the server wrote so far (stdout and stderr interleaved). */
@@ -22,19 +22,6 @@ export interface StartOptions {
 }
 
 /** A port nothing listens on right now (the OS picks it, then it is released for the server). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 export async function startServer(options: StartOptions): Promise<StartedServer> {
   const child = spawn(options.command[0], options.command.slice(1), {
     cwd: options.cwd,

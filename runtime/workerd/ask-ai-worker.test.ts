@@ -13,7 +13,8 @@ import { FAKE_ANSWER_PIECES, startFakeModelServer, type FakeModelServer } from "
 import { snapshotSite } from "../testing/built-site.ts";
 import { bundleWorker } from "./bundle-worker.ts";
 import { workerdConfig } from "./capnp-config.ts";
-import { freePort, runWorkerd, type RunningWorkerd } from "./run-workerd.ts";
+import { freePort } from "../testing/free-port.ts";
+import { runWorkerd, type RunningWorkerd } from "./run-workerd.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const KEY = "sk-worker-binding-7f3a9c-SECRET";

@@ -4,7 +4,6 @@
  */
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 
 export interface RunningWorkerd {
   /** Everything workerd printed so far, for failure messages. */
@@ -12,14 +11,6 @@ export interface RunningWorkerd {
   /** Resolves once `origin` answers HTTP; fails with the log if workerd exits or 20 s pass. */
   ready(origin: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts `workerd serve config.capnp` in `cwd`. */

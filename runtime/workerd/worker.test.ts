@@ -12,7 +12,8 @@ import { snapshotSite, type SnapshotSite } from "../testing/built-site.ts";
 import { decodePng } from "../testing/png.ts";
 import { bundleWorker, type WasmModule } from "./bundle-worker.ts";
 import { workerdConfig } from "./capnp-config.ts";
-import { freePort, runWorkerd, type RunningWorkerd } from "./run-workerd.ts";
+import { freePort } from "../testing/free-port.ts";
+import { runWorkerd, type RunningWorkerd } from "./run-workerd.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEXT_FILES =
