@@ -10,13 +10,14 @@ const corpusPages = (pages: number, profile: "bench" | "real"): SourcePage[] =>
     .map(([file, source]) => ({ sourcePath: file, slug: file, syntax: file.endsWith("x") ? "mdx" : "md", source }));
 
 describe("parallelPays", () => {
-  it("uses both cores for 120 code-heavy real-profile pages, which the 200-page rule left on one thread", () => {
-    expect(parallelPays(corpusPages(120, "real"), 2)).toBe(true);
+  it("keeps 100 code-heavy real-profile pages on one thread and uses both cores at 200, as measured", () => {
+    expect(parallelPays(corpusPages(100, "real"), 2)).toBe(false);
+    expect(parallelPays(corpusPages(200, "real"), 2)).toBe(true);
   });
 
-  it("keeps the old decision for bench-corpus pages: one thread at 150, workers at 250", () => {
-    expect(parallelPays(corpusPages(150, "bench"), 2)).toBe(false);
-    expect(parallelPays(corpusPages(250, "bench"), 2)).toBe(true);
+  it("keeps 400 bench-corpus pages on one thread and uses both cores at 1,000, as measured", () => {
+    expect(parallelPays(corpusPages(400, "bench"), 2)).toBe(false);
+    expect(parallelPays(corpusPages(1000, "bench"), 2)).toBe(true);
   });
 
   it("keeps small sites on one thread, where a worker's start-up would cost more than it saves", async () => {

@@ -1,20 +1,27 @@
 /**
- * Whether building these pages in worker threads pays (issue 10: "a site of any size uses both cores when it pays").
- * A page's cost is mostly its code fences (Shiki tokenizing, rehype-pretty-code re-parsing) plus a share for its
- * text; a worker costs a fixed start-up (it loads the compiler, the config and the site's grammars). The old rule —
- * 200 pages — counted pages, so 150 code-heavy pages (7–15 fences each) stayed on one thread while 200 small ones
- * did not. The work is estimated in milliseconds of one core (~15 ms per fence, ~4 ms per page, ~1 ms per KiB) and
- * the threshold is the old one in those units: 200 pages of the bench corpus (≈ 7.6 s), i.e. about 80 real-profile
- * pages. Measured on the shared 2-core machine under heavy load (bench/results), 50 real-profile pages in two
- * workers cost 1.5× the CPU of one thread (each worker loads the compiler and every grammar of the site), so the
- * threshold stays well above a few worker start-ups.
+ * Whether building these pages on more than one thread pays (issue 10: "a site of any size uses both cores when it
+ * pays"). A page's cost is mostly its code fences (Shiki tokenizing, rehype-pretty-code re-parsing) plus a share for
+ * its text; a worker costs a fixed start-up (it loads the compiler, the config and the site's grammars) and its
+ * first pages run cold. The estimate is in milliseconds of one core, fitted to whole cold `docs build`s on this
+ * 2-core machine (2026-11-26; the pages pass on one thread against this thread plus one worker):
+ *
+ * | corpus | estimate | one thread | with a worker |
+ * |---|---:|---:|---:|
+ * | 200 bench pages | 2.3 s | 4.6 s | 5.2 s |
+ * | 500 bench pages | 5.8 s | 7.8–8.7 s | 7.7–8.4 s |
+ * | 1,000 bench pages | 11.4 s | 13.0–13.5 s | 11.5 s |
+ * | 100 real-profile pages | 5.5 s | 6.8–7.1 s | 7.4–7.6 s |
+ * | 200 real-profile pages | 11.4 s | 11.9–12.1 s | 11.0–11.8 s |
+ * | 300 real-profile pages | 17.2 s | 15.5–15.7 s | 14.3–14.6 s |
+ *
+ * (wall times of the whole build). The threshold sits where the two meet.
  */
 import type { SourcePage } from "../content/discover.ts";
 
-const MS_PER_FENCE = 15;
-const MS_PER_PAGE = 4;
-const MS_PER_KIB = 1;
-/** 200 bench-corpus pages' worth of work: the page-count threshold this estimate replaced. */
+const MS_PER_FENCE = 4.5;
+const MS_PER_PAGE = 1.2;
+const MS_PER_KIB = 0.3;
+/** About 500 bench-corpus pages' or 130 real-profile pages' worth of work. */
 const PARALLEL_WORK_MS = 7500;
 
 /** Rough single-core milliseconds to build these pages. */

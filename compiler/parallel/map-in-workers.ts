@@ -1,8 +1,13 @@
 /**
  * Maps items through a pool of worker threads, in batches, keeping item order: the result at index i is the one for
- * item i whichever worker produced it. A worker module answers with `serveBatches` (worker-batches.ts): it posts
+ * item i whichever lane produced it. A worker module answers with `serveBatches` (worker-batches.ts): it posts
  * "ready" once loaded, then one array of results per batch it is sent. A worker that fails or exits early rejects
  * the whole map; every worker is terminated before the promise settles.
+ *
+ * With `local`, this thread is one more lane: it maps batches itself from the first moment, while the workers load
+ * (a worker takes about a second to load the compiler, and its first pages run cold). Each worker is kept two
+ * batches ahead, so it has work while this thread is busy with its own, and batches shrink near the end so that the
+ * lanes finish together.
  */
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import type { WorkerBatch, WorkerResults } from "./worker-batches.ts";
@@ -16,54 +21,84 @@ import type { WorkerBatch, WorkerResults } from "./worker-batches.ts";
  */
 export const PARSER_YOUNG_GENERATION_MB = 64;
 
-export interface MapInWorkersOptions {
+export interface MapInWorkersOptions<Item, Result> {
   workers: number;
   /** Items per message: large enough to amortise a round trip, small enough to balance the pool. */
   batch: number;
   workerData: unknown;
   resourceLimits?: ResourceLimits;
   onProgress?: (done: number, total: number) => void;
+  /** This thread as one more lane: `map` does one item as a worker would, inside `lane` (which wraps them all). */
+  local?: { map: (item: Item) => Promise<Result>; lane: (work: () => Promise<void>) => Promise<void> };
 }
+
+/** Batches in flight per worker when this thread is a lane too. */
+const AHEAD = 2;
 
 export async function mapInWorkers<Item, Result>(
   module: URL,
   items: readonly Item[],
-  options: MapInWorkersOptions,
+  options: MapInWorkersOptions<Item, Result>,
 ): Promise<Result[]> {
   const results: Result[] = new Array(items.length);
+  const lanes = options.workers + (options.local ? 1 : 0);
   let next = 0;
   let done = 0;
+  /** The next batch: `options.batch` items, fewer near the end so that every lane gets a share of what is left. */
+  const take = (): WorkerBatch<Item> => {
+    const size = Math.max(1, Math.min(options.batch, Math.ceil((items.length - next) / (2 * lanes))));
+    const batch: WorkerBatch<Item> = [];
+    for (; batch.length < size && next < items.length; next++) batch.push({ index: next, item: items[next] });
+    return batch;
+  };
+  const finished = (count: number) => {
+    done += count;
+    options.onProgress?.(done, items.length);
+  };
+  const ahead = options.local ? AHEAD : 1;
+  /** Called when this thread's lane has finished: a worker with nothing in flight (still loading, say) is done. */
+  const whenLocalDone: (() => void)[] = [];
   const run = (worker: Worker) =>
     new Promise<void>((resolve, reject) => {
-      const send = () => {
-        if (next >= items.length) {
-          resolve();
-          return;
-        }
-        const batch: WorkerBatch<Item> = [];
-        for (; batch.length < options.batch && next < items.length; next++)
-          batch.push({ index: next, item: items[next] });
-        worker.postMessage(batch);
-      };
+      let inFlight = 0;
+      whenLocalDone.push(() => {
+        if (inFlight === 0) resolve();
+      });
       worker.on("message", (message: "ready" | WorkerResults<Result>) => {
         if (message !== "ready") {
           for (const { index, result } of message) results[index] = result;
-          done += message.length;
-          options.onProgress?.(done, items.length);
+          inFlight--;
+          finished(message.length);
         }
-        send();
+        while (inFlight < ahead && next < items.length) {
+          worker.postMessage(take());
+          inFlight++;
+        }
+        if (inFlight === 0) resolve();
       });
       worker.on("error", reject);
       worker.on("exit", (code) => {
         if (next < items.length || done < items.length) reject(new Error(`worker exited with code ${code}`));
       });
     });
+  const runLocal = async (local: NonNullable<typeof options.local>) =>
+    local.lane(async () => {
+      while (next < items.length) {
+        for (const { index, item } of take()) {
+          results[index] = await local.map(item);
+          finished(1);
+          // A turn of the event loop between items: workers waiting for their next batch get it.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+      for (const settle of whenLocalDone) settle();
+    });
   const pool = Array.from(
     { length: options.workers },
     () => new Worker(module, { workerData: options.workerData, resourceLimits: options.resourceLimits }),
   );
   try {
-    await Promise.all(pool.map(run));
+    await Promise.all([...pool.map(run), ...(options.local ? [runLocal(options.local)] : [])]);
   } finally {
     await Promise.all(pool.map((worker) => worker.terminate()));
   }
