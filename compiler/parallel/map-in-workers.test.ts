@@ -62,3 +62,30 @@ describe("mapInWorkers", () => {
     ).rejects.toThrow(/this thread cannot square 2/);
   }, 30_000);
 });
+
+describe("mapInWorkers after a failure", () => {
+  it("stops this thread's lane when a worker fails", async () => {
+    let mapped = 0;
+    const slow = {
+      map: async (n: number): Promise<Squared> => {
+        mapped++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { n, square: n * n, thread: threadId };
+      },
+      lane: (work: () => Promise<void>) => work(),
+    };
+    // The worker fails on 13 in its first batches; this thread's lane, at 20 ms an item, would need seconds more.
+    await expect(
+      mapInWorkers<number, Squared>(WORKER, numbers(400), {
+        workers: 1,
+        batch: 8,
+        workerData: { failOn: 13 },
+        local: slow,
+      }),
+    ).rejects.toThrow(/cannot square 13/);
+    const atFailure = mapped;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mapped - atFailure).toBeLessThanOrEqual(1);
+    expect(mapped).toBeLessThan(300);
+  }, 30_000);
+});

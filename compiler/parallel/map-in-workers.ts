@@ -44,6 +44,8 @@ export async function mapInWorkers<Item, Result>(
   const lanes = options.workers + (options.local ? 1 : 0);
   let next = 0;
   let done = 0;
+  /** Set once the map has settled (a lane failed, or all is done): this thread's lane takes nothing more. */
+  let stopped = false;
   /** The next batch: `options.batch` items, fewer near the end so that every lane gets a share of what is left. */
   const take = (): WorkerBatch<Item> => {
     const size = Math.max(1, Math.min(options.batch, Math.ceil((items.length - next) / (2 * lanes))));
@@ -83,8 +85,9 @@ export async function mapInWorkers<Item, Result>(
     });
   const runLocal = async (local: NonNullable<typeof options.local>) =>
     local.lane(async () => {
-      while (next < items.length) {
+      while (next < items.length && !stopped) {
         for (const { index, item } of take()) {
+          if (stopped) return;
           results[index] = await local.map(item);
           finished(1);
           // A turn of the event loop between items: workers waiting for their next batch get it.
@@ -100,6 +103,7 @@ export async function mapInWorkers<Item, Result>(
   try {
     await Promise.all([...pool.map(run), ...(options.local ? [runLocal(options.local)] : [])]);
   } finally {
+    stopped = true;
     await Promise.all(pool.map((worker) => worker.terminate()));
   }
   return results;
