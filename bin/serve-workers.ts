@@ -115,7 +115,7 @@ function stopWorker(worker: Worker): Promise<void> {
       clearTimeout(timer);
       resolve();
     });
-    // Already exiting on its own signal (Ctrl-C reaches the whole process group): nothing more to send.
-    if (!worker.process.killed) worker.process.kill("SIGTERM");
+    // Harmless when the worker is already closing (Ctrl-C reaches the whole process group).
+    worker.process.kill("SIGTERM");
   });
 }
