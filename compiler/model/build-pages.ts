@@ -9,7 +9,7 @@ import { buildPage, type PageContext } from "./build-page.ts";
 import type { Page, PageResult } from "./types.ts";
 import { mapInWorkers, PARSER_YOUNG_GENERATION_MB } from "../parallel/map-in-workers.ts";
 import type { WorkerInit } from "./page-worker.ts";
-import { parallelPays } from "./parallel-pages.ts";
+import { pageLanes, type PageLanes } from "./parallel-pages.ts";
 
 const BATCH = 8;
 
@@ -49,9 +49,9 @@ export async function buildPageResults(
   options: BuildPagesOptions,
 ): Promise<PageResult[]> {
   const { languages, onPage } = options;
-  const workers = Math.min(availableParallelism(), 8);
-  if (parallelPays(sources, workers))
-    return await buildInWorkers(sources, context, { workers, languages, inProcess: options.inProcess }, onPage);
+  const lanes = pageLanes(sources, Math.min(availableParallelism(), 8));
+  if (lanes.workers > 0)
+    return await buildInWorkers(sources, context, { lanes, languages, inProcess: options.inProcess }, onPage);
   const work = () => buildInProcess(sources, context, onPage);
   return await (options.inProcess ? options.inProcess(work) : work());
 }
@@ -68,19 +68,22 @@ async function buildInProcess(sources: SourcePage[], context: PageContext, onPag
 async function buildInWorkers(
   sources: SourcePage[],
   context: PageContext,
-  options: { workers: number; languages: string[]; inProcess?: BuildPagesOptions["inProcess"] },
+  options: { lanes: PageLanes; languages: string[]; inProcess?: BuildPagesOptions["inProcess"] },
   onPage?: Progress,
 ): Promise<PageResult[]> {
   const init: WorkerInit = { root: context.config.root, gitDates: [...context.gitDates], languages: options.languages };
-  const { inProcess } = options;
-  // This thread builds pages too, from the start, while the workers load: one worker fewer to start and warm up.
-  const local = inProcess && {
-    map: (source: SourcePage) => buildPage(source, context),
-    lane: (work: () => Promise<void>) => inProcess(work),
-  };
+  const { inProcess, lanes } = options;
+  // This thread builds pages too, from the start, while the workers load (see pageLanes).
+  const local =
+    lanes.thisThread && inProcess
+      ? {
+          map: (source: SourcePage) => buildPage(source, context),
+          lane: (work: () => Promise<void>) => inProcess(work),
+        }
+      : undefined;
   return await mapInWorkers<SourcePage, PageResult>(new URL("./page-worker.js", import.meta.url), sources, {
-    workers: local ? options.workers - 1 : options.workers,
-    local: local || undefined,
+    workers: local ? lanes.workers : lanes.workers + (lanes.thisThread ? 1 : 0),
+    local,
     batch: BATCH,
     workerData: init,
     onProgress: onPage,

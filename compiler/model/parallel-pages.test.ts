@@ -2,14 +2,16 @@ import { describe, expect, it } from "vitest";
 import { generateCorpus } from "../../bench/corpus.ts";
 import { readBuildInputs } from "../build-inputs.ts";
 import type { SourcePage } from "../content/discover.ts";
-import { estimatedPageWork, parallelPays } from "./parallel-pages.ts";
+import { estimatedPageWork, pageLanes } from "./parallel-pages.ts";
+
+const parallelPays = (sources: SourcePage[], cores: number) => pageLanes(sources, cores).workers > 0;
 
 const corpusPages = (pages: number, profile: "bench" | "real"): SourcePage[] =>
   [...generateCorpus({ pages, seed: 1, profile })]
     .filter(([file]) => /page\.mdx?$/.test(file))
     .map(([file, source]) => ({ sourcePath: file, slug: file, syntax: file.endsWith("x") ? "mdx" : "md", source }));
 
-describe("parallelPays", () => {
+describe("pageLanes", () => {
   it("keeps 100 code-heavy real-profile pages on one thread and uses both cores at 200, as measured", () => {
     expect(parallelPays(corpusPages(100, "real"), 2)).toBe(false);
     expect(parallelPays(corpusPages(200, "real"), 2)).toBe(true);
@@ -24,6 +26,13 @@ describe("parallelPays", () => {
     const example = await readBuildInputs({ root: "fixtures/example", git: false });
     expect(parallelPays(example.pages, 2)).toBe(false);
     expect(parallelPays(corpusPages(20, "bench"), 2)).toBe(false);
+  });
+
+  it("builds on this thread beside the workers up to ~1,500 bench pages, and leaves larger sites to the workers", () => {
+    expect(pageLanes(corpusPages(1000, "bench"), 2)).toEqual({ workers: 1, thisThread: true });
+    expect(pageLanes(corpusPages(1000, "bench"), 8)).toEqual({ workers: 7, thisThread: true });
+    expect(pageLanes(corpusPages(2000, "bench"), 2)).toEqual({ workers: 2, thisThread: false });
+    expect(pageLanes(corpusPages(100, "bench"), 2)).toEqual({ workers: 0, thisThread: true });
   });
 
   it("never starts workers on one core", () => {
