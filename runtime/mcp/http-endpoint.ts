@@ -77,7 +77,10 @@ class LegacyServers {
   }
 
   giveBack(taken: LegacyServer, parsedBody: unknown): void {
-    if (this.idle.length < MAX_IDLE_LEGACY_SERVERS && leavesNoClientState(parsedBody)) this.idle.push(taken);
+    if (this.idle.length >= MAX_IDLE_LEGACY_SERVERS || !leavesNoClientState(parsedBody)) return;
+    // An idle server holds nothing of the request it answered (its event callback closes over that request).
+    taken.slot.options = {};
+    this.idle.push(taken);
   }
 }
 
