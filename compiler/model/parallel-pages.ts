@@ -3,7 +3,8 @@
  * pays"). A page's cost is mostly its code fences (Shiki tokenizing, rehype-pretty-code re-parsing) plus a share for
  * its text; a worker costs a fixed start-up (it loads the compiler, the config and the site's grammars) and its
  * first pages run cold. The estimate is in milliseconds of one core, fitted to whole cold `docs build`s on this
- * 2-core machine (2026-11-26; the pages pass on one thread against this thread plus one worker):
+ * 2-core machine (2026-11-26; wall times of the whole build, every page on this thread against this thread plus one
+ * worker):
  *
  * | corpus | estimate | one thread | with a worker |
  * |---|---:|---:|---:|
@@ -14,7 +15,7 @@
  * | 200 real-profile pages | 11.4 s | 11.9–12.1 s | 11.0–11.8 s |
  * | 300 real-profile pages | 17.2 s | 15.5–15.7 s | 14.3–14.6 s |
  *
- * (wall times of the whole build). The threshold sits where the two meet.
+ * The threshold sits where the two meet.
  */
 import type { SourcePage } from "../content/discover.ts";
 
