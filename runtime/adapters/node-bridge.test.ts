@@ -2,7 +2,8 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { sendWebResponse } from "./node-bridge.ts";
+import { readBodyCapped, withBufferedBody } from "../http/body.ts";
+import { readWebRequest, sendWebResponse } from "./node-bridge.ts";
 import type { Encoding } from "./node-compress.ts";
 
 let server: Server | undefined;
@@ -133,5 +134,65 @@ describe("sendWebResponse", () => {
     expect(cut.status).toBe(200);
     expect(cut.complete).toBe(false);
     expect(cut.body.byteLength).toBeLessThan(20 * 8 * 1024);
+  });
+});
+
+/** What `readWebRequest` made of one raw HTTP request, and what the body cap then read from it. */
+async function received(
+  raw: string,
+  cap = 1_000_000,
+): Promise<{ request: Request | Response; read?: Awaited<ReturnType<typeof readBodyCapped>>; unread?: boolean }> {
+  const { connect } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    server = createServer(async (req, res) => {
+      const request = await readWebRequest(req, "docs.test");
+      if (request instanceof Response) resolve({ request });
+      else {
+        const read = await readBodyCapped(request, cap);
+        resolve({ request, read, unread: !request.bodyUsed });
+      }
+      res.end();
+    });
+    server.listen(0, "127.0.0.1", () => {
+      const socket = connect((server!.address() as AddressInfo).port, "127.0.0.1", () => socket.end(raw));
+      socket.on("error", reject);
+      socket.resume();
+    });
+  });
+}
+
+describe("readWebRequest", () => {
+  const post = (headers: string, body: string) =>
+    `POST /api/docs/mcp HTTP/1.1\r\nHost: docs.test\r\n${headers}Connection: close\r\n\r\n${body}`;
+
+  it("reads a small declared body ahead: the cap gets its bytes and the Request's own body stays unread", async () => {
+    const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
+    const { request, read, unread } = await received(post(`Content-Length: ${body.length}\r\n`, body));
+    expect(read?.ok && Buffer.from(read.bytes).toString()).toBe(body);
+    expect(unread).toBe(true);
+    // Passed on as it is, and its body still reads as what the client sent.
+    const passed = withBufferedBody(request as Request, (read as { bytes: Uint8Array }).bytes);
+    expect(passed).toBe(request);
+    expect(await passed.text()).toBe(body);
+  });
+
+  it("still refuses a read-ahead body over the cap", async () => {
+    const { read } = await received(post("Content-Length: 10\r\n", "0123456789"), 9);
+    expect(read).toEqual({ ok: false, reason: "too_large" });
+  });
+
+  it("streams a chunked body, as before, and the cap reads it from the stream", async () => {
+    const { request, read, unread } = await received(
+      post("Transfer-Encoding: chunked\r\n", "3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n"),
+    );
+    expect(read?.ok && Buffer.from(read.bytes).toString()).toBe("abcde");
+    expect(unread).toBe(false);
+    expect(withBufferedBody(request as Request, new Uint8Array())).not.toBe(request);
+  });
+
+  it("answers 400 when the client goes away before the declared body has come", async () => {
+    const { request } = await received(post("Content-Length: 100\r\n", "only part"));
+    expect(request).toBeInstanceOf(Response);
+    expect((request as Response).status).toBe(400);
   });
 });

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { rememberBody } from "../http/body.ts";
 import { errorResponse } from "../http/responses.ts";
 import { compressBytes, createEncoder, type Encoding } from "./node-compress.ts";
 
@@ -13,8 +14,57 @@ import { compressBytes, createEncoder, type Encoding } from "./node-compress.ts"
 const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 const ALLOW = "GET, HEAD, POST, OPTIONS, DELETE";
 
-/** The Web Request for a Node request, or the error Response when none can be formed. */
-export function toWebRequest(req: IncomingMessage, fallbackHost: string, signal?: AbortSignal): Request | Response {
+/**
+ * Bodies that declare at most this many bytes are read before the Request is formed (`readWebRequest`): an MCP call
+ * or a feedback post is one small chunk, and reading it through a Web stream and copying the Request around it cost
+ * more than the rest of the route's bookkeeping.
+ */
+const READ_AHEAD_BYTES = 64 * 1024;
+
+/**
+ * The Web Request for a Node request the server owns, with a small declared body already read: the handler's routes
+ * take those bytes (`readBodyCapped`) without a stream. Larger or undeclared bodies stream as in `toWebRequest`.
+ */
+export async function readWebRequest(
+  req: IncomingMessage,
+  fallbackHost: string,
+  signal?: AbortSignal,
+): Promise<Request | Response> {
+  const declared = req.headers["content-length"];
+  const length = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : null;
+  if (length === null || length > READ_AHEAD_BYTES || req.headers["transfer-encoding"] !== undefined)
+    return toWebRequest(req, fallbackHost, signal);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readAll(req);
+  } catch {
+    return errorResponse(400, "bad_request", "The request body could not be read.");
+  }
+  return toWebRequest(req, fallbackHost, signal, bytes);
+}
+
+/** A Node request's body, whole (Node's parser ends it at its Content-Length). */
+function readAll(req: IncomingMessage): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.once("end", () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    req.once("error", reject);
+    // Closed before its end: the client went away mid-body (after the end this changes nothing).
+    req.once("close", () => reject(new Error("request closed before its body ended")));
+  });
+}
+
+/**
+ * The Web Request for a Node request, or the error Response when none can be formed. `bytes`: the body, when it was
+ * read already (`readWebRequest`); otherwise it streams.
+ */
+export function toWebRequest(
+  req: IncomingMessage,
+  fallbackHost: string,
+  signal?: AbortSignal,
+  bytes?: Uint8Array,
+): Request | Response {
   const method = (req.method ?? "GET").toUpperCase();
   if (FORBIDDEN_METHODS.has(method)) {
     return errorResponse(405, "method_not_allowed", `${method} is not served here; docs routes accept ${ALLOW}.`, {
@@ -37,15 +87,18 @@ export function toWebRequest(req: IncomingMessage, fallbackHost: string, signal?
     }
   }
   const hasBody = method !== "GET" && method !== "HEAD";
+  const streamed = hasBody && bytes === undefined;
   try {
-    return new Request(url, {
+    const request = new Request(url, {
       method,
       headers,
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+      body: streamed ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : hasBody ? bytes : undefined,
       // Node's fetch needs `duplex` for streamed request bodies.
-      ...(hasBody ? { duplex: "half" } : {}),
+      ...(streamed ? { duplex: "half" } : {}),
       signal,
     } as RequestInit);
+    if (hasBody && bytes !== undefined) rememberBody(request, bytes);
+    return request;
   } catch {
     return errorResponse(400, "bad_request", "The request cannot be read as HTTP.");
   }

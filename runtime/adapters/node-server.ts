@@ -15,7 +15,7 @@ import { createNodeOgImageRenderer } from "../og/node-wasm.ts";
 import type { FeedbackValidator } from "../routes/context.ts";
 import { LOOPBACK_HOSTS } from "../security/origin.ts";
 import { createDirectoryStore } from "../store/directory.ts";
-import { sendWebResponse, toWebRequest } from "./node-bridge.ts";
+import { readWebRequest, sendWebResponse } from "./node-bridge.ts";
 import { compressResponse } from "./node-compress.ts";
 import { createStaticFiles } from "./node-static.ts";
 
@@ -89,7 +89,7 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
       if (!res.writableFinished) aborted.abort();
     });
     // HTTP/1.0 clients may omit Host; the bound address stands in for it.
-    const request = toWebRequest(req, `${host}:${(server.address() as AddressInfo).port}`, aborted.signal);
+    const request = await readWebRequest(req, `${host}:${(server.address() as AddressInfo).port}`, aborted.signal);
     const response =
       request instanceof Response
         ? request

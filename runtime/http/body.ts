@@ -4,12 +4,25 @@
  * missing or lying Content-Length cannot smuggle a larger body past the cap.
  */
 
+/**
+ * The bodies a server adapter read before forming their Request (runtime/adapters/node-bridge.ts). The Request
+ * carries the same bytes as its body; a route reads them from here and leaves that body unread, so the Request
+ * can be passed on as it is.
+ */
+const readAhead = new WeakMap<Request, Uint8Array>();
+
+export function rememberBody(request: Request, bytes: Uint8Array): void {
+  readAhead.set(request, bytes);
+}
+
 export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too_large" | "unreadable" };
 
 export async function readBodyCapped(request: Request, maxBytes: number): Promise<CappedBody> {
   const declared = request.headers.get("content-length");
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes)
     return { ok: false, reason: "too_large" };
+  const known = readAhead.get(request);
+  if (known) return known.byteLength > maxBytes ? { ok: false, reason: "too_large" } : { ok: true, bytes: known };
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -38,8 +51,12 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
   return { ok: true, bytes };
 }
 
-/** A copy of `request` whose body is already-read bytes, for handlers that read the body themselves. */
+/**
+ * `request` with its body readable again once `readBodyCapped` read it: itself when the bytes came from the adapter
+ * and its body is untouched, else a copy whose body is the bytes.
+ */
 export function withBufferedBody(request: Request, bytes: Uint8Array): Request {
+  if (!request.bodyUsed && readAhead.get(request) === bytes) return request;
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   headers.delete("transfer-encoding");
