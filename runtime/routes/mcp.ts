@@ -150,12 +150,22 @@ function serverOptions(context: RouteContext, traceId: string): McpServerOptions
   };
 }
 
+/** The endpoint's response with the CORS headers: its own headers when they can change, else on a copy. */
 function withCors(response: Response, cors: Record<string, string>, corsEnabled: boolean): Response {
   if (!corsEnabled) return response;
-  const copy = new Response(response.body, response);
-  for (const [name, value] of Object.entries(cors)) copy.headers.set(name, value);
-  appendHeaderToken(copy.headers, "vary", "Origin");
-  return copy;
+  const apply = (headers: Headers) => {
+    appendHeaderToken(headers, "vary", "Origin");
+    for (const [name, value] of Object.entries(cors)) headers.set(name, value);
+  };
+  try {
+    apply(response.headers);
+    return response;
+  } catch {
+    // Immutable headers (a Response made by fetch, or Response.error): the first change throws, before any other.
+    const copy = new Response(response.body, response);
+    apply(copy.headers);
+    return copy;
+  }
 }
 
 /** The body as JSON, read once for the endpoint and for tracing; undefined when empty or not JSON (the SDK answers). */
