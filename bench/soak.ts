@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { build } from "../compiler/index.ts";
-import { seededRandom } from "../runtime/adapters/fuzz-requests.ts";
+import { seededRandom } from "../runtime/testing/seeded-random.ts";
 import { quantile, rssKiB, startServeChild } from "./serve-child.ts";
 
 const { values } = parseArgs({

@@ -4,6 +4,7 @@
  * `since=`, broken JSON-RPC, traversal in `read_page`, huge and truncated bodies, unicode junk. The same seed always
  * yields the same requests, so a failure names its seed and index and replays exactly.
  */
+import { seededRandom } from "../testing/seeded-random.ts";
 
 export interface FuzzCase {
   index: number;
@@ -16,18 +17,6 @@ export interface FuzzCase {
   truncate?: boolean;
   /** Frame the body with `Transfer-Encoding: chunked` (raw sockets only). */
   chunked?: boolean;
-}
-
-/** mulberry32: tiny, fast, good enough to pick fuzz inputs deterministically. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface FuzzSite {

@@ -5,19 +5,8 @@
  * chunks, so both the named-first answer and the full merge are taken (the test counts each).
  */
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../testing/seeded-random.ts";
 import { rank, rankNamedFirst, rankScratch, type TermImpacts } from "./rank.ts";
-
-/** A small deterministic generator (mulberry32), so a failure names its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomList(next: () => number, size: number, density: number, namedShare: number): TermImpacts {
   const docs: number[] = [];
@@ -55,7 +44,7 @@ describe("rank", () => {
     let answeredFromNamed = 0;
     let merged = 0;
     for (let seed = 1; seed <= 240; seed++) {
-      const next = random(seed);
+      const next = seededRandom(seed);
       const words = 1 + (seed % 4);
       const lists = Array.from({ length: words }, () =>
         randomList(next, size, [0.01, 0.2, 0.7][Math.floor(next() * 3)], [0, 0.03, 0.15, 0.6][Math.floor(next() * 4)]),
