@@ -6,7 +6,8 @@
  *   by the SDK's `createMcpHandler`.
  * - 2025-era traffic (`initialize`, then requests without a session; 2025-11-25 back to 2024-11-05) is served by a
  *   stateless streamable-HTTP transport that answers in plain JSON rather than SSE. Its servers are reused (see
- *   `LegacyServers`).
+ *   `LegacyServers`). A plain `tools/call`, the most frequent request, is answered directly, as that transport
+ *   would (direct-call.ts).
  *
  * Origin checks, authentication, CORS and the body cap belong to the route that mounts this endpoint (SPEC 5).
  */
@@ -17,6 +18,7 @@ import {
   WebStandardStreamableHTTPServerTransport,
 } from "@modelcontextprotocol/server";
 import type { SiteData } from "../site-data.ts";
+import { answerPlainToolCall } from "./direct-call.ts";
 import { createMcpServer, type McpServerOptions, type McpServerSlot } from "./server.ts";
 
 /** Idle 2025-era servers kept for the next requests: about as many as requests in flight at once. */
@@ -30,15 +32,25 @@ const MAX_IDLE_LEGACY_SERVERS = 64;
  */
 export type McpEndpoint = (request: Request, parsedBody?: unknown, options?: McpServerOptions) => Promise<Response>;
 
-/** One endpoint per loaded site: its 2025-era servers are kept across requests (see `LegacyServers`). */
-export function createMcpEndpoint(data: SiteData, defaults: McpServerOptions = {}): McpEndpoint {
+/**
+ * One endpoint per loaded site: its 2025-era servers are kept across requests (see `LegacyServers`).
+ * `directToolCalls: false` sends plain `tools/call` requests through the SDK too (the tests compare both ways).
+ */
+export function createMcpEndpoint(
+  data: SiteData,
+  defaults: McpServerOptions = {},
+  { directToolCalls = true }: { directToolCalls?: boolean } = {},
+): McpEndpoint {
   const legacyServers = new LegacyServers(data);
   return async (request, parsedBody, options = defaults) => {
     if (!data.settings.mcp.enabled)
       return jsonRpcError(404, -32601, "MCP is turned off for this site (mcp.enabled is false).");
     const parsed = parsedBody === undefined ? undefined : { parsedBody };
     try {
-      if (await isLegacyRequest(request, parsedBody)) return await serveLegacy(legacyServers, options, request, parsed);
+      if (await isLegacyRequest(request, parsedBody)) {
+        const direct = directToolCalls ? await answerPlainToolCall(request, parsedBody, data, options) : null;
+        return direct ?? (await serveLegacy(legacyServers, options, request, parsed));
+      }
       // "auto" answers in JSON unless a handler streams notifications first, which the docs tools never do.
       const modern = createMcpHandler(() => createMcpServer(data, options), { legacy: "reject", responseMode: "auto" });
       return await modern.fetch(request, parsed);

@@ -23,6 +23,8 @@ vi.mock("./server.ts", async (original) => {
 const { createMcpEndpoint } = await import("./http-endpoint.ts");
 
 let data: SiteData;
+/** Plain tools/call requests here go through the SDK's servers, whose reuse is what these tests count. */
+const SDK_ONLY = { directToolCalls: false };
 
 beforeAll(async () => {
   data = await loadSiteData(createDirectoryStore(path.resolve("snapshots/example")));
@@ -60,8 +62,8 @@ async function post(
 
 describe("2025-era MCP servers", () => {
   it("are reused after a request, never after an initialize, and answer as new ones do", async () => {
-    const fresh = async (body: unknown) => post(createMcpEndpoint(data), body);
-    const endpoint = createMcpEndpoint(data);
+    const fresh = async (body: unknown) => post(createMcpEndpoint(data, {}, SDK_ONLY), body);
+    const endpoint = createMcpEndpoint(data, {}, SDK_ONLY);
     built.count = 0;
 
     const first = await post(endpoint, CALL);
@@ -91,7 +93,7 @@ describe("2025-era MCP servers", () => {
   });
 
   it("gives requests in flight together a server each, then keeps them all", async () => {
-    const endpoint = createMcpEndpoint(data);
+    const endpoint = createMcpEndpoint(data, {}, SDK_ONLY);
     built.count = 0;
     const answers = await Promise.all(Array.from({ length: 4 }, () => post(endpoint, CALL)));
     expect(built.count).toBe(4);
@@ -101,7 +103,7 @@ describe("2025-era MCP servers", () => {
   });
 
   it("give each request's tool events to that request's callback, whichever server answers", async () => {
-    const endpoint = createMcpEndpoint(data);
+    const endpoint = createMcpEndpoint(data, {}, SDK_ONLY);
     built.count = 0;
     const seen: string[] = [];
     const options = (name: string): McpServerOptions => ({

@@ -1,6 +1,6 @@
 /** The docs MCP server (SPEC 4.4): one McpServer with the tools the site's `mcp.tools` toggles leave on. */
 import "./zod-jitless.ts"; // first: zod must be jitless before any schema is built
-import { McpServer, ResourceNotFoundError } from "@modelcontextprotocol/server";
+import { type CallToolResult, McpServer, ResourceNotFoundError } from "@modelcontextprotocol/server";
 import type { SiteData } from "../site-data.ts";
 import { portableSchema } from "./portable-schema.ts";
 import { createToolContext, toolError, type DocsTool, type McpSearch } from "./tool.ts";
@@ -54,7 +54,7 @@ export function createMcpServer(
   slot: McpServerSlot = { options },
 ): McpServer {
   const { settings } = data;
-  const tools = DOCS_TOOLS.filter((tool) => settings.mcp.tools?.[tool.key] !== false);
+  const tools = siteTools(data);
   const server = new McpServer(
     { name: settings.mcp.name || settings.title || "docs", version: settings.mcp.version || "0.0.0" },
     { capabilities: { tools: {}, resources: {}, prompts: {} }, instructions: instructionsFor(data, tools) },
@@ -71,26 +71,7 @@ export function createMcpServer(
   });
   server.server.setRequestHandler("prompts/list", () => ({ prompts: [] }));
   for (const tool of tools) {
-    const run = async (args: Record<string, unknown>) => {
-      const { options } = slot;
-      const started = performance.now();
-      let ok = false;
-      try {
-        const result = await tool.run(args, createToolContext(data, options.search));
-        ok = !result.isError;
-        return result;
-      } catch (error) {
-        // A broken build or store should read as a failed tool call, not a dropped connection.
-        return toolError(`${tool.name} failed: ${(error as Error)?.message ?? String(error)}`);
-      } finally {
-        report(options, {
-          tool: tool.name,
-          durationMs: performance.now() - started,
-          ok,
-          ...(options.includeInputs ? { input: args } : {}),
-        });
-      }
-    };
+    const run = (args: Record<string, unknown>) => callDocsTool(tool, args, data, slot.options);
     server.registerTool(
       tool.name,
       {
@@ -110,6 +91,40 @@ export function createMcpServer(
     );
   }
   return server;
+}
+
+/** The tools this site exposes (its `mcp.tools` toggles), in SPEC 2.10 order. */
+export function siteTools(data: SiteData): DocsTool[] {
+  return DOCS_TOOLS.filter((tool) => data.settings.mcp.tools?.[tool.key] !== false);
+}
+
+/**
+ * One call of a docs tool with arguments its input schema has parsed, whoever dispatched it (the SDK server, or
+ * http-endpoint's direct answer): the tool event is reported, and a tool that throws answers a tool error.
+ */
+export async function callDocsTool(
+  tool: DocsTool,
+  args: Record<string, unknown>,
+  data: SiteData,
+  options: McpServerOptions,
+): Promise<CallToolResult> {
+  const started = performance.now();
+  let ok = false;
+  try {
+    const result = await tool.run(args, createToolContext(data, options.search));
+    ok = !result.isError;
+    return result;
+  } catch (error) {
+    // A broken build or store should read as a failed tool call, not a dropped connection.
+    return toolError(`${tool.name} failed: ${(error as Error)?.message ?? String(error)}`);
+  } finally {
+    report(options, {
+      tool: tool.name,
+      durationMs: performance.now() - started,
+      ok,
+      ...(options.includeInputs ? { input: args } : {}),
+    });
+  }
 }
 
 function report(options: McpServerOptions, event: McpToolEvent): void {
