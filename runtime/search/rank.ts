@@ -34,8 +34,8 @@ export type HeadingBoost = (named: number) => number;
 export class Ranking {
   docs: number[] = [];
   scores: number[] = [];
-  /** Once full: the last kept chunk, which a new chunk must outrank to get in (read-only outside). */
-  floorScore = Number.NEGATIVE_INFINITY;
+  /** Once full: the last kept chunk, which a new chunk must outrank to get in. */
+  private floorScore = Number.NEGATIVE_INFINITY;
   private floorDoc = Number.POSITIVE_INFINITY;
   constructor(readonly capacity: number) {
     if (capacity <= 0) this.floorScore = Number.POSITIVE_INFINITY;
@@ -66,6 +66,11 @@ export class Ranking {
       this.floorScore = scores[docs.length - 1];
       this.floorDoc = docs[docs.length - 1];
     }
+  }
+
+  /** Whether the ranking is full and its last kept score is above `score`: no chunk scoring at most that gets in. */
+  isFullAbove(score: number): boolean {
+    return this.docs.length === this.capacity && this.floorScore > score;
   }
 
   finish(): this {
@@ -265,7 +270,7 @@ export function rankNamedFirst(
     }
   }
   for (let i = 0; i < count; i++) seen[touched[i]] = 0;
-  return ranking.docs.length === capacity && ranking.floorScore > plainBound ? ranking : null;
+  return ranking.isFullAbove(plainBound) ? ranking : null;
 }
 
 /** The first position at or after `from` whose chunk number is ≥ `doc` (`docs` ascending): gallop, then bisect. */
