@@ -75,6 +75,7 @@ try {
       sourceReads,
       previous,
       pagesFirst: true,
+      keepOutput: true,
     });
     previous = dev.writeSiteFiles ? await dev.writeSiteFiles() : { output: dev.output!, siteFiles: dev.siteFiles! };
     await build({ root, outDir: path.join(scratch, "cold"), git: false, cache: false });

@@ -132,6 +132,6 @@ async function buildOrKeep(options: BuildCommandOptions, outDir: string, tty: bo
     warnings: result.warnings,
     timings: result.timings,
     cache: result.cache,
-    kept: result.output === undefined,
+    kept: result.unchanged,
   };
 }

@@ -91,7 +91,16 @@ export async function startDev(
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
     try {
-      const result = await build({ root, outDir, git: false, cache, sourceReads, previous, pagesFirst: true });
+      const result = await build({
+        root,
+        outDir,
+        git: false,
+        cache,
+        sourceReads,
+        previous,
+        pagesFirst: true,
+        keepOutput: true,
+      });
       // A dev build always writes (its folder is fresh, then `previous` turns the unchanged-build shortcut off).
       if (!result.output || !result.siteFiles) throw new Error("the dev build wrote no output");
       const update = previous ? liveUpdateOf(previous.output, result.output) : { reload: [], css: [] };

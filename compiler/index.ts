@@ -27,11 +27,12 @@ import { countNavLinks } from "./model/prune-nav.ts";
 import type { Page, SiteModel } from "./model/types.ts";
 import { renderHeadExtra } from "./render/head/index.ts";
 import { buildAssets } from "./render/html/assets.ts";
-import { reusableFiles } from "./write/reusable-files.ts";
+import { previousDigests } from "./write/reusable-files.ts";
+import { type ReusableOutput, StagedDist } from "./write/staged-dist.ts";
 import { writeChangedFiles } from "./write/write-changed.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
 import { createTimer } from "./timer.ts";
-import { createFileDigests } from "./emit/file-digests.ts";
+import { createFileDigests, outputNames } from "./emit/file-digests.ts";
 
 export interface BuildOptions {
   /** Site root holding docs.config.ts(x). */
@@ -65,6 +66,11 @@ export interface BuildOptions {
    * only; the link check and the site files' warnings come with `writeSiteFiles()`.
    */
   pagesFirst?: boolean;
+  /**
+   * Keep every output file in memory and return it as `output`, the `previous` of a next build (`docs dev`; implied
+   * by `previous`). Default: each page is written to disk as it is rendered, which keeps a large build's memory down.
+   */
+  keepOutput?: boolean;
 }
 
 /** What a `docs dev` build hands to the next one. */
@@ -83,7 +89,12 @@ export interface BuildResult {
   warnings: BuildMessage[];
   /** Milliseconds per pass, in order. */
   timings: Record<string, number>;
-  /** Every file of the build, by path (what was written); undefined when nothing changed and nothing was written. */
+  /** True when `outDir` already held this build's output and nothing was written. */
+  unchanged: boolean;
+  /**
+   * Every file of the build, by path, when they were kept in memory (`keepOutput`, `previous`); a `docs build`
+   * writes each page as it is made and keeps none.
+   */
   output?: OutputFiles;
   /** The names in `output` that the site files were written to (emit/site-files.ts). */
   siteFiles?: ReadonlySet<string>;
@@ -174,49 +185,63 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       files: unchanged.files.length,
       bytes: unchanged.bytes,
       warnings: unchanged.messages,
+      unchanged: true,
       timings: timer.laps,
       cache: { ...cache.stats, rebuilt },
     };
   }
 
+  // A `docs build` writes each page as it is rendered (write/staged-dist.ts); `docs dev` keeps every file in memory
+  // to compare the next build with.
+  const reuse = previous ? undefined : await reusableOutput(cache || undefined, outDir);
+  const staged = previous || options.keepOutput ? undefined : await StagedDist.open(outDir, reuse);
   const files: OutputFiles = new Map();
-  const emit: EmitContext = { site, config, files, messages, digests: createFileDigests(previous?.output) };
-  const assets = buildAssets(config);
-  for (const asset of assets.files) files.set(asset.path, asset.contents);
-  const ogImages = await emitOgImages(emit, { cacheDir: path.join(cache ? cache.dir : defaultCacheDir(root), "og") });
-  timer.lap("og images");
-  emitPages(
-    site,
-    config,
-    assets.urls,
-    files,
-    (page) => renderHeadExtra(page, site, config, ogImages.get(page.route)),
-    (page) => ogImages.get(page.route),
-  );
-  emitNotFoundPage(site, config, assets.urls, files);
-  emitSearchPage(site, config, assets.urls, files);
-  timer.lap("emit pages");
-
+  const emit: EmitContext = { site, config, files, messages, digests: createFileDigests(previous?.output), staged };
   const pagesFirst = options.pagesFirst && previous ? previous : undefined;
   const shadowed: OutputFiles = new Map();
   let siteFiles: ReadonlySet<string>;
-  if (pagesFirst) {
-    // The last build's site files stand in until writeSiteFiles(); a page file a public file overrode stays aside.
-    for (const name of pagesFirst.siteFiles) {
-      const page = files.get(name);
-      if (page !== undefined) shadowed.set(name, page);
-      files.set(name, pagesFirst.output.get(name)!);
-    }
-    siteFiles = pagesFirst.siteFiles;
-  } else siteFiles = emitSiteFiles(emit, await previousChanges());
-  if (hasErrors(messages)) throw new BuildFailure(messages);
-  timer.lap("emit artifacts");
+  try {
+    const assets = buildAssets(config);
+    for (const asset of assets.files) files.set(asset.path, asset.contents);
+    const ogCache = path.join(cache ? cache.dir : defaultCacheDir(root), "og");
+    const ogImages = await emitOgImages(emit, { cacheDir: ogCache });
+    timer.lap("og images");
+    const pageFiles = staged ?? files;
+    emitPages(
+      site,
+      config,
+      assets.urls,
+      pageFiles,
+      (page) => renderHeadExtra(page, site, config, ogImages.get(page.route)),
+      (page) => ogImages.get(page.route),
+    );
+    emitNotFoundPage(site, config, assets.urls, pageFiles);
+    emitSearchPage(site, config, assets.urls, pageFiles);
+    timer.lap("emit pages");
 
+    if (pagesFirst) {
+      // The last build's site files stand in until writeSiteFiles(); a page file a public file overrode stays aside.
+      for (const name of pagesFirst.siteFiles) {
+        const page = files.get(name);
+        if (page !== undefined) shadowed.set(name, page);
+        files.set(name, pagesFirst.output.get(name)!);
+      }
+      siteFiles = pagesFirst.siteFiles;
+    } else siteFiles = emitSiteFiles(emit, await previousChanges());
+    if (hasErrors(messages)) throw new BuildFailure(messages);
+    timer.lap("emit artifacts");
+  } catch (error) {
+    await staged?.discard();
+    throw error;
+  }
+
+  const names = outputNames(emit);
   if (previous) await writeChangedFiles(outDir, files, previous.output);
-  else await writeDist(outDir, files, await unchangedFiles(cache || undefined, outDir, files));
+  else if (staged) await staged.commit(files);
+  else await writeDist(outDir, files, reuse);
   if (cache && keys) await cache.retain(new Set(keys.pageKeys));
   if (cache && fingerprint)
-    await recordBuild(cache.dir, outDir, { fingerprint, pages: site.pages.length, messages }, files.keys());
+    await recordBuild(cache.dir, outDir, { fingerprint, pages: site.pages.length, messages }, names);
   timer.lap("write");
 
   let bytes: number | undefined;
@@ -224,19 +249,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     config,
     site,
     outDir,
-    files: files.size,
+    files: names.length,
     // Counted when asked (the build summary): UTF-8 lengths of every file are ~110 ms at 5,000 pages, which a
     // `docs dev` rebuild does not need.
     get bytes() {
-      bytes ??= [...files.values()].reduce(
-        (sum, contents) => sum + (typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength),
-        0,
-      );
+      bytes ??= outputBytes(emit);
       return bytes;
     },
     warnings: messages,
     timings: timer.laps,
-    output: files,
+    unchanged: false,
+    output: staged ? undefined : files,
     siteFiles,
     writeSiteFiles: pagesFirst && (() => writeSiteFilesLater(emit, outDir, pagesFirst, shadowed, previousChanges)),
     cache: cache ? { ...cache.stats, rebuilt } : undefined,
@@ -271,9 +294,21 @@ async function writeSiteFilesLater(
   return { output: files, siteFiles, warnings: messages.slice(emitted.messages.length) };
 }
 
-/** Files whose bytes already sit in `outDir`, when the build record vouches that the folder is as it left it. */
-async function unchangedFiles(cache: PageCache | undefined, outDir: string, files: OutputFiles) {
-  return cache && (await intactBuild(cache.dir, outDir)) ? await reusableFiles(outDir, files) : undefined;
+/** The files of `outDir` a build may link rather than write, when the build record vouches that the folder is as
+ * the last build left it (write/reusable-files.ts). */
+async function reusableOutput(cache: PageCache | undefined, outDir: string): Promise<ReusableOutput | undefined> {
+  if (!cache || !(await intactBuild(cache.dir, outDir))) return undefined;
+  const digests = await previousDigests(outDir);
+  return digests && { from: outDir, digests };
+}
+
+/** UTF-8 bytes of every output file, in memory or written ahead. */
+function outputBytes(emit: EmitContext): number {
+  let bytes = 0;
+  for (const contents of emit.files.values())
+    bytes += typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
+  for (const [name, file] of emit.staged?.written ?? []) if (!emit.files.has(name)) bytes += file.bytes;
+  return bytes;
 }
 
 /** Route groups and `docsPath` can map two folders to one URL. */

@@ -76,17 +76,17 @@ describe("incremental builds", () => {
   }, async () => {
     const first = await warm();
     const again = await warm();
-    expect(again.output, "nothing changed: nothing written").toBeUndefined();
+    expect(again.unchanged, "nothing changed: nothing written").toBe(true);
     expect(again.warnings).toEqual(first.warnings);
     await cold();
     expect(differences(await tree(path.join(scratch, "warm")), await tree(path.join(scratch, "cold")))).toEqual([]);
 
     await utimes(path.join(scratch, "warm", "docs", "index.html"), new Date(0), new Date(0));
-    expect((await warm()).output, "a touched output file").toBeDefined();
+    expect((await warm()).unchanged, "a touched output file").toBe(false);
     await writeFile(path.join(scratch, "warm", "stray.txt"), "x");
-    expect((await warm()).output, "an extra output file").toBeDefined();
+    expect((await warm()).unchanged, "an extra output file").toBe(false);
     await writeFile(path.join(root, "AGENTS.md"), "# Agents\n\nRoot file added.\n");
-    expect((await warm()).output, "a new root AGENTS.md").toBeDefined();
+    expect((await warm()).unchanged, "a new root AGENTS.md").toBe(false);
     await cold();
     expect(differences(await tree(path.join(scratch, "warm")), await tree(path.join(scratch, "cold")))).toEqual([]);
   });
@@ -149,7 +149,7 @@ describe("incremental builds", () => {
       fs: { ...nodeFileSystem, read: (file) => (sourcesRead++, nodeFileSystem.read(file)) },
     });
     const dev = async (previous?: PreviousBuild) =>
-      build({ root, outDir: out, git: false, cache, sourceReads, previous, pagesFirst: true });
+      build({ root, outDir: out, git: false, cache, sourceReads, previous, pagesFirst: true, keepOutput: true });
     // A cold build beside it, in lockstep, so both folders carry the same history (changes log).
     const reference = path.join(scratch, "dev-cold");
     const coldBeside = () => build({ root, outDir: reference, git: false, cache: false });

@@ -57,7 +57,7 @@ describe("file digests", () => {
         filter: (source) => !/node_modules|\/dist$/.test(source),
       });
       const dev = path.join(scratch, "dev");
-      const first = await build({ root, outDir: dev, git: false, cache: false });
+      const first = await build({ root, outDir: dev, git: false, cache: false, keepOutput: true });
       const before = JSON.parse(first.output!.get(MANIFEST) as string).files as Record<string, string>;
       const page = path.join(root, "docs/concepts/page.mdx");
       await writeFile(page, `${await readFile(page, "utf8")}\nOne more paragraph.\n`);

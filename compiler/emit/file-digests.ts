@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { parseRuntimeJson, runtimeFile } from "../../runtime/contract/index.ts";
 import { sameContents, type OutputFiles } from "../write/write-dist.ts";
+import type { EmitContext } from "./context.ts";
 
 export type FileDigests = (path: string, contents: string | Uint8Array) => string;
 
@@ -54,4 +55,18 @@ function previousDigests(previous: OutputFiles): Record<string, string> {
   } catch {
     return {};
   }
+}
+
+/** Every output file's name, those still in memory and those written ahead (`context.staged`), sorted. */
+export function outputNames(context: Pick<EmitContext, "files" | "staged">): string[] {
+  const names = new Set(context.files.keys());
+  for (const name of context.staged?.written.keys() ?? []) names.add(name);
+  return [...names].sort();
+}
+
+/** The digest of an output file (undefined when there is none), whether it is in memory or written ahead. */
+export function outputDigest(context: Pick<EmitContext, "files" | "staged" | "digests">, name: string) {
+  const contents = context.files.get(name);
+  if (contents !== undefined) return (context.digests ?? hashEveryFile)(name, contents);
+  return context.staged?.written.get(name)?.digest;
 }

@@ -11,11 +11,11 @@ import { escapeAttr, escapeHtml } from "../render/html/escape.ts";
 import { renderPageHtml } from "../render/html/layout.ts";
 import type { AssetUrls } from "../render/html/view.ts";
 import { siteIconsOf } from "../render/page-view.ts";
-import type { OutputFiles } from "../write/write-dist.ts";
+import type { FileSink } from "../write/write-dist.ts";
 
 const TITLE = "Page not found";
 
-export function emitNotFoundPage(site: SiteModel, config: ResolvedConfig, assets: AssetUrls, files: OutputFiles): void {
+export function emitNotFoundPage(site: SiteModel, config: ResolvedConfig, assets: AssetUrls, files: FileSink): void {
   const ways = [
     `<li><a href="${escapeAttr(config.docsRoute)}">${escapeHtml(config.title)}</a>: the start of these docs</li>`,
     config.surfaces.llmsTxt.enabled

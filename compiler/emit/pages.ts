@@ -6,7 +6,7 @@ import { renderAgentPage } from "../render/agent-page.ts";
 import { renderRedirectHtml } from "../render/html/redirect.ts";
 import type { AssetUrls } from "../render/html/view.ts";
 import { pageHtmlOf, siteDigestOf } from "./page-html.ts";
-import type { OutputFiles } from "../write/write-dist.ts";
+import type { FileSink } from "../write/write-dist.ts";
 
 /**
  * `headExtraOf` supplies each page's JSON-LD and social meta (compiler/render/head) and `ogImageOf` its Open Graph
@@ -16,7 +16,7 @@ export function emitPages(
   site: SiteModel,
   config: ResolvedConfig,
   assets: AssetUrls,
-  files: OutputFiles,
+  files: FileSink,
   headExtraOf: (page: Page) => string,
   ogImageOf: (page: Page) => string | undefined,
 ): void {

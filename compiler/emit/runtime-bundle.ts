@@ -15,7 +15,7 @@ import {
 import { hasContract } from "../content/contract.ts";
 import type { EmitContext } from "./context.ts";
 import { compileFeedbackValidator, DEFAULT_FEEDBACK_SCHEMA } from "./feedback-validator.ts";
-import { hashEveryFile } from "./file-digests.ts";
+import { hashEveryFile, outputDigest, outputNames } from "./file-digests.ts";
 import { nextChangesLog, type ChangesLog } from "./changes-log.ts";
 import { agentRoutes, dynamicOgRoute } from "./agent-routes.ts";
 import { oncePerRecord } from "../cache/per-record.ts";
@@ -67,7 +67,7 @@ export function emitRuntimeBundle(context: EmitContext, previousChanges?: Change
   const documents = Object.fromEntries(
     site.pages.map((page) => {
       const file = page.markdownRoute.slice(1);
-      return [page.slug, (context.digests ?? hashEveryFile)(file, files.get(file) ?? "")];
+      return [page.slug, outputDigest(context, file) ?? (context.digests ?? hashEveryFile)(file, "")];
     }),
   );
   put("changes.json", nextChangesLog(previousChanges, documents));
@@ -99,8 +99,7 @@ const pageEntryJson = oncePerRecord((page: Page) =>
 
 /** Content hashes of every output file, written last so it covers everything else. */
 export function emitBuildManifest(context: EmitContext): void {
-  const digest = context.digests ?? hashEveryFile;
-  const entries = [...context.files.keys()].sort().map((path) => [path, digest(path, context.files.get(path)!)]);
+  const entries = outputNames(context).map((path) => [path, outputDigest(context, path)!]);
   const manifest = { format: BUILD_MANIFEST_FORMAT, files: Object.fromEntries(entries) } as const;
   context.files.set(runtimeFile("build-manifest.json"), serializeRuntimeJson("build-manifest.json", manifest));
 }

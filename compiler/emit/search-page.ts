@@ -11,9 +11,9 @@ import { escapeAttr, escapeHtml } from "../render/html/escape.ts";
 import { renderPageHtml } from "../render/html/layout.ts";
 import { searchEnabled } from "../render/html/search-hook.ts";
 import type { AssetUrls } from "../render/html/view.ts";
-import type { OutputFiles } from "../write/write-dist.ts";
+import type { FileSink } from "../write/write-dist.ts";
 
-export function emitSearchPage(site: SiteModel, config: ResolvedConfig, assets: AssetUrls, files: OutputFiles): void {
+export function emitSearchPage(site: SiteModel, config: ResolvedConfig, assets: AssetUrls, files: FileSink): void {
   if (!searchEnabled(config) || site.pages.some((page) => page.route === SEARCH_PAGE_ROUTE)) return;
   const listed = canonicalPages(site).filter((page) => !page.frontmatter.hidden);
   const items = listed.map((page) => {

@@ -7,11 +7,13 @@
  */
 import { checkLinks } from "../links/check-links.ts";
 import type { ChangesLog } from "../../runtime/contract/index.ts";
+import type { StagedDist } from "../write/staged-dist.ts";
 import type { OutputFiles } from "../write/write-dist.ts";
 import { emitAgentFiles } from "./agent-files.ts";
 import { emitApiCatalog } from "./api-catalog.ts";
 import { emitChangelogFeed } from "./changelog-feed.ts";
 import type { EmitContext } from "./context.ts";
+import { outputNames } from "./file-digests.ts";
 import { emitLlmsTxt } from "./llms.ts";
 import { emitManifest } from "./manifest.ts";
 import { applyPublicFiles } from "./public-files.ts";
@@ -24,7 +26,7 @@ import { emitStaticSearch } from "./static-search.ts";
 
 /** Adds the site files to `context.files`; returns the names it set (public files over a page's included). */
 export function emitSiteFiles(context: EmitContext, previousChanges?: ChangesLog): Set<string> {
-  const files = new NamesSet(context.files);
+  const files = new NamesSet(context.files, context.staged);
   const own: EmitContext = { ...context, files };
   emitLlmsTxt(own);
   emitSitemaps(own);
@@ -40,28 +42,46 @@ export function emitSiteFiles(context: EmitContext, previousChanges?: ChangesLog
   emitSearchIndexes(own);
   applyPublicFiles(own);
   emitBuildManifest(own);
-  for (const name of files.names) context.files.set(name, files.get(name)!);
+  for (const name of files.names) {
+    const contents = files.get(name);
+    // Written ahead: the staged file is the one that stands (a public file over an asset, say).
+    if (contents === undefined) context.files.delete(name);
+    else context.files.set(name, contents);
+  }
   const { site } = context;
   context.messages.push(
     ...checkLinks({
       pages: site.pages.map((page) => ({ ...page, links: page.links ?? [], anchors: page.anchors ?? [] })),
-      files: context.files.keys(),
+      files: outputNames(context),
     }),
   );
   return files.names;
 }
 
-/** A copy of the build's files that remembers which names the emitters set. */
+/**
+ * A copy of the build's files that remembers which names the emitters set. With `staged`, each file set is written
+ * at once and not kept: the search indexes and llms files of a large site are not all held together.
+ */
 class NamesSet extends Map<string, string | Uint8Array> {
   readonly names = new Set<string>();
 
-  constructor(files: OutputFiles) {
+  constructor(
+    files: OutputFiles,
+    private readonly staged?: StagedDist,
+  ) {
     super(files);
   }
 
   override set(name: string, contents: string | Uint8Array): this {
-    // Map's constructor adds the initial entries through set(), before `names` exists.
+    // Map's constructor adds the initial entries through set(), before `names` and `staged` exist.
     this.names?.add(name);
-    return super.set(name, contents);
+    if (!this.staged) return super.set(name, contents);
+    this.staged.set(name, contents);
+    super.delete(name);
+    return this;
+  }
+
+  override has(name: string): boolean {
+    return super.has(name) || (this.staged?.written.has(name) ?? false);
   }
 }

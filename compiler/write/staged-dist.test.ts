@@ -1,0 +1,92 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fileDigest } from "../emit/file-digests.ts";
+import { readTree } from "../testing/tree.ts";
+import { StagedDist } from "./staged-dist.ts";
+
+let parent: string;
+let dist: string;
+
+beforeEach(async () => {
+  parent = await mkdtemp(path.join(tmpdir(), "quire-staged-"));
+  dist = path.join(parent, "dist");
+});
+
+afterEach(async () => {
+  await rm(parent, { recursive: true, force: true });
+});
+
+const text = (tree: Map<string, Buffer>) =>
+  Object.fromEntries([...tree].map(([file, bytes]) => [file, bytes.toString("utf8")]));
+
+async function previousBuild(files: Record<string, string>) {
+  for (const [name, contents] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dist, name)), { recursive: true });
+    await writeFile(path.join(dist, name), contents);
+  }
+  return { from: dist, digests: Object.fromEntries(Object.entries(files).map(([n, c]) => [n, fileDigest(c)])) };
+}
+
+describe("StagedDist", () => {
+  it("writes files as they are set, keeps only digests and sizes, and swaps the folder in on commit", async () => {
+    await previousBuild({ "stale.html": "old" });
+    const staged = await StagedDist.open(dist);
+    staged.set("docs/guide/index.html", "<h1>Guide</h1>");
+    staged.set("docs/guide.md", "# Guide — ünïcode");
+    expect(staged.written.get("docs/guide.md")).toEqual({
+      digest: fileDigest("# Guide — ünïcode"),
+      bytes: Buffer.byteLength("# Guide — ünïcode"),
+    });
+    expect(text(await readTree(dist)), "dist/ is untouched until the commit").toEqual({ "stale.html": "old" });
+    await staged.commit(new Map([["llms.txt", "# Site"]]));
+    expect(text(await readTree(dist))).toEqual({
+      "docs/guide.md": "# Guide — ünïcode",
+      "docs/guide/index.html": "<h1>Guide</h1>",
+      "llms.txt": "# Site",
+    });
+    expect(await readdir(parent)).toEqual(["dist"]);
+  });
+
+  it("links a file whose digest the previous manifest lists, and never writes through that link", async () => {
+    const reuse = await previousBuild({ "a.html": "same", "b.html": "before", "c.html": "kept" });
+    const staged = await StagedDist.open(dist, reuse);
+    staged.set("a.html", "same");
+    staged.set("b.html", "after");
+    staged.set("c.html", "kept");
+    const inode = (await stat(path.join(dist, "a.html"))).ino;
+    // A name written again (a public file over a page) and a name the in-memory files replace.
+    staged.set("a.html", "public a");
+    await staged.commit(new Map([["c.html", "public c"]]));
+    expect(text(await readTree(dist))).toEqual({ "a.html": "public a", "b.html": "after", "c.html": "public c" });
+    expect((await stat(path.join(dist, "a.html"))).ino).not.toBe(inode);
+  });
+
+  it("links the unchanged file into the new folder", async () => {
+    const reuse = await previousBuild({ "a.html": "same" });
+    const before = (await stat(path.join(dist, "a.html"))).ino;
+    const staged = await StagedDist.open(dist, reuse);
+    staged.set("a.html", "same");
+    await staged.commit(new Map());
+    expect((await stat(path.join(dist, "a.html"))).ino).toBe(before);
+  });
+
+  it("discard leaves the previous output as it was and no temp folder behind", async () => {
+    await previousBuild({ "index.html": "previous build" });
+    const staged = await StagedDist.open(dist);
+    staged.set("index.html", "half a build");
+    await staged.discard();
+    expect(text(await readTree(dist))).toEqual({ "index.html": "previous build" });
+    expect(await readdir(parent)).toEqual(["dist"]);
+  });
+
+  it("a failed commit removes the temp folder and keeps the previous output", async () => {
+    await previousBuild({ "index.html": "previous build" });
+    const staged = await StagedDist.open(dist);
+    staged.set("docs", "a file");
+    await expect(staged.commit(new Map([["docs/index.html", "a page under a file"]]))).rejects.toThrow();
+    expect(await readFile(path.join(dist, "index.html"), "utf8")).toBe("previous build");
+    expect(await readdir(parent)).toEqual(["dist"]);
+  });
+});
