@@ -24,7 +24,7 @@ import { perSourcePath } from "./per-source-path.ts";
 import type { SourcePage } from "../content/discover.ts";
 
 /** Bump when the layout of a cache entry changes (page-cache.ts). */
-export const CACHE_FORMAT = 1;
+export const CACHE_FORMAT = 2;
 
 const packageRoot = fileURLToPath(new URL("../../", import.meta.url));
 const FINGERPRINTED = ["compiler", "templates", "runtime"];

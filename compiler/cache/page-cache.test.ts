@@ -6,6 +6,7 @@ import { serialize } from "node:v8";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "../model/types.ts";
 import { encodeEntry, openPageCache, type CachedPage } from "./page-cache.ts";
+import { CACHE_FORMAT } from "./cache-key.ts";
 
 const KEY = "a".repeat(64);
 const OTHER_KEY = "b".repeat(64);
@@ -127,7 +128,9 @@ describe("page cache", () => {
 
   it("refuses an entry of another cache format", async () => {
     await openPageCache(dir).set(KEY, record());
-    const bytes = (await readFile(entryFile(KEY))).toString("latin1").replace('{"format":1,', '{"format":99,');
+    const bytes = (await readFile(entryFile(KEY)))
+      .toString("latin1")
+      .replace(`{"format":${CACHE_FORMAT},`, '{"format":99,');
     await writeFile(entryFile(KEY), Buffer.from(bytes, "latin1"));
     expect(await openPageCache(dir).get(KEY)).toBeUndefined();
   });

@@ -25,8 +25,8 @@ import { withMarkdownUrls } from "../links/page-links.ts";
 import { prepareAuthoredBody } from "./authored-body.ts";
 import { chunksFromContract, chunksFromMarkdown, chunksFromTree, mergeChunks } from "./chunks.ts";
 import { pageRoutes } from "./routes.ts";
-import { termCounts } from "../../runtime/search/simple.ts";
-import type { PageFrontmatter, PageResult } from "./types.ts";
+import { packTermCounts, termCounts } from "../../runtime/search/simple.ts";
+import type { PageFrontmatter, PageResult, SearchChunk } from "./types.ts";
 
 export { checkMdx } from "../markdown/check-mdx.ts";
 
@@ -136,9 +136,11 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
       lastModified: frontmatter.lastModified ?? context.gitDates.get(file),
       chunks,
     },
-    terms: { human: chunks.human.map(termCounts), agent: chunks.agent.map(termCounts) },
+    terms: { human: chunks.human.map(packedTerms), agent: chunks.agent.map(packedTerms) },
   };
 }
+
+const packedTerms = (chunk: SearchChunk) => packTermCounts(termCounts(chunk));
 
 /** SPEC 2.6: `false` disables, a number forces minutes, `true` enables even when the config is off. */
 function readingTimeOf(override: boolean | number | undefined, config: ResolvedConfig, tree: Root): number | undefined {

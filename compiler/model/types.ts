@@ -117,11 +117,11 @@ export interface SiteModel {
 /**
  * Term counts of a page's search chunks, aligned with `chunks` (issue 11): counted where the page is built (a worker
  * on large sites) and kept with it in the build cache, so the search indexes of a build do not tokenize every chunk
- * again on the main thread (runtime/search/simple.ts `rememberTermCounts`).
+ * again on the main thread. Each is packed in one string (runtime/search/simple.ts `packTermCounts`).
  */
 export interface PageTerms {
-  human: ReadonlyMap<string, number>[];
-  agent: ReadonlyMap<string, number>[];
+  human: string[];
+  agent: string[];
 }
 
 /** What building one page gives: the page unless it failed, its messages, and its chunks' term counts. */

@@ -14,6 +14,9 @@ import {
   createSimpleSearch,
   headingMatchFactor,
   namedInHeading,
+  packTermCounts,
+  rememberTermCounts,
+  serializeSearchIndex,
   termCounts,
   termFrequency,
   tokenize,
@@ -83,5 +86,40 @@ describe("the built-in search's ranking", () => {
         expect(everything.map((hit) => hit.chunk.id)).toEqual(expected.map(({ id }) => id));
       }
     }
+  });
+});
+
+describe("packed term counts (remembered from a page worker or the build cache)", () => {
+  const chunk = (content: string): SearchChunk => ({
+    id: "p#a",
+    path: "p",
+    url: "/p#a",
+    title: "Café setup",
+    section: "Retries",
+    content,
+    type: "section",
+  });
+
+  it("unpack to the counts they were packed from, heading negation, unicode terms and repeats included", () => {
+    const source = chunk("Café retries: the retry budget of the café worker, naïve_mode and 10 retries.");
+    const counts = termCounts(source);
+    expect([...counts.values()].some((count) => count < 0)).toBe(true);
+    const twin = chunk(source.content);
+    rememberTermCounts(twin, packTermCounts(counts));
+    expect([...termCounts(twin)]).toEqual([...counts]);
+  });
+
+  it("build the same serialized index as counting again", () => {
+    const contents = ["Deploy the worker to the edge.", "Workers retry twice; the edge caches.", "Ünïcode déjà vu 42"];
+    const counted = contents.map(chunk);
+    const remembered = contents.map(chunk);
+    remembered.forEach((twin, i) => rememberTermCounts(twin, packTermCounts(termCounts(counted[i]))));
+    expect(JSON.stringify(serializeSearchIndex(remembered))).toBe(JSON.stringify(serializeSearchIndex(counted)));
+  });
+
+  it("are what the index reads: a remembered count wins over the chunk's text", () => {
+    const twin = chunk("alpha");
+    rememberTermCounts(twin, packTermCounts(new Map([["omega", 2]])));
+    expect(serializeSearchIndex([twin]).index.terms).toEqual(["omega"]);
   });
 });

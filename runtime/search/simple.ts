@@ -110,18 +110,22 @@ function stem(token: string): string {
 }
 
 /**
- * Counted once per chunk object: a build indexes its human chunks twice (the runtime index and the static one), and
- * tokenizing is most of indexing. Callers read the counts, never change them.
+ * Counts made elsewhere, by chunk object, packed (`packTermCounts`): by the page worker that built the chunk, or
+ * stored with its page in the build cache (issue 11), so the main thread of a build does not tokenize every chunk
+ * again. Packed, a large site's counts take a sixth of the memory of a Map per chunk.
  */
-const countedChunks = new WeakMap<SearchChunk, ReadonlyMap<string, number>>();
+const packedCounts = new WeakMap<SearchChunk, string>();
 
-/**
- * Takes counts made elsewhere for this chunk object: by the page worker that built it, or stored with its page in
- * the build cache (issue 11), so the main thread of a build does not tokenize every chunk again. The counts must be
- * `termCounts` of an equal chunk.
- */
-export function rememberTermCounts(chunk: SearchChunk, counts: ReadonlyMap<string, number>): void {
-  countedChunks.set(chunk, counts);
+/** A chunk's `termCounts` as one string, `term count term count …` (terms never hold a space). */
+export function packTermCounts(counts: ReadonlyMap<string, number>): string {
+  let packed = "";
+  for (const [term, count] of counts) packed += packed === "" ? `${term} ${count}` : ` ${term} ${count}`;
+  return packed;
+}
+
+/** Takes the packed `termCounts` of an equal chunk for this chunk object (see `packedCounts`). */
+export function rememberTermCounts(chunk: SearchChunk, packed: string): void {
+  packedCounts.set(chunk, packed);
 }
 
 /**
@@ -130,8 +134,12 @@ export function rememberTermCounts(chunk: SearchChunk, counts: ReadonlyMap<strin
  * read it), so postings stay flat `[doc, count]` pairs and still carry what the heading boost needs.
  */
 export function termCounts(chunk: SearchChunk): ReadonlyMap<string, number> {
-  const counted = countedChunks.get(chunk);
-  if (counted) return counted;
+  const packed = packedCounts.get(chunk);
+  if (packed !== undefined) {
+    const counts = new Map<string, number>();
+    forEachPacked(packed, (term, count) => counts.set(term, count));
+    return counts;
+  }
   const counts = new Map<string, number>();
   const add = (text: string | null | undefined, weight: number) => {
     for (const token of tokenize(text ?? "")) counts.set(token, (counts.get(token) ?? 0) + weight);
@@ -142,8 +150,24 @@ export function termCounts(chunk: SearchChunk): ReadonlyMap<string, number> {
   add(chunk.description, 1);
   for (const token of tokenize(`${chunk.title} ${chunk.section ?? ""}`))
     counts.set(token, -Math.abs(counts.get(token)!));
-  countedChunks.set(chunk, counts);
   return counts;
+}
+
+/** `termCounts(chunk)` entry by entry, without a Map when the counts were remembered. */
+function forEachTermCount(chunk: SearchChunk, each: (term: string, count: number) => void): void {
+  const packed = packedCounts.get(chunk);
+  if (packed !== undefined) forEachPacked(packed, each);
+  else for (const [term, count] of termCounts(chunk)) each(term, count);
+}
+
+function forEachPacked(packed: string, each: (term: string, count: number) => void): void {
+  for (let at = 0; at < packed.length; ) {
+    const space = packed.indexOf(" ", at);
+    let end = packed.indexOf(" ", space + 1);
+    if (end < 0) end = packed.length;
+    each(packed.slice(at, space), Number(packed.slice(space + 1, end)));
+    at = end + 1;
+  }
 }
 
 /** The (boosted) frequency of a `termCounts` or postings count. */
@@ -212,12 +236,12 @@ function buildChunkIndex(chunks: readonly SearchChunk[]): ChunkIndex {
   const lengths: number[] = [];
   chunks.forEach((chunk, doc) => {
     let length = 0;
-    for (const [token, count] of termCounts(chunk)) {
+    forEachTermCount(chunk, (token, count) => {
       length += termFrequency(count);
       let list = postings.get(token);
       if (!list) postings.set(token, (list = []));
       list.push(doc, count);
-    }
+    });
     lengths.push(length);
   });
   const terms = [...postings.keys()].sort();
