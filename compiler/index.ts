@@ -207,7 +207,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const ogImages = await emitOgImages(emit, { cacheDir: ogCache });
     timer.lap("og images");
     const pageFiles = staged ?? files;
-    emitPages(
+    await emitPages(
       site,
       config,
       assets.urls,

@@ -24,16 +24,18 @@ export function emitSearchIndexes(context: EmitContext): void {
     ["agent", site.pages.flatMap((page) => page.chunks.agent)],
   ] as const;
   for (const [audience, chunks] of audiences) {
-    // What serializeRuntimeJson writes (`JSON.stringify` of the array), one remembered chunk at a time.
-    files.set(runtimeFile(`search-${audience}.json`), `[${chunks.map(chunkJson).join(",")}]\n`);
+    // What serializeRuntimeJson writes (`JSON.stringify` of the array), one remembered chunk at a time; the record
+    // shards are made of the same chunk texts.
+    const records = chunks.map(chunkJson);
+    files.set(runtimeFile(`search-${audience}.json`), `[${records.join(",")}]\n`);
     const { index, postings } = serializeSearchIndex(chunks);
     const name = `search-index-${audience}.json` as const;
     files.set(runtimeFile(name), serializeRuntimeJson(name, index));
     postings.forEach((shard, n) => {
       files.set(searchPostingsFile(audience, n), `${JSON.stringify(shard)}\n`);
     });
-    searchRecordShards(chunks).forEach((shard, n) => {
-      files.set(searchRecordsFile(audience, n), `[${shard.map(chunkJson).join(",")}]\n`);
+    searchRecordShards(records).forEach((shard, n) => {
+      files.set(searchRecordsFile(audience, n), `[${shard.join(",")}]\n`);
     });
   }
 }

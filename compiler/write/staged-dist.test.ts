@@ -72,6 +72,24 @@ describe("StagedDist", () => {
     expect((await stat(path.join(dist, "a.html"))).ino).toBe(before);
   });
 
+  it("writes more than it lets wait in memory: past the allowance at once, and backlog() asks the emitter to wait", async () => {
+    const staged = await StagedDist.open(dist);
+    const megabyte = (n: number) => `${n}`.padEnd(1 << 20, "x");
+    for (let n = 0; n < 100; n++) {
+      staged.set(`pages/${n % 7}/${n}.html`, megabyte(n));
+      if (n === 40) {
+        const backlog = staged.backlog();
+        expect(backlog, "41 MiB on its way").toBeInstanceOf(Promise);
+        await backlog;
+        expect(staged.backlog(), "caught up").toBeUndefined();
+      }
+    }
+    await staged.commit(new Map());
+    const tree = await readTree(dist);
+    expect(tree.size).toBe(100);
+    for (let n = 0; n < 100; n++) expect(tree.get(`pages/${n % 7}/${n}.html`)!.toString()).toBe(megabyte(n));
+  });
+
   it("discard leaves the previous output as it was and no temp folder behind", async () => {
     await previousBuild({ "index.html": "previous build" });
     const staged = await StagedDist.open(dist);

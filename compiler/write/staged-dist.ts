@@ -7,7 +7,7 @@
  * reusable-files.ts for when that is safe); where a link cannot be made it is written.
  */
 import { randomBytes } from "node:crypto";
-import { linkSync, mkdirSync, unlinkSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, writeFileSync } from "node:fs";
 import { link, mkdir, rename, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileDigest } from "../emit/file-digests.ts";
@@ -26,10 +26,21 @@ export interface ReusableOutput {
   digests: Readonly<Record<string, string>>;
 }
 
+/** Bytes of files being written at once; past it `set` writes synchronously, so memory stays bounded. */
+const IN_FLIGHT_BYTES = 64 << 20;
+
 export class StagedDist {
   /** Files written so far, by dist-relative path. */
   readonly written = new Map<string, WrittenFile>();
-  private readonly folders = new Set<string>();
+  private readonly folders = new Map<string, Promise<unknown>>();
+  /** Folders known to exist. */
+  private readonly made = new Set<string>();
+  /** Writes under way, by name. */
+  private readonly writing = new Map<string, Promise<void>>();
+  private inFlight = 0;
+  /** Resolves a `backlog()` promise once the bytes on their way are down to a quarter of the allowance. */
+  private caughtUp?: { promise: Promise<void>; resolve: () => void };
+  private failure: unknown;
 
   private constructor(
     readonly outDir: string,
@@ -44,27 +55,72 @@ export class StagedDist {
     return new StagedDist(outDir, temp, reuse);
   }
 
-  /** Writes one file now (synchronously: its contents can be dropped as soon as this returns). */
+  /**
+   * Writes one file: in the background while fewer than `IN_FLIGHT_BYTES` are on their way (an emitter that awaits
+   * `backlog()` now and then lets them land), else at once. Its contents are not kept either way.
+   */
   set(name: string, contents: string | Uint8Array): this {
     const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
     const digest = fileDigest(bytes);
-    const target = path.join(this.temp, name);
-    const folder = path.dirname(target);
-    if (!this.folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      this.folders.add(folder);
-    }
-    // A name written twice (a public file over a page) must not write through a link into the old dist/.
-    if (this.written.has(name)) unlinkSync(target);
-    if (!(this.reuse?.digests[name] === digest && linked(path.join(this.reuse.from, name), target)))
-      writeFileSync(target, bytes);
+    const rewrite = this.written.has(name);
     this.written.set(name, { digest, bytes: bytes.byteLength });
+    const target = path.join(this.temp, name);
+    const linkFrom = this.reuse?.digests[name] === digest ? path.join(this.reuse.from, name) : undefined;
+    const before = this.writing.get(name);
+    if (!rewrite && !before && this.inFlight + bytes.byteLength > IN_FLIGHT_BYTES && this.writing.size > 0) {
+      this.writeNow(target, bytes, linkFrom);
+      return this;
+    }
+    this.inFlight += bytes.byteLength;
+    const write = (async () => {
+      await before;
+      await this.folder(path.dirname(target));
+      // A name written twice (a public file over a page) must not write through a link into the old dist/.
+      if (rewrite) await unlink(target).catch(() => {});
+      if (
+        !(
+          linkFrom &&
+          (await link(linkFrom, target).then(
+            () => true,
+            () => false,
+          ))
+        )
+      )
+        await writeFile(target, bytes);
+    })()
+      .catch((error) => {
+        this.failure ??= error;
+      })
+      .finally(() => {
+        this.inFlight -= bytes.byteLength;
+        if (this.writing.get(name) === write) this.writing.delete(name);
+        if (this.caughtUp && this.inFlight <= IN_FLIGHT_BYTES / 4) {
+          this.caughtUp.resolve();
+          this.caughtUp = undefined;
+        }
+      });
+    this.writing.set(name, write);
     return this;
+  }
+
+  /**
+   * When more than half the allowance is on its way: a promise that resolves once a quarter is left, so the disk
+   * keeps writing while the emitter makes more.
+   */
+  backlog(): Promise<void> | undefined {
+    if (this.inFlight <= IN_FLIGHT_BYTES / 2) return undefined;
+    if (!this.caughtUp) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((done) => (resolve = done));
+      this.caughtUp = { promise, resolve };
+    }
+    return this.caughtUp.promise;
   }
 
   /** Writes `files` (a name already written ahead is replaced), then swaps the folder in for `outDir`. */
   async commit(files: OutputFiles): Promise<void> {
     try {
+      await this.settle();
       await this.writeRest(files);
       await swapIn(this.temp, this.outDir);
     } catch (error) {
@@ -74,17 +130,37 @@ export class StagedDist {
   }
 
   async discard(): Promise<void> {
+    await Promise.all(this.writing.values());
     await rm(this.temp, { recursive: true, force: true });
   }
 
-  private async writeRest(files: OutputFiles): Promise<void> {
-    const folders = new Set<string>();
-    for (const file of files.keys()) {
-      const folder = path.dirname(path.join(this.temp, file));
-      if (!this.folders.has(folder)) folders.add(folder);
+  /** Waits for every background write; throws the first that failed. */
+  private async settle(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all(this.writing.values());
+    if (this.failure !== undefined) throw this.failure;
+  }
+
+  private writeNow(target: string, bytes: Uint8Array, linkFrom: string | undefined): void {
+    const folder = path.dirname(target);
+    if (!this.made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.made.add(folder);
     }
-    // Creating each folder once, deepest paths included, beats a mkdir per file.
-    await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+    if (!(linkFrom && linked(linkFrom, target))) writeFileSync(target, bytes);
+  }
+
+  private folder(folder: string): Promise<unknown> {
+    let making = this.folders.get(folder);
+    if (!making) {
+      making = this.made.has(folder)
+        ? Promise.resolve()
+        : mkdir(folder, { recursive: true }).then(() => this.made.add(folder));
+      this.folders.set(folder, making);
+    }
+    return making;
+  }
+
+  private async writeRest(files: OutputFiles): Promise<void> {
     const entries = [...files];
     const lanes = 32;
     await Promise.all(
@@ -92,6 +168,7 @@ export class StagedDist {
         for (let i = lane; i < entries.length; i += lanes) {
           const [name, contents] = entries[i];
           const target = path.join(this.temp, name);
+          await this.folder(path.dirname(target));
           if (this.written.has(name)) await unlink(target);
           const { reuse } = this;
           if (reuse && reuse.digests[name] === fileDigest(contents)) {

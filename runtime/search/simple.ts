@@ -118,9 +118,10 @@ const packedCounts = new WeakMap<SearchChunk, string>();
 
 /** A chunk's `termCounts` as one string, `term count term count …` (terms never hold a space). */
 export function packTermCounts(counts: ReadonlyMap<string, number>): string {
-  let packed = "";
-  for (const [term, count] of counts) packed += packed === "" ? `${term} ${count}` : ` ${term} ${count}`;
-  return packed;
+  const parts: (string | number)[] = [];
+  for (const [term, count] of counts) parts.push(term, count);
+  // One flat string: built with `+=` it would be a rope of a cell per term until first read.
+  return parts.join(" ");
 }
 
 /** Takes the packed `termCounts` of an equal chunk for this chunk object (see `packedCounts`). */
@@ -277,9 +278,12 @@ export function serializeSearchIndex(chunks: readonly SearchChunk[]): Serialized
   };
 }
 
-/** The record shards of `chunks`, in order: shard `n` holds chunks `n × SEARCH_RECORDS_PER_SHARD` onwards. */
-export function searchRecordShards(chunks: readonly SearchChunk[]): SearchChunk[][] {
-  const shards: SearchChunk[][] = [];
+/**
+ * The record shards of `chunks` (or of their serialized forms), in order: shard `n` holds chunks
+ * `n × SEARCH_RECORDS_PER_SHARD` onwards.
+ */
+export function searchRecordShards<Chunk>(chunks: readonly Chunk[]): Chunk[][] {
+  const shards: Chunk[][] = [];
   for (let i = 0; i < chunks.length; i += SEARCH_RECORDS_PER_SHARD)
     shards.push(chunks.slice(i, i + SEARCH_RECORDS_PER_SHARD));
   return shards;
