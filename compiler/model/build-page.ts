@@ -26,6 +26,7 @@ import { prepareAuthoredBody } from "./authored-body.ts";
 import { chunksFromContract, chunksFromMarkdown, chunksFromTree, mergeChunks } from "./chunks.ts";
 import { pageRoutes } from "./routes.ts";
 import { packTermCounts, termCounts } from "../../runtime/search/simple.ts";
+import { compact, flatten } from "./flatten.ts";
 import type { PageFrontmatter, PageResult, SearchChunk } from "./types.ts";
 
 export { checkMdx } from "../markdown/check-mdx.ts";
@@ -118,6 +119,9 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
     human: byPage ? mergeChunks(humanChunks, ref) : humanChunks,
     agent: byPage ? mergeChunks(agentChunks, ref) : agentChunks,
   };
+  html = compact(html);
+  flatten(agentBody);
+  for (const chunk of [...chunks.human, ...chunks.agent]) flatten(chunk.content, chunk.id, chunk.url, chunk.section);
   return {
     messages,
     page: {
