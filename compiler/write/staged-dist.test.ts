@@ -90,6 +90,20 @@ describe("StagedDist", () => {
     for (let n = 0; n < 100; n++) expect(tree.get(`pages/${n % 7}/${n}.html`)!.toString()).toBe(megabyte(n));
   });
 
+  it("writes the same large text at two names, and a different one after it", async () => {
+    const staged = await StagedDist.open(dist);
+    const large = "é".repeat(1 << 20);
+    staged.set("llms-full.txt", large);
+    staged.set(".well-known/llms-full.txt", large);
+    staged.set("other.txt", `${large}!`);
+    expect(staged.written.get(".well-known/llms-full.txt")).toEqual(staged.written.get("llms-full.txt"));
+    await staged.commit(new Map());
+    const tree = await readTree(dist);
+    expect(tree.get("llms-full.txt")!.toString()).toBe(large);
+    expect(tree.get(".well-known/llms-full.txt")!.toString()).toBe(large);
+    expect(tree.get("other.txt")!.toString()).toBe(`${large}!`);
+  });
+
   it("discard leaves the previous output as it was and no temp folder behind", async () => {
     await previousBuild({ "index.html": "previous build" });
     const staged = await StagedDist.open(dist);

@@ -41,6 +41,8 @@ export class StagedDist {
   /** Resolves a `backlog()` promise once the bytes on their way are down to a quarter of the allowance. */
   private caughtUp?: { promise: Promise<void>; resolve: () => void };
   private failure: unknown;
+  /** The last large text encoded (see `encode`). */
+  private lastText?: { text: string; bytes: Uint8Array; digest: string };
 
   private constructor(
     readonly outDir: string,
@@ -60,8 +62,7 @@ export class StagedDist {
    * `backlog()` now and then lets them land), else at once. Its contents are not kept either way.
    */
   set(name: string, contents: string | Uint8Array): this {
-    const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
-    const digest = fileDigest(bytes);
+    const { bytes, digest } = this.encode(contents);
     const rewrite = this.written.has(name);
     this.written.set(name, { digest, bytes: bytes.byteLength });
     const target = path.join(this.temp, name);
@@ -101,6 +102,19 @@ export class StagedDist {
       });
     this.writing.set(name, write);
     return this;
+  }
+
+  /**
+   * The bytes and digest of a file's contents. The same text set at two names in a row (`llms-full.txt` and
+   * `.well-known/llms-full.txt`: 58 MB at 10,000 pages) is encoded and hashed once, and both writes share the bytes.
+   */
+  private encode(contents: string | Uint8Array): { bytes: Uint8Array; digest: string } {
+    if (typeof contents !== "string") return { bytes: contents, digest: fileDigest(contents) };
+    if (this.lastText?.text === contents) return this.lastText;
+    const bytes = Buffer.from(contents);
+    const encoded = { bytes, digest: fileDigest(bytes) };
+    this.lastText = contents.length >= 1 << 20 ? { text: contents, ...encoded } : undefined;
+    return encoded;
   }
 
   /**
