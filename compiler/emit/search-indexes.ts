@@ -12,6 +12,7 @@ import {
 } from "../../runtime/contract/index.ts";
 import { searchRecordShards, serializeSearchIndex } from "../../runtime/search/simple.ts";
 import type { EmitContext } from "./context.ts";
+import { joinedBytes } from "./joined-bytes.ts";
 import { oncePerRecord } from "../cache/per-record.ts";
 import type { SearchChunk } from "../../runtime/contract/index.ts";
 
@@ -24,10 +25,10 @@ export function emitSearchIndexes(context: EmitContext): void {
     ["agent", site.pages.flatMap((page) => page.chunks.agent)],
   ] as const;
   for (const [audience, chunks] of audiences) {
-    // What serializeRuntimeJson writes (`JSON.stringify` of the array), one remembered chunk at a time; the record
-    // shards are made of the same chunk texts.
+    // What serializeRuntimeJson writes (`JSON.stringify` of the array), one remembered chunk at a time, encoded
+    // without joining them in one string; the record shards are made of the same chunk texts.
     const records = chunks.map(chunkJson);
-    files.set(runtimeFile(`search-${audience}.json`), `[${records.join(",")}]\n`);
+    files.set(runtimeFile(`search-${audience}.json`), joinedBytes(records, "[", ",", "]\n"));
     const { index, postings } = serializeSearchIndex(chunks);
     const name = `search-index-${audience}.json` as const;
     files.set(runtimeFile(name), serializeRuntimeJson(name, index));

@@ -41,8 +41,8 @@ export class StagedDist {
   /** Resolves a `backlog()` promise once the bytes on their way are down to a quarter of the allowance. */
   private caughtUp?: { promise: Promise<void>; resolve: () => void };
   private failure: unknown;
-  /** The last large text encoded (see `encode`). */
-  private lastText?: { text: string; bytes: Uint8Array; digest: string };
+  /** The last large contents encoded (see `encode`). */
+  private last?: { contents: string | Uint8Array; bytes: Uint8Array; digest: string };
 
   private constructor(
     readonly outDir: string,
@@ -105,15 +105,14 @@ export class StagedDist {
   }
 
   /**
-   * The bytes and digest of a file's contents. The same text set at two names in a row (`llms-full.txt` and
-   * `.well-known/llms-full.txt`: 58 MB at 10,000 pages) is encoded and hashed once, and both writes share the bytes.
+   * The bytes and digest of a file's contents. The same contents set at two names in a row (`llms-full.txt` and
+   * `.well-known/llms-full.txt`: 58 MB at 10,000 pages) are encoded and hashed once, and both writes share the bytes.
    */
   private encode(contents: string | Uint8Array): { bytes: Uint8Array; digest: string } {
-    if (typeof contents !== "string") return { bytes: contents, digest: fileDigest(contents) };
-    if (this.lastText?.text === contents) return this.lastText;
-    const bytes = Buffer.from(contents);
+    if (this.last?.contents === contents) return this.last;
+    const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
     const encoded = { bytes, digest: fileDigest(bytes) };
-    this.lastText = contents.length >= 1 << 20 ? { text: contents, ...encoded } : undefined;
+    this.last = bytes.byteLength >= 1 << 20 ? { contents, ...encoded } : undefined;
     return encoded;
   }
 
