@@ -2,6 +2,7 @@
  * SPEC 2.7: the one function that decides what each audience sees. Every output (HTML, search, .md, llms,
  * MCP) is built from a tree this module projected; nothing else interprets <Agent>, <Human> or <Audience>.
  */
+import { cloneTree } from "./clone-tree.ts";
 import type { Parent, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { walk } from "./walk.ts";
@@ -43,7 +44,7 @@ export const HUMAN_ONLY_ATTRIBUTE = "data-markdown-ignore";
 /** Returns a new tree holding only what `audience` may see; audience wrappers are unwrapped. */
 export function projectAudience(tree: Root, audience: Audience, options: ProjectionOptions = {}): Root {
   const mark = audience === "human" && options.markHumanOnly === true;
-  return projectParent(structuredClone(tree), audience, mark);
+  return projectParent(cloneTree(tree), audience, mark);
 }
 
 /** A human-only marker element that `projectAudience` kept with `markHumanOnly`. */
