@@ -78,16 +78,7 @@ export class StagedDist {
       await this.folder(path.dirname(target));
       // A name written twice (a public file over a page) must not write through a link into the old dist/.
       if (rewrite) await unlink(target).catch(() => {});
-      if (
-        !(
-          linkFrom &&
-          (await link(linkFrom, target).then(
-            () => true,
-            () => false,
-          ))
-        )
-      )
-        await writeFile(target, bytes);
+      await linkOrWrite(linkFrom, target, bytes);
     })()
       .catch((error) => {
         this.failure ??= error;
@@ -184,18 +175,24 @@ export class StagedDist {
           await this.folder(path.dirname(target));
           if (this.written.has(name)) await unlink(target);
           const { reuse } = this;
-          if (reuse && reuse.digests[name] === fileDigest(contents)) {
-            const linkedFile = await link(path.join(reuse.from, name), target).then(
-              () => true,
-              () => false,
-            );
-            if (linkedFile) continue;
-          }
-          await writeFile(target, contents);
+          const linkFrom =
+            reuse && reuse.digests[name] === fileDigest(contents) ? path.join(reuse.from, name) : undefined;
+          await linkOrWrite(linkFrom, target, contents);
         }
       }),
     );
   }
+}
+
+/** Hard-links `linkFrom` (an unchanged file of the previous build) at `target` when it can, else writes `bytes`. */
+async function linkOrWrite(linkFrom: string | undefined, target: string, bytes: string | Uint8Array): Promise<void> {
+  const linkedFile =
+    linkFrom !== undefined &&
+    (await link(linkFrom, target).then(
+      () => true,
+      () => false,
+    ));
+  if (!linkedFile) await writeFile(target, bytes);
 }
 
 function linked(existing: string, target: string): boolean {
