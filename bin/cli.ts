@@ -49,6 +49,10 @@ program
         }
         return;
       }
+      // Ctrl-C mid-build exits through process.exit too, so the exit handlers remove the half-written output folder
+      // (compiler/write/staged-dist.ts) and the config loader's temp file; dist/ stays as it was.
+      process.once("SIGINT", () => process.exit(130));
+      process.once("SIGTERM", () => process.exit(143));
       const { runBuild } = await import("./build-command.ts");
       process.exitCode = await runBuild(options);
     },

@@ -1,6 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fileDigest } from "../emit/file-digests.ts";
 import { readTree } from "../testing/tree.ts";
@@ -111,6 +113,22 @@ describe("StagedDist", () => {
     await staged.discard();
     expect(text(await readTree(dist))).toEqual({ "index.html": "previous build" });
     expect(await readdir(parent)).toEqual(["dist"]);
+  });
+
+  it("removes its temp folder when the process exits mid-build, and leaves dist/ as it was", async () => {
+    await previousBuild({ "index.html": "previous build" });
+    const module = pathToFileURL(path.join(import.meta.dirname, "staged-dist.ts")).href;
+    const script = `const { StagedDist } = await import(${JSON.stringify(module)});
+      const staged = await StagedDist.open(${JSON.stringify(dist)});
+      staged.set("index.html", "half a build");
+      staged.set("docs/page.md", "# Page");
+      process.exit(3);`;
+    const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
+    expect(child.status, child.stderr).toBe(3);
+    expect(await readdir(parent)).toEqual(["dist"]);
+    expect(text(await readTree(dist))).toEqual({ "index.html": "previous build" });
   });
 
   it("a failed commit removes the temp folder and keeps the previous output", async () => {

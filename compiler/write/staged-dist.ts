@@ -7,7 +7,7 @@
  * reusable-files.ts for when that is safe); where a link cannot be made it is written.
  */
 import { randomBytes } from "node:crypto";
-import { linkSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { link, mkdir, rename, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileDigest } from "../emit/file-digests.ts";
@@ -24,6 +24,32 @@ export interface WrittenFile {
 export interface ReusableOutput {
   from: string;
   digests: Readonly<Record<string, string>>;
+}
+
+/**
+ * Temp folders of builds under way. A process that exits mid-build (`docs build` stopped with Ctrl-C exits through
+ * `process.exit`, see bin/cli.ts) removes them, so no `.quire-tmp-*` folder is left beside `dist/`.
+ */
+const liveTemps = new Set<string>();
+process.once("exit", () => {
+  for (const temp of liveTemps) removeOnExit(temp);
+});
+
+/**
+ * Removes a temp folder while the thread pool may still be writing into it (writes handed to it before the exit go
+ * on until the process ends): removed again until it stays away for 20 ms, for half a second at most.
+ */
+function removeOnExit(temp: string): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let attempt = 0; attempt < 25; attempt++) {
+    try {
+      rmSync(temp, { recursive: true, force: true });
+    } catch {
+      // ENOTEMPTY: a file landed meanwhile; the next attempt takes it.
+    }
+    Atomics.wait(pause, 0, 0, 20);
+    if (!existsSync(temp)) return;
+  }
 }
 
 /** Bytes of files being written at once; past it `set` writes synchronously, so memory stays bounded. */
@@ -54,6 +80,7 @@ export class StagedDist {
     const parent = path.dirname(outDir);
     const temp = path.join(parent, `.quire-tmp-${randomBytes(4).toString("hex")}`);
     await mkdir(temp, { recursive: true });
+    liveTemps.add(temp);
     return new StagedDist(outDir, temp, reuse);
   }
 
@@ -127,6 +154,7 @@ export class StagedDist {
       await this.settle();
       await this.writeRest(files);
       await swapIn(this.temp, this.outDir);
+      liveTemps.delete(this.temp);
     } catch (error) {
       await this.discard();
       throw error;
@@ -136,6 +164,7 @@ export class StagedDist {
   async discard(): Promise<void> {
     await Promise.all(this.writing.values());
     await rm(this.temp, { recursive: true, force: true });
+    liveTemps.delete(this.temp);
   }
 
   /** Waits for every background write; throws the first that failed. */
