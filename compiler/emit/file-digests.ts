@@ -4,7 +4,8 @@
  * digest the previous manifest recorded, so a one-page edit hashes what changed instead of the whole dist/ again.
  */
 import { createHash } from "node:crypto";
-import { parseRuntimeJson, runtimeFile } from "../../runtime/contract/index.ts";
+import { runtimeFile } from "../../runtime/contract/index.ts";
+import { manifestDigests } from "../write/reusable-files.ts";
 import { sameContents, type OutputFiles } from "../write/write-dist.ts";
 import type { EmitContext } from "./context.ts";
 
@@ -25,7 +26,7 @@ export function createFileDigests(previous?: OutputFiles): FileDigests {
   const hash = hashingLargeTextsOnce();
   if (!previous) return (_path, contents) => hash(contents);
   // Parsed on first use: a `docs dev` rebuild asks for digests only once its pages are written.
-  let recorded: Record<string, string> | undefined;
+  let recorded: Readonly<Record<string, string>> | undefined;
   return (path, contents) => {
     recorded ??= previousDigests(previous);
     const known = recorded[path];
@@ -47,14 +48,9 @@ function hashingLargeTextsOnce(): (contents: string | Uint8Array) => string {
   };
 }
 
-function previousDigests(previous: OutputFiles): Record<string, string> {
+function previousDigests(previous: OutputFiles): Readonly<Record<string, string>> {
   const manifest = previous.get(runtimeFile("build-manifest.json"));
-  if (typeof manifest !== "string") return {};
-  try {
-    return parseRuntimeJson("build-manifest.json", manifest).files ?? {};
-  } catch {
-    return {};
-  }
+  return (typeof manifest === "string" && manifestDigests(manifest)) || {};
 }
 
 /** Every output file's name, those still in memory and those written ahead (`context.staged`), sorted. */

@@ -12,8 +12,13 @@ import { parseRuntimeJson, runtimeFile } from "../../runtime/contract/index.ts";
 
 /** The digests the build manifest of `outDir` lists, by file name; undefined when there is no readable manifest. */
 export async function previousDigests(outDir: string): Promise<Readonly<Record<string, string>> | undefined> {
+  const text = await readFile(path.join(outDir, runtimeFile("build-manifest.json")), "utf8").catch(() => undefined);
+  return text === undefined ? undefined : manifestDigests(text);
+}
+
+/** The file digests a build manifest's text lists, by name; undefined when it does not parse as one. */
+export function manifestDigests(text: string): Readonly<Record<string, string>> | undefined {
   try {
-    const text = await readFile(path.join(outDir, runtimeFile("build-manifest.json")), "utf8");
     return parseRuntimeJson("build-manifest.json", text).files ?? {};
   } catch {
     return undefined;
