@@ -117,6 +117,27 @@ describe("packed term counts (remembered from a page worker or the build cache)"
     expect(JSON.stringify(serializeSearchIndex(remembered))).toBe(JSON.stringify(serializeSearchIndex(counted)));
   });
 
+  it("serialize each posting as its base-36 document delta and count, large deltas and counts included", () => {
+    // Chunk 1,399 is 1,399 after chunk 0; "echo" is counted 1,400 times and the title's café -1,403 times: past the
+    // small numbers the encoder looks up, each way.
+    const big = `rare ${"echo ".repeat(1400)}${"café ".repeat(1400)}`;
+    const filler = (i: number): SearchChunk => ({ ...chunk(`filler${i}`), title: "Filler", section: "Notes" });
+    const chunks = Array.from({ length: 1400 }, (_, i) => (i === 0 || i === 1399 ? chunk(big) : filler(i)));
+    const { index, postings } = serializeSearchIndex(chunks);
+    const encoded = (term: string) => {
+      const at = index.terms.indexOf(term);
+      const shard = index.postingShards.findLastIndex((first) => first <= at);
+      return postings[shard][at - index.postingShards[shard]];
+    };
+    const counts = termCounts(chunks[0]);
+    for (const term of ["rare", "echo", ...[...counts.keys()].filter((term) => counts.get(term)! < -1000)]) {
+      const count = counts.get(term)!;
+      expect(Math.abs(count)).toBeGreaterThan(term === "rare" ? 0 : 1295);
+      expect(encoded(term), term).toBe(["0", count.toString(36), (1399).toString(36), count.toString(36)].join(","));
+    }
+    expect([...counts.values()].filter((count) => count < -1295)).not.toHaveLength(0);
+  });
+
   it("are what the index reads: a remembered count wins over the chunk's text", () => {
     const twin = chunk("alpha");
     rememberTermCounts(twin, packTermCounts(new Map([["omega", 2]])));

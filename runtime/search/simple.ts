@@ -161,15 +161,24 @@ function forEachTermCount(chunk: SearchChunk, each: (term: string, count: number
   else for (const [term, count] of termCounts(chunk)) each(term, count);
 }
 
+/** The pairs of a packed string; counts are read digit by digit, so a posting costs one string (its term), not two. */
 function forEachPacked(packed: string, each: (term: string, count: number) => void): void {
   for (let at = 0; at < packed.length; ) {
     const space = packed.indexOf(" ", at);
-    let end = packed.indexOf(" ", space + 1);
-    if (end < 0) end = packed.length;
-    each(packed.slice(at, space), Number(packed.slice(space + 1, end)));
+    let end = space + 1;
+    const negative = packed.charCodeAt(end) === MINUS;
+    if (negative) end++;
+    let count = 0;
+    for (let code = packed.charCodeAt(end); code >= ZERO && code <= NINE; code = packed.charCodeAt(++end))
+      count = count * 10 + (code - ZERO);
+    each(packed.slice(at, space), negative ? -count : count);
     at = end + 1;
   }
 }
+
+const MINUS = 45;
+const ZERO = 48;
+const NINE = 57;
 
 /** The (boosted) frequency of a `termCounts` or postings count. */
 export function termFrequency(count: number): number {
@@ -290,14 +299,26 @@ export function searchRecordShards<Chunk>(chunks: readonly Chunk[]): Chunk[][] {
 }
 
 function encodePostings(list: number[]): string {
-  const out: string[] = [];
+  const out: string[] = new Array(list.length);
   let previous = 0;
   for (let i = 0; i < list.length; i += 2) {
-    out.push((list[i] - previous).toString(36), list[i + 1].toString(36));
+    out[i] = base36(list[i] - previous);
+    out[i + 1] = base36(list[i + 1]);
     previous = list[i];
   }
   return out.join(",");
 }
+
+/**
+ * `n.toString(36)`, from a table for the small numbers most deltas and counts are: a large site's index has millions
+ * of them, and a fresh string each was most of the memory its serialization took (issue 11).
+ */
+function base36(n: number): string {
+  return n > -BASE36_SMALL && n < BASE36_SMALL ? BASE36_TABLE[n + BASE36_SMALL] : n.toString(36);
+}
+
+const BASE36_SMALL = 36 * 36;
+const BASE36_TABLE = Array.from({ length: 2 * BASE36_SMALL }, (_, i) => (i - BASE36_SMALL).toString(36));
 
 function decodePostings(text: string): number[] {
   const parts = text.split(",");
