@@ -15,15 +15,60 @@ import { fileURLToPath } from "node:url";
 import { measureRuntime, type LoadResult } from "./runtime-load.ts";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import type { ChildResult } from "./build-child.ts";
 import { CORPUS_PROFILES, type CorpusProfile, writeCorpus } from "./corpus.ts";
+import { installedDocs } from "./installed.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
-const childScript = fileURLToPath(new URL("./build-child.ts", import.meta.url));
+const childScript = fileURLToPath(new URL("./build-child.mjs", import.meta.url));
 const resultsDir = fileURLToPath(new URL("./results/", import.meta.url));
 const GNU_TIME = "/usr/bin/time";
 
 // ---------------------------------------------------------------- measuring
+
+/** What bench/build-child.mjs writes: one build's own figures. */
+interface ChildBuild {
+  /** `build()` wall time in the child, ms (excludes Node start-up and module loading). */
+  buildMs: number;
+  /** Milliseconds per pass, in the order `build()` returned them. */
+  timings: Record<string, number>;
+  pages: number;
+  files: number;
+  bytes: number;
+  warnings: number;
+  /** `process.resourceUsage().maxRSS` right after the build, KiB. */
+  maxRssKiB: number;
+  /** Node start to end of `build()`, ms. */
+  sinceStartMs: number;
+}
+
+interface ChildResult {
+  mode: "cold" | "rebuild";
+  build: ChildBuild;
+  /** Rebuild only: the edited page and whether its new text reached dist/. */
+  edit?: { file: string; route: string; marker: string; inDist: boolean };
+}
+
+/**
+ * What builds: the package as users install it (lib/ compiled by tools/build-package.mjs, no TypeScript loader in
+ * the process or its workers), or with `--source` the checkout's TypeScript under tsx.
+ */
+interface Compiler {
+  label: "installed package (lib/)" | "source checkout (tsx)";
+  node: string[];
+}
+
+function compilerFor(source: boolean, scratch: string): Compiler {
+  if (source)
+    return {
+      label: "source checkout (tsx)",
+      node: ["--import", "tsx", childScript, "--compiler", path.join(repo, "compiler", "index.ts")],
+    };
+  const lib = path.join(path.dirname(path.dirname(installedDocs(scratch))), "lib");
+  return {
+    label: "installed package (lib/)",
+    node: [childScript, "--compiler", path.join(lib, "compiler", "index.js")],
+  };
+}
 
 interface Measured {
   child: ChildResult;
@@ -34,11 +79,11 @@ interface Measured {
   rssSource: "/usr/bin/time -v" | "process.resourceUsage().maxRSS";
 }
 
-/** Runs bench/build-child.ts in a fresh Node process, under `/usr/bin/time -v` when it exists. */
-async function runChild(args: string[], scratch: string): Promise<Measured> {
+/** Runs bench/build-child.mjs in a fresh Node process, under `/usr/bin/time -v` when it exists. */
+async function runChild(compiler: Compiler, args: string[], scratch: string): Promise<Measured> {
   const resultFile = path.join(scratch, `child-${args[0]}.json`);
   const timeFile = path.join(scratch, `time-${args[0]}.txt`);
-  const node = [process.execPath, "--import", "tsx", childScript, ...args, "--result", resultFile];
+  const node = [process.execPath, ...compiler.node, ...args, "--result", resultFile];
   const useTime = existsSync(GNU_TIME);
   const [command, ...rest] = useTime ? [GNU_TIME, "-v", "-o", timeFile, ...node] : node;
   const started = performance.now();
@@ -223,13 +268,16 @@ async function main(): Promise<void> {
       keep: { type: "boolean", default: false },
       "no-rebuild": { type: "boolean", default: false },
       profile: { type: "string", default: "bench" },
+      source: { type: "boolean", default: false },
     },
   });
   const pages = Number(values.pages);
   const seed = Number(values.seed);
   const profile = values.profile as CorpusProfile;
   if (!Number.isInteger(pages) || pages < 1 || !Number.isInteger(seed) || !CORPUS_PROFILES.includes(profile)) {
-    console.error("usage: npm run bench -- [--pages 1000] [--seed 1] [--profile bench|real] [--keep] [--no-rebuild]");
+    console.error(
+      "usage: npm run bench -- [--pages 1000] [--seed 1] [--profile bench|real] [--keep] [--no-rebuild] [--source]",
+    );
     process.exit(2);
   }
 
@@ -246,8 +294,9 @@ async function main(): Promise<void> {
       `corpus: ${pages} ${profile}-profile pages (seed ${seed}, ${pages - mdx} md, ${mdx} mdx, ${kib(corpusBytes)}) in ${ms(performance.now() - generated)} → ${corpusDir}`,
     );
 
-    console.log("cold build …");
-    const cold = await runChild(["cold", "--root", corpusDir], scratch);
+    const compiler = compilerFor(values.source, scratch);
+    console.log(`cold build (${compiler.label}) …`);
+    const cold = await runChild(compiler, ["cold", "--root", corpusDir], scratch);
     const dist = path.join(corpusDir, "dist");
     const size = await distSize(dist);
     const page = await pickPage(corpusDir);
@@ -256,7 +305,7 @@ async function main(): Promise<void> {
     let rebuild: Measured | undefined;
     if (!values["no-rebuild"]) {
       console.log(`rebuild after editing ${page.file} …`);
-      rebuild = await runChild(["rebuild", "--root", corpusDir, "--edit", page.file], scratch);
+      rebuild = await runChild(compiler, ["rebuild", "--root", corpusDir, "--edit", page.file], scratch);
     }
     console.log("runtime load on docs serve (search, MCP tools/call) …");
     const runtime = await measureRuntime(corpusDir, dist);
@@ -265,24 +314,27 @@ async function main(): Promise<void> {
     const pagesPerSecond = (b.pages / cold.processMs) * 1000;
     console.log("");
     console.log(
-      table(`Quire build — ${pages} pages, seed ${seed}, Node ${process.version}, ${os.cpus().length} CPUs`, [
-        ["cold build, process wall", `${ms(cold.processMs)}  (${pagesPerSecond.toFixed(0)} pages/s)`],
-        ["cold build, build() only", `${ms(b.buildMs)}  (${((b.pages / b.buildMs) * 1000).toFixed(0)} pages/s)`],
-        ["peak RSS", `${kib(cold.peakRssKiB * 1024)}  (${cold.rssSource})`],
-        ...(rebuild
-          ? [
-              [
-                "rebuild after 1 edit",
-                `${ms(rebuild.child.build.buildMs)}  (docs build, page cache warm${rebuild.child.edit?.inDist ? "" : "; EDIT NOT FOUND IN dist/"})`,
-              ] as [string, string],
-            ]
-          : []),
-        ["dist/", `${kib(size.bytes)} in ${size.files} files`],
+      table(
+        `Quire build (${compiler.label}) — ${pages} pages, seed ${seed}, Node ${process.version}, ${os.cpus().length} CPUs`,
         [
-          `shipped per page (${shipped.route})`,
-          `JS ${kib(shipped.jsGzip)} gz, CSS ${kib(shipped.cssGzip)} gz, HTML ${kib(shipped.htmlGzip)} gz`,
+          ["cold build, process wall", `${ms(cold.processMs)}  (${pagesPerSecond.toFixed(0)} pages/s)`],
+          ["cold build, build() only", `${ms(b.buildMs)}  (${((b.pages / b.buildMs) * 1000).toFixed(0)} pages/s)`],
+          ["peak RSS", `${kib(cold.peakRssKiB * 1024)}  (${cold.rssSource})`],
+          ...(rebuild
+            ? [
+                [
+                  "rebuild after 1 edit",
+                  `${ms(rebuild.child.build.buildMs)}  (docs build, page cache warm${rebuild.child.edit?.inDist ? "" : "; EDIT NOT FOUND IN dist/"})`,
+                ] as [string, string],
+              ]
+            : []),
+          ["dist/", `${kib(size.bytes)} in ${size.files} files`],
+          [
+            `shipped per page (${shipped.route})`,
+            `JS ${kib(shipped.jsGzip)} gz, CSS ${kib(shipped.cssGzip)} gz, HTML ${kib(shipped.htmlGzip)} gz`,
+          ],
         ],
-      ]),
+      ),
     );
     console.log("");
     const passRows = Object.entries(b.timings).map(([name, t]): [string, string] => {
@@ -332,7 +384,7 @@ async function main(): Promise<void> {
         cpuModel: os.cpus()[0]?.model,
         memoryBytes: os.totalmem(),
       },
-      quire: { revision: gitRevision() },
+      quire: { revision: gitRevision(), compiler: compiler.label },
       cold: {
         processMs: Math.round(cold.processMs),
         buildMs: b.buildMs,

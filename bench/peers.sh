@@ -3,7 +3,8 @@
 #
 #   bash bench/peers.sh [pages=1000]
 #
-# Environment: SEED (corpus seed, default 1), PROFILE (corpus page shape: bench or real, default bench), KEEP=1 (keep the temp folder), PEER_TIMEOUT (seconds per build, default
+# Environment: SEED (corpus seed, default 1), PROFILE (corpus page shape: bench or real, default bench), QUIRE=source
+# (build with the checkout under tsx instead of the installed package), KEEP=1 (keep the temp folder), PEER_TIMEOUT (seconds per build, default
 # 900). Peers are installed from the npm registry into the temp folder; a peer that fails to install or build is
 # reported with the reason and the table goes on. See bench/README.md.
 set -uo pipefail
@@ -103,11 +104,18 @@ log "  installs took $(($(date +%s) - install_started))s"
 npx --no-install tsx bench/peers-layout.ts --corpus "$CORPUS" --vitepress "$WORK/vitepress/site" --starlight "$WORK/starlight" >&2 \
   || { log "peer layout failed"; exit 1; }
 
-# Quire: the CLI a user runs, cold (fresh corpus, no dist/, no caches).
-measure quire "$REPO" "$CORPUS/dist" node bin/docs.js build --root "$CORPUS" --no-git
+# Quire: the CLI a user runs, cold (fresh corpus, no dist/, no caches): the installed package, compiled lib/ laid out
+# by bench/installed.ts (no TypeScript loader), unless QUIRE=source asks for the checkout under tsx.
+if [[ ${QUIRE:-installed} == source ]]; then
+  DOCS=$REPO/bin/docs.js
+else
+  DOCS=$(npx --no-install tsx -e 'import { installedDocs } from "./bench/installed.ts"; console.log(installedDocs(process.argv[1]))' "$WORK" | tail -n 1) \
+    || { log "compiling the package failed"; exit 1; }
+fi
+measure quire "$REPO" "$CORPUS/dist" node "$DOCS" build --root "$CORPUS" --no-git
 
 # The floor: parse + GFM + rehype + stringify over the same Markdown the peers get (MDX already stripped).
-measure unified "$REPO" "$WORK/unified-out" node --import tsx bench/unified-floor.ts --in "$WORK/vitepress/site" --out "$WORK/unified-out"
+measure unified "$REPO" "$WORK/unified-out" node bench/unified-floor.mjs --in "$WORK/vitepress/site" --out "$WORK/unified-out"
 
 if [[ $vp_installed -eq 0 ]]; then
   measure vitepress "$WORK/vitepress" "$WORK/vitepress/site/.vitepress/dist" ./node_modules/.bin/vitepress build site

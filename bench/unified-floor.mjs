@@ -3,10 +3,12 @@
  * rehype-stringify, write one `.html` file per page. No layout, navigation, highlighting or search: whatever Quire
  * spends above this is the cost of everything else it does.
  *
- *   node --import tsx bench/unified-floor.ts --in <dir of .md files> --out <dir>
+ *   node bench/unified-floor.mjs --in <dir of .md files> --out <dir>
  *
  * A leading `---` frontmatter block is dropped before parsing (remark-parse alone would read it as Markdown). Folders
  * named `node_modules` or starting with `.` are skipped, so a VitePress site folder can be the input.
+ *
+ * Plain JavaScript, run with no loader, as Quire's side of the comparison is (the installed package, compiled lib/).
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -19,10 +21,10 @@ import { unified } from "unified";
 
 const FRONTMATTER = /^---\n[\s\S]*?\n---\n/;
 
-async function main(): Promise<void> {
+async function main() {
   const { values } = parseArgs({ options: { in: { type: "string" }, out: { type: "string" } } });
   if (!values.in || !values.out) {
-    console.error("usage: unified-floor.ts --in <dir> --out <dir>");
+    console.error("usage: unified-floor.mjs --in <dir> --out <dir>");
     process.exit(2);
   }
   const started = performance.now();
