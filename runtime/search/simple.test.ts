@@ -126,7 +126,8 @@ describe("packed term counts (remembered from a page worker or the build cache)"
     const { index, postings } = serializeSearchIndex(chunks);
     const encoded = (term: string) => {
       const at = index.terms.indexOf(term);
-      const shard = index.postingShards.findLastIndex((first) => first <= at);
+      let shard = 0;
+      while (shard + 1 < index.postingShards.length && index.postingShards[shard + 1] <= at) shard++;
       return postings[shard][at - index.postingShards[shard]];
     };
     const counts = termCounts(chunks[0]);
