@@ -32,6 +32,8 @@ import { type ReusableOutput, StagedDist } from "./write/staged-dist.ts";
 import { writeChangedFiles } from "./write/write-changed.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
 import { createTimer } from "./timer.ts";
+import { spoolPage } from "./model/spool-page.ts";
+import { TextSpool } from "./write/text-spool.ts";
 import { createFileDigests, outputNames } from "./emit/file-digests.ts";
 
 export interface BuildOptions {
@@ -121,7 +123,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { languages } = inputs;
   const cache = options.cache ?? openPageCache(defaultCacheDir(root));
   const keys = cache ? siteKeys(inputs) : undefined;
+  // A `docs build` keeps each record's long texts on disk until the emitters read them (model/spool-page.ts);
+  // `docs dev` keeps its records in memory, frozen, for the next build.
+  const spool = options.previous || options.keepOutput ? undefined : TextSpool.open(path.dirname(outDir));
   const { pages, messages, rebuilt } = await buildPagesCached(inputs.pages, context, {
+    keep: spool && ((result) => (result.page ? { ...result, page: spoolPage(result.page, spool) } : result)),
     languages,
     onPage: options.onPage,
     cache: cache || undefined,

@@ -57,8 +57,12 @@ export async function buildPagesCached(
         gitDate: context.gitDates.get(source.sourcePath),
       }),
     );
+  const keep = options.keep ?? ((result: PageResult) => result);
   const results: (PageResult | undefined)[] = await Promise.all(
-    keys.map((key, index) => (importsModules(sources[index]) ? undefined : options.cache?.get(key))),
+    keys.map(async (key, index) => {
+      const cached = importsModules(sources[index]) ? undefined : await options.cache?.get(key);
+      return cached && keep(cached);
+    }),
   );
   const missing = sources.map((_, index) => index).filter((index) => results[index] === undefined);
   const uncacheable = new Set(missing.filter((index) => importsModules(sources[index])));
@@ -69,6 +73,7 @@ export async function buildPagesCached(
       {
         languages: options.languages,
         inProcess: options.inProcess,
+        keep,
         onPage: options.onPage && ((done) => options.onPage!(sources.length - missing.length + done, sources.length)),
       },
     );

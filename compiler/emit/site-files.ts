@@ -51,7 +51,13 @@ export function emitSiteFiles(context: EmitContext, previousChanges?: ChangesLog
   const { site } = context;
   context.messages.push(
     ...checkLinks({
-      pages: site.pages.map((page) => ({ ...page, links: page.links ?? [], anchors: page.anchors ?? [] })),
+      pages: site.pages.map(({ sourcePath, route, markdownRoute, links, anchors }) => ({
+        sourcePath,
+        route,
+        markdownRoute,
+        links: links ?? [],
+        anchors: anchors ?? [],
+      })),
       files: outputNames(context),
     }),
   );

@@ -25,6 +25,8 @@ export interface BuildPagesOptions {
    * load their own.
    */
   inProcess?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Applied to each result as it is made, before it is kept (see mapInWorkers' `keep`). */
+  keep?: (result: PageResult) => PageResult;
 }
 
 export async function buildPages(
@@ -50,16 +52,22 @@ export async function buildPageResults(
 ): Promise<PageResult[]> {
   const { languages, onPage } = options;
   const lanes = pageLanes(sources, Math.min(availableParallelism(), 8));
+  const keep = options.keep ?? ((result: PageResult) => result);
   if (lanes.workers > 0)
-    return await buildInWorkers(sources, context, { lanes, languages, inProcess: options.inProcess }, onPage);
-  const work = () => buildInProcess(sources, context, onPage);
+    return await buildInWorkers(sources, context, { lanes, languages, inProcess: options.inProcess, keep }, onPage);
+  const work = () => buildInProcess(sources, context, keep, onPage);
   return await (options.inProcess ? options.inProcess(work) : work());
 }
 
-async function buildInProcess(sources: SourcePage[], context: PageContext, onPage?: Progress): Promise<PageResult[]> {
+async function buildInProcess(
+  sources: SourcePage[],
+  context: PageContext,
+  keep: (result: PageResult) => PageResult,
+  onPage?: Progress,
+): Promise<PageResult[]> {
   const results: PageResult[] = [];
   for (const source of sources) {
-    results.push(await buildPage(source, context));
+    results.push(keep(await buildPage(source, context)));
     onPage?.(results.length, sources.length);
   }
   return results;
@@ -68,7 +76,12 @@ async function buildInProcess(sources: SourcePage[], context: PageContext, onPag
 async function buildInWorkers(
   sources: SourcePage[],
   context: PageContext,
-  options: { lanes: PageLanes; languages: string[]; inProcess?: BuildPagesOptions["inProcess"] },
+  options: {
+    lanes: PageLanes;
+    languages: string[];
+    inProcess?: BuildPagesOptions["inProcess"];
+    keep: (result: PageResult) => PageResult;
+  },
   onPage?: Progress,
 ): Promise<PageResult[]> {
   const init: WorkerInit = { root: context.config.root, gitDates: [...context.gitDates], languages: options.languages };
@@ -88,5 +101,6 @@ async function buildInWorkers(
     workerData: init,
     onProgress: onPage,
     resourceLimits: { maxYoungGenerationSizeMb: PARSER_YOUNG_GENERATION_MB },
+    keep: options.keep,
   });
 }

@@ -28,6 +28,11 @@ export interface MapInWorkersOptions<Item, Result> {
   workerData: unknown;
   resourceLimits?: ResourceLimits;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Applied to each result as it arrives, before it is kept: a build moves a page record's long texts out of the
+   * heap here (model/spool-page.ts), so that what the map holds grows by the rest of each record only.
+   */
+  keep?: (result: Result) => Result;
   /** This thread as one more lane: `map` does one item as a worker would, inside `lane` (which wraps them all). */
   local?: { map: (item: Item) => Promise<Result>; lane: (work: () => Promise<void>) => Promise<void> };
 }
@@ -41,6 +46,7 @@ export async function mapInWorkers<Item, Result>(
   options: MapInWorkersOptions<Item, Result>,
 ): Promise<Result[]> {
   const results: Result[] = new Array(items.length);
+  const keep = options.keep ?? ((result: Result) => result);
   const lanes = options.workers + (options.local ? 1 : 0);
   let next = 0;
   let done = 0;
@@ -68,7 +74,7 @@ export async function mapInWorkers<Item, Result>(
       });
       worker.on("message", (message: "ready" | WorkerResults<Result>) => {
         if (message !== "ready") {
-          for (const { index, result } of message) results[index] = result;
+          for (const { index, result } of message) results[index] = keep(result);
           inFlight--;
           finished(message.length);
         }
@@ -88,7 +94,7 @@ export async function mapInWorkers<Item, Result>(
       while (next < items.length && !stopped) {
         for (const { index, item } of take()) {
           if (stopped) return;
-          results[index] = await local.map(item);
+          results[index] = keep(await local.map(item));
           finished(1);
           // A turn of the event loop between items: workers waiting for their next batch get it.
           await new Promise((resolve) => setImmediate(resolve));

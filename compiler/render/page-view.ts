@@ -52,7 +52,7 @@ export function buildPageView(
     toc: config.theme.layout.tocEnabled ? page.toc : [],
     nav: site.navLinkCount > FULL_SIDEBAR_LIMIT ? pruneNav(nav.children, page.route) : nav.children,
     activeRoute: page.route,
-    breadcrumbs: breadcrumbsOf({ ...page, slug: localSlugOf(page, config) }, nav.children),
+    breadcrumbs: breadcrumbsOf(localSlugOf(page, config), page.frontmatter.title, nav.children),
     prev: prev && { title: prev.frontmatter.title, url: prev.route },
     next: next && { title: next.frontmatter.title, url: next.route },
     lastUpdated:
@@ -106,10 +106,11 @@ function editUrlOf(page: Page, config: ResolvedConfig): string | undefined {
 }
 
 /** Folders above the page (linked when their landing page is), then the page itself. */
-function breadcrumbsOf(page: Page, nav: NavNode[]): Crumb[] {
+/** The folders above the page at `pageSlug` (its slug within its locale), then the page itself. */
+function breadcrumbsOf(pageSlug: string, title: string, nav: NavNode[]): Crumb[] {
   const crumbs: Crumb[] = [];
   let level = nav;
-  const segments = page.slug ? page.slug.split("/") : [];
+  const segments = pageSlug ? pageSlug.split("/") : [];
   let slug = "";
   for (const segment of segments.slice(0, -1)) {
     slug = slug ? `${slug}/${segment}` : segment;
@@ -118,7 +119,7 @@ function breadcrumbsOf(page: Page, nav: NavNode[]): Crumb[] {
     crumbs.push({ name: folder.name, url: folder.index?.url });
     level = folder.children;
   }
-  crumbs.push({ name: page.frontmatter.title });
+  crumbs.push({ name: title });
   return crumbs;
 }
 

@@ -1,0 +1,48 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { TextSpool } from "./text-spool.ts";
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "quire-spool-"));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("TextSpool", () => {
+  it("reads back every text as put: ASCII, multi-byte, empty, larger than its buffer, before and after a flush", () => {
+    const spool = TextSpool.open(dir);
+    const texts = [
+      "<p>plain</p>",
+      "naïve — “quoted” 🚀 ÿ",
+      "",
+      "x".repeat(3 << 20), // past the 1 MiB buffer: written at once
+      ...Array.from({ length: 400 }, (_, i) => `<li>${i} café ${"é".repeat(i * 7)}</li>`), // several flushes
+      "the last one, still in the buffer",
+    ];
+    const places = texts.map((text) => spool.put(text));
+    texts.forEach((text, i) => expect(spool.read(places[i])).toBe(text));
+    // Again in reverse: a read moves nothing.
+    for (let i = texts.length - 1; i >= 0; i--) expect(spool.read(places[i])).toBe(texts[i]);
+    spool.close();
+  });
+
+  it("leaves no file in its folder, from the moment it opens", async () => {
+    const spool = TextSpool.open(path.join(dir, "made", "here"));
+    spool.put("some text");
+    expect(await readdir(path.join(dir, "made", "here"))).toEqual([]);
+    spool.close();
+  });
+
+  it("refuses to be used after close", () => {
+    const spool = TextSpool.open(dir);
+    const place = spool.put("text");
+    spool.close();
+    spool.close();
+    expect(() => spool.read(place)).toThrow(/after close/);
+    expect(() => spool.put("more")).toThrow(/after close/);
+  });
+});
