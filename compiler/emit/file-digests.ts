@@ -3,7 +3,7 @@
  * In `docs dev` a rebuild passes the previous build's output: a file whose contents are the same as then keeps the
  * digest the previous manifest recorded, so a one-page edit hashes what changed instead of the whole dist/ again.
  */
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import { runtimeFile } from "../../runtime/contract/index.ts";
 import { manifestDigests } from "../write/reusable-files.ts";
 import { sameContents, type OutputFiles } from "../write/write-dist.ts";
@@ -12,7 +12,12 @@ import type { EmitContext } from "./context.ts";
 export type FileDigests = (path: string, contents: string | Uint8Array) => string;
 
 export function fileDigest(contents: string | Uint8Array): string {
-  return `sha256-${createHash("sha256").update(contents).digest("base64url").slice(0, 22)}`;
+  return hashedDigest(createHash("sha256").update(contents));
+}
+
+/** `fileDigest` of bytes fed to `hash` (a sha256) piece by piece. */
+export function hashedDigest(hash: Hash): string {
+  return `sha256-${hash.digest("base64url").slice(0, 22)}`;
 }
 
 /** Every file hashed: the digests of a build without a previous output. */

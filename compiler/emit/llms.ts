@@ -9,7 +9,7 @@ import type { NavNode, Page } from "../model/types.ts";
 import { walkPages } from "../model/nav.ts";
 import { renderAgentDocument } from "../render/agent-page.ts";
 import type { EmitContext } from "./context.ts";
-import { joinedBytes } from "./joined-bytes.ts";
+import { writeParts } from "./file-parts.ts";
 import { matchesRoute, matchPrefix } from "./route-match.ts";
 import { localeLlmsFiles } from "../i18n/locale-llms.ts";
 import { localeCodeOf } from "../i18n/localize-pages.ts";
@@ -49,10 +49,11 @@ export function emitLlmsTxt(context: EmitContext): void {
     groupByNav(site.nav.children, linked),
     locales.map((locale) => locale.link),
   );
-  const full = renderFull(llms.siteTitle, llms.siteDescription, site.pages.filter(inDefaultLocale), config);
   putLlms(context, LLMS_ROUTES.index.slice(1), root, llms.maxChars.chars);
   context.files.set(LLMS_ROUTES.wellKnownIndex.slice(1), root);
-  for (const route of [LLMS_ROUTES.full, LLMS_ROUTES.wellKnownFull]) context.files.set(route.slice(1), full);
+  writeFull(context, [LLMS_ROUTES.full, LLMS_ROUTES.wellKnownFull], llms.siteTitle, llms.siteDescription, {
+    pages: site.pages.filter(inDefaultLocale),
+  });
   for (const section of sections) {
     const routes = sectionLlmsRoutes(section.prefix);
     const index = renderIndex(
@@ -63,7 +64,7 @@ export function emitLlmsTxt(context: EmitContext): void {
       [{ title: "Docs", pages: section.linked }],
     );
     putLlms(context, routes.index.slice(1), index, section.maxChars ?? llms.maxChars.chars);
-    context.files.set(routes.full.slice(1), renderFull(section.title, section.description, section.pages, config));
+    writeFull(context, [routes.full], section.title, section.description, section);
   }
   for (const locale of locales) {
     const title = `${llms.siteTitle} (${locale.label})`;
@@ -77,7 +78,7 @@ export function emitLlmsTxt(context: EmitContext): void {
       locale.routes.full,
     );
     putLlms(context, locale.routes.index.slice(1), index, llms.maxChars.chars);
-    context.files.set(locale.routes.full.slice(1), renderFull(title, llms.siteDescription, locale.pages, config));
+    writeFull(context, [locale.routes.full], title, llms.siteDescription, locale);
   }
 }
 
@@ -151,12 +152,24 @@ function groupByNav(nav: NavNode[], pages: Page[]): LinkGroup[] {
   return groups;
 }
 
-function renderFull(title: string, description: string | undefined, pages: Page[], config: ResolvedConfig): Buffer {
-  const head = [`# ${title}`, ...(description ? [`> ${description}`] : [])].join("\n\n");
-  const documents = pages.map(
-    (page) =>
-      `${sourceMarker(absoluteUrl(config.baseUrl, page.markdownRoute))}\n${renderAgentDocument(page, { baseUrl: config.baseUrl, llmsTxt: false }).trim()}`,
-  );
-  // Encoded from the parts: at 10,000 pages the joined text would be a 58 MB string beside its bytes.
-  return joinedBytes([head, ...documents], "", "\n\n---\n\n", "\n");
+/**
+ * An llms-full.txt at `routes` (the first, then copies): the heading, then each page's agent document, written one
+ * at a time (emit/file-parts.ts): at 10,000 pages the file is 58 MB.
+ */
+function writeFull(
+  context: EmitContext,
+  routes: string[],
+  title: string,
+  description: string | undefined,
+  { pages }: { pages: Page[] },
+): void {
+  const { baseUrl } = context.config;
+  const [first, ...copies] = routes.map((route) => route.slice(1));
+  const full = writeParts(context.files, first, { open: "", separator: "\n\n---\n\n", close: "\n" });
+  full.write([`# ${title}`, ...(description ? [`> ${description}`] : [])].join("\n\n"));
+  for (const page of pages)
+    full.write(
+      `${sourceMarker(absoluteUrl(baseUrl, page.markdownRoute))}\n${renderAgentDocument(page, { baseUrl, llmsTxt: false }).trim()}`,
+    );
+  full.end(...copies);
 }

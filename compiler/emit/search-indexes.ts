@@ -12,7 +12,7 @@ import {
 } from "../../runtime/contract/index.ts";
 import { searchRecordShards, serializeSearchIndex } from "../../runtime/search/simple.ts";
 import type { EmitContext } from "./context.ts";
-import { joinedBytes } from "./joined-bytes.ts";
+import { writeParts } from "./file-parts.ts";
 import { oncePerRecord } from "../cache/per-record.ts";
 import type { SearchChunk } from "../../runtime/contract/index.ts";
 
@@ -25,18 +25,20 @@ export function emitSearchIndexes(context: EmitContext): void {
     ["agent", site.pages.flatMap((page) => page.chunks.agent)],
   ] as const;
   for (const [audience, chunks] of audiences) {
-    // What serializeRuntimeJson writes (`JSON.stringify` of the array), one remembered chunk at a time, encoded
-    // without joining them in one string; the record shards are made of the same chunk texts.
-    const records = chunks.map(chunkJson);
-    files.set(runtimeFile(`search-${audience}.json`), joinedBytes(records, "[", ",", "]\n"));
+    // search-<audience>.json is what serializeRuntimeJson writes (`JSON.stringify` of the array), one remembered
+    // chunk at a time; each record shard is made of the same chunk texts, so only one shard's are held at once.
+    const all = writeParts(files, runtimeFile(`search-${audience}.json`), { open: "[", separator: ",", close: "]\n" });
+    searchRecordShards(chunks).forEach((shard, n) => {
+      const records = shard.map(chunkJson);
+      files.set(searchRecordsFile(audience, n), `[${records.join(",")}]\n`);
+      for (const record of records) all.write(record);
+    });
+    all.end();
     const { index, postings } = serializeSearchIndex(chunks);
     const name = `search-index-${audience}.json` as const;
     files.set(runtimeFile(name), serializeRuntimeJson(name, index));
     postings.forEach((shard, n) => {
       files.set(searchPostingsFile(audience, n), `${JSON.stringify(shard)}\n`);
-    });
-    searchRecordShards(records).forEach((shard, n) => {
-      files.set(searchRecordsFile(audience, n), `[${shard.join(",")}]\n`);
     });
   }
 }

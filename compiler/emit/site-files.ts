@@ -14,6 +14,7 @@ import { emitApiCatalog } from "./api-catalog.ts";
 import { emitChangelogFeed } from "./changelog-feed.ts";
 import type { EmitContext } from "./context.ts";
 import { outputNames } from "./file-digests.ts";
+import type { PartsSink, PartsWriter } from "./file-parts.ts";
 import { emitLlmsTxt } from "./llms.ts";
 import { emitManifest } from "./manifest.ts";
 import { applyPublicFiles } from "./public-files.ts";
@@ -68,7 +69,7 @@ export function emitSiteFiles(context: EmitContext, previousChanges?: ChangesLog
  * A copy of the build's files that remembers which names the emitters set. With `staged`, each file set is written
  * at once and not kept: the search indexes and llms files of a large site are not all held together.
  */
-class NamesSet extends Map<string, string | Uint8Array> {
+class NamesSet extends Map<string, string | Uint8Array> implements PartsSink {
   readonly names = new Set<string>();
 
   constructor(
@@ -89,5 +90,21 @@ class NamesSet extends Map<string, string | Uint8Array> {
 
   override has(name: string): boolean {
     return super.has(name) || (this.staged?.written.has(name) ?? false);
+  }
+
+  /** A large file part by part, straight to the staged folder (emit/file-parts.ts); undefined when not staged. */
+  openParts(name: string): PartsWriter | undefined {
+    if (!this.staged) return undefined;
+    const writer = this.staged.openParts(name);
+    return {
+      write: (part) => writer.write(part),
+      end: (...copies) => {
+        writer.end(...copies);
+        for (const written of [name, ...copies]) {
+          this.names.add(written);
+          super.delete(written);
+        }
+      },
+    };
   }
 }

@@ -106,6 +106,37 @@ describe("StagedDist", () => {
     expect(tree.get("other.txt")!.toString()).toBe(`${large}!`);
   });
 
+  it("writes a file part by part, with the digest of its bytes, and copies it to more names", async () => {
+    const staged = await StagedDist.open(dist);
+    const parts = [
+      "[",
+      '{"a":"café — 🚀"}',
+      ",",
+      "x".repeat(3 << 20),
+      ",",
+      ...Array.from({ length: 3000 }, (_, i) => `"${i}ü",`),
+      "]\n",
+    ];
+    const writer = staged.openParts("_docs/search-human.json");
+    for (const part of parts) writer.write(part);
+    writer.end("copy/of.json");
+    const expected = parts.join("");
+    const file = { digest: fileDigest(expected), bytes: Buffer.byteLength(expected) };
+    expect(staged.written.get("_docs/search-human.json")).toEqual(file);
+    expect(staged.written.get("copy/of.json")).toEqual(file);
+    // A name written before takes the parts through `set`, once all are in.
+    staged.set("again.txt", "first");
+    const again = staged.openParts("again.txt");
+    again.write("sec");
+    again.write("ond");
+    again.end();
+    expect(staged.written.get("again.txt")).toEqual({ digest: fileDigest("second"), bytes: 6 });
+    await staged.commit(new Map());
+    const tree = text(await readTree(dist));
+    expect(tree["_docs/search-human.json"] === expected && tree["copy/of.json"] === expected).toBe(true);
+    expect(tree["again.txt"]).toBe("second");
+  });
+
   it("discard leaves the previous output as it was and no temp folder behind", async () => {
     await previousBuild({ "index.html": "previous build" });
     const staged = await StagedDist.open(dist);

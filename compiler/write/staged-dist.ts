@@ -6,11 +6,23 @@
  * manifest lists for the same name is a hard link to the old `dist/` file rather than a new write (see
  * reusable-files.ts for when that is safe); where a link cannot be made it is written.
  */
-import { randomBytes } from "node:crypto";
-import { existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { link, mkdir, rename, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileDigest } from "../emit/file-digests.ts";
+import { fileDigest, hashedDigest } from "../emit/file-digests.ts";
+import type { PartsWriter } from "../emit/file-parts.ts";
 import type { OutputFiles } from "./write-dist.ts";
 
 /** What stays in memory of a file written ahead. */
@@ -54,6 +66,9 @@ function removeOnExit(temp: string): void {
 
 /** Bytes of files being written at once; past it `set` writes synchronously, so memory stays bounded. */
 const IN_FLIGHT_BYTES = 64 << 20;
+
+/** A file written part by part (`openParts`) goes to disk in writes of up to this many bytes. */
+const PARTS_BUFFER_BYTES = 1 << 20;
 
 export class StagedDist {
   /** Files written so far, by dist-relative path. */
@@ -123,6 +138,64 @@ export class StagedDist {
   }
 
   /**
+   * Writes one file from its parts as they are given (emit/file-parts.ts), synchronously, through a buffer: the file
+   * is never whole in memory. Its digest is the one `set` would compute for the same bytes; `end(copies)` copies it
+   * to more names. A name already written goes through `set` instead, once every part is in.
+   */
+  openParts(name: string): PartsWriter {
+    if (this.written.has(name) || this.writing.has(name)) {
+      const parts: Buffer[] = [];
+      return {
+        write: (part) => parts.push(Buffer.from(part)),
+        end: (...copies) => {
+          const bytes = Buffer.concat(parts);
+          for (const target of [name, ...copies]) this.set(target, bytes);
+        },
+      };
+    }
+    const target = path.join(this.temp, name);
+    this.makeFolder(path.dirname(target));
+    const fd = openSync(target, "w");
+    const hash = createHash("sha256");
+    const buffer = Buffer.allocUnsafe(PARTS_BUFFER_BYTES);
+    let used = 0;
+    let bytes = 0;
+    const put = (chunk: Uint8Array) => {
+      for (let done = 0; done < chunk.byteLength; ) done += writeSync(fd, chunk, done, chunk.byteLength - done);
+      hash.update(chunk);
+      bytes += chunk.byteLength;
+    };
+    const flush = () => {
+      put(buffer.subarray(0, used));
+      used = 0;
+    };
+    this.written.set(name, { digest: "", bytes: 0 });
+    return {
+      write: (part) => {
+        if (used + part.length * 3 > PARTS_BUFFER_BYTES) flush();
+        if (part.length * 3 > PARTS_BUFFER_BYTES) put(Buffer.from(part));
+        else used += buffer.write(part, used);
+      },
+      end: (...copies) => {
+        try {
+          flush();
+        } finally {
+          closeSync(fd);
+        }
+        const file = { digest: hashedDigest(hash), bytes };
+        this.written.set(name, file);
+        for (const copy of copies) {
+          const to = path.join(this.temp, copy);
+          this.makeFolder(path.dirname(to));
+          if (this.written.has(copy)) unlinkSync(to);
+          copyFileSync(target, to);
+          this.written.set(copy, file);
+        }
+      },
+    };
+  }
+
+  /**
    * The bytes and digest of a file's contents. The same contents set at two names in a row (`llms-full.txt` and
    * `.well-known/llms-full.txt`: 58 MB at 10,000 pages) are encoded and hashed once, and both writes share the bytes.
    */
@@ -174,12 +247,14 @@ export class StagedDist {
   }
 
   private writeNow(target: string, bytes: Uint8Array, linkFrom: string | undefined): void {
-    const folder = path.dirname(target);
-    if (!this.made.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      this.made.add(folder);
-    }
+    this.makeFolder(path.dirname(target));
     if (!(linkFrom && linked(linkFrom, target))) writeFileSync(target, bytes);
+  }
+
+  private makeFolder(folder: string): void {
+    if (this.made.has(folder)) return;
+    mkdirSync(folder, { recursive: true });
+    this.made.add(folder);
   }
 
   private folder(folder: string): Promise<unknown> {
