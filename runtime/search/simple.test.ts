@@ -139,6 +139,29 @@ describe("packed term counts (remembered from a page worker or the build cache)"
     expect([...counts.values()].filter((count) => count < -1295)).not.toHaveLength(0);
   });
 
+  it("index every posting under its term, in document order, chunks without terms included", () => {
+    const bare = (content: string): SearchChunk => ({ ...chunk(content), title: "", section: null });
+    const chunks = ["", "alpha beta", "the a of", "beta gamma alpha", "", "gamma", ""].map(bare);
+    const { index, postings } = serializeSearchIndex(chunks);
+    // Written from the definition: for each sorted term, `doc,count` of every chunk that has it, docs as deltas.
+    const counts = chunks.map(termCounts);
+    const terms = [...new Set(counts.flatMap((map) => [...map.keys()]))].sort();
+    expect(index.terms).toEqual(terms);
+    const expected = terms.map((term) => {
+      let previous = 0;
+      return counts
+        .flatMap((map, doc) => {
+          if (!map.has(term)) return [];
+          const delta = doc - previous;
+          previous = doc;
+          return [delta.toString(36), map.get(term)!.toString(36)];
+        })
+        .join(",");
+    });
+    expect(postings.flat()).toEqual(expected);
+    expect(index.lengths).toEqual(counts.map((map) => [...map.values()].reduce((a, b) => a + Math.abs(b), 0)));
+  });
+
   it("are what the index reads: a remembered count wins over the chunk's text", () => {
     const twin = chunk("alpha");
     rememberTermCounts(twin, packTermCounts(new Map([["omega", 2]])));

@@ -218,7 +218,8 @@ export interface ChunkIndex {
   documents: number;
   lengths: number[];
   terms: string[];
-  postings: number[][];
+  /** One view per term into a single buffer of every posting. */
+  postings: Int32Array[];
 }
 
 /**
@@ -241,21 +242,65 @@ function sameChunks(a: readonly SearchChunk[], b: readonly SearchChunk[]): boole
   return true;
 }
 
+/**
+ * Two passes, so that a large site's index is a few typed arrays rather than a growing array per term (issue 11: at
+ * 10,000 pages each audience has ~2 million postings, whose arrays' outgrown copies were hundreds of megabytes of
+ * garbage): every posting as `[term id, count]` in chunk order first, then placed by term, in sorted term order.
+ */
 function buildChunkIndex(chunks: readonly SearchChunk[]): ChunkIndex {
-  const postings = new Map<string, number[]>();
+  const ids = new Map<string, number>();
+  const names: string[] = [];
+  let pairs: Int32Array = new Int32Array(1 << 12);
+  let used = 0;
+  /** Where each chunk's pairs end in `pairs`. */
+  const ends = new Int32Array(chunks.length);
   const lengths: number[] = [];
   chunks.forEach((chunk, doc) => {
     let length = 0;
-    forEachTermCount(chunk, (token, count) => {
+    forEachTermCount(chunk, (term, count) => {
       length += termFrequency(count);
-      let list = postings.get(token);
-      if (!list) postings.set(token, (list = []));
-      list.push(doc, count);
+      let id = ids.get(term);
+      if (id === undefined) {
+        id = names.length;
+        ids.set(term, id);
+        names.push(term);
+      }
+      if (used + 2 > pairs.length) pairs = grown(pairs);
+      pairs[used++] = id;
+      pairs[used++] = count;
     });
+    ends[doc] = used;
     lengths.push(length);
   });
-  const terms = [...postings.keys()].sort();
-  return { documents: chunks.length, lengths, terms, postings: terms.map((term) => postings.get(term)!) };
+  const order = names.map((_, id) => id).sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : 0));
+  const found = new Int32Array(names.length);
+  for (let i = 0; i < used; i += 2) found[pairs[i]]++;
+  const start = new Int32Array(names.length);
+  let at = 0;
+  for (const id of order) {
+    start[id] = at;
+    at += 2 * found[id];
+  }
+  const flat = new Int32Array(at);
+  const next = start.slice();
+  for (let i = 0, doc = 0; i < used; i += 2) {
+    while (i >= ends[doc]) doc++;
+    const id = pairs[i];
+    flat[next[id]++] = doc;
+    flat[next[id]++] = pairs[i + 1];
+  }
+  return {
+    documents: chunks.length,
+    lengths,
+    terms: order.map((id) => names[id]),
+    postings: order.map((id) => flat.subarray(start[id], start[id] + 2 * found[id])),
+  };
+}
+
+function grown(array: Int32Array): Int32Array {
+  const larger = new Int32Array(array.length * 2);
+  larger.set(array);
+  return larger;
 }
 
 /** The build's serialized form (contract `SearchIndexData`), decoded lazily by `createSimpleSearch`. */
@@ -298,7 +343,7 @@ export function searchRecordShards<Chunk>(chunks: readonly Chunk[]): Chunk[][] {
   return shards;
 }
 
-function encodePostings(list: number[]): string {
+function encodePostings(list: ArrayLike<number>): string {
   const out: string[] = new Array(list.length);
   let previous = 0;
   for (let i = 0; i < list.length; i += 2) {
@@ -469,7 +514,7 @@ function bisect<T extends string | number>(vocabulary: readonly T[], term: T): n
   return low;
 }
 
-function termImpacts(list: readonly number[], size: number, norms: Float64Array): TermImpacts {
+function termImpacts(list: ArrayLike<number>, size: number, norms: Float64Array): TermImpacts {
   const n = list.length / 2;
   const idf = bm25Idf(size, n);
   const docs = new Int32Array(n);
