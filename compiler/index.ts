@@ -32,7 +32,7 @@ import { type ReusableOutput, StagedDist } from "./write/staged-dist.ts";
 import { writeChangedFiles } from "./write/write-changed.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
 import { createTimer } from "./timer.ts";
-import { spoolPage } from "./model/spool-page.ts";
+import { spoolPageResult } from "./model/spool-page.ts";
 import { TextSpool } from "./write/text-spool.ts";
 import { createFileDigests, outputNames } from "./emit/file-digests.ts";
 
@@ -127,7 +127,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // `docs dev` keeps its records in memory, frozen, for the next build.
   const spool = options.previous || options.keepOutput ? undefined : TextSpool.open(path.dirname(outDir));
   const { pages, messages, rebuilt } = await buildPagesCached(inputs.pages, context, {
-    keep: spool && ((result) => (result.page ? { ...result, page: spoolPage(result.page, spool) } : result)),
+    keep: spool && ((result) => spoolPageResult(result, spool)),
     languages,
     onPage: options.onPage,
     cache: cache || undefined,

@@ -124,7 +124,9 @@ function rememberPageTerms(page: Page, terms: PageTerms | undefined): void {
   termsGiven.add(page);
   for (const audience of ["human", "agent"] as const) {
     const chunks = page.chunks[audience];
-    if (terms[audience]?.length !== chunks.length) continue;
-    chunks.forEach((chunk, i) => rememberTermCounts(chunk, terms[audience][i]));
+    const packed = terms[audience];
+    if (packed?.length !== chunks.length) continue;
+    // Read when the indexes are made: a `docs build` keeps them on disk until then (model/spool-page.ts).
+    chunks.forEach((chunk, i) => rememberTermCounts(chunk, () => packed[i]));
   }
 }

@@ -6,7 +6,8 @@ import { deserialize, serialize } from "node:v8";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../index.ts";
 import { TextSpool } from "../write/text-spool.ts";
-import { spoolPage } from "./spool-page.ts";
+import { packTermCounts, termCounts } from "../../runtime/search/simple.ts";
+import { spoolPage, spoolPageResult } from "./spool-page.ts";
 import type { Page } from "./types.ts";
 
 const root = path.resolve(import.meta.dirname, "../../fixtures/example");
@@ -45,6 +46,25 @@ describe("spoolPage", () => {
     // The example's long texts did move: the test is not comparing records that were left alone.
     expect(spooled).toBeGreaterThan(pages.length);
     expect(Object.getOwnPropertyDescriptor(spoolPage(structuredClone(pages[0]), spool), "html")?.get).toBeDefined();
+  });
+
+  it("spools a result's packed term counts too, which read and serialize as before", () => {
+    const spool = TextSpool.open(temp);
+    let spooled = 0;
+    for (const page of pages) {
+      const terms = {
+        human: page.chunks.human.map((chunk) => packTermCounts(termCounts(chunk))),
+        agent: page.chunks.agent.map((chunk) => packTermCounts(termCounts(chunk))),
+      };
+      const result = { page: structuredClone(page), messages: [], terms: structuredClone(terms) };
+      const kept = spoolPageResult(result, spool);
+      expect(kept.terms).toEqual(terms);
+      expect(deserialize(serialize(kept))).toEqual({ page, messages: [], terms });
+      for (const packed of [kept.terms!.human, kept.terms!.agent])
+        spooled += packed.filter((_, i) => Object.getOwnPropertyDescriptor(packed, i)?.get).length;
+    }
+    expect(spooled).toBeGreaterThan(0);
+    expect(spoolPageResult({ messages: [] }, spool)).toEqual({ messages: [] });
   });
 
   it("leaves short texts as they are, and takes an assigned text as a plain property", () => {

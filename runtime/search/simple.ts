@@ -114,7 +114,10 @@ function stem(token: string): string {
  * stored with its page in the build cache (issue 11), so the main thread of a build does not tokenize every chunk
  * again. Packed, a large site's counts take a sixth of the memory of a Map per chunk.
  */
-const packedCounts = new WeakMap<SearchChunk, string>();
+const packedCounts = new WeakMap<SearchChunk, PackedCounts>();
+
+/** Packed counts, or a function that reads them (a build keeps them on disk until the indexes are made). */
+export type PackedCounts = string | (() => string);
 
 /** A chunk's `termCounts` as one string, `term count term count …` (terms never hold a space). */
 export function packTermCounts(counts: ReadonlyMap<string, number>): string {
@@ -125,7 +128,7 @@ export function packTermCounts(counts: ReadonlyMap<string, number>): string {
 }
 
 /** Takes the packed `termCounts` of an equal chunk for this chunk object (see `packedCounts`). */
-export function rememberTermCounts(chunk: SearchChunk, packed: string): void {
+export function rememberTermCounts(chunk: SearchChunk, packed: PackedCounts): void {
   packedCounts.set(chunk, packed);
 }
 
@@ -138,7 +141,7 @@ export function termCounts(chunk: SearchChunk): ReadonlyMap<string, number> {
   const packed = packedCounts.get(chunk);
   if (packed !== undefined) {
     const counts = new Map<string, number>();
-    forEachPacked(packed, (term, count) => counts.set(term, count));
+    forEachPacked(unpacked(packed), (term, count) => counts.set(term, count));
     return counts;
   }
   const counts = new Map<string, number>();
@@ -157,8 +160,12 @@ export function termCounts(chunk: SearchChunk): ReadonlyMap<string, number> {
 /** `termCounts(chunk)` entry by entry, without a Map when the counts were remembered. */
 function forEachTermCount(chunk: SearchChunk, each: (term: string, count: number) => void): void {
   const packed = packedCounts.get(chunk);
-  if (packed !== undefined) forEachPacked(packed, each);
+  if (packed !== undefined) forEachPacked(unpacked(packed), each);
   else for (const [term, count] of termCounts(chunk)) each(term, count);
+}
+
+function unpacked(packed: PackedCounts): string {
+  return typeof packed === "string" ? packed : packed();
 }
 
 /** The pairs of a packed string; counts are read digit by digit, so a posting costs one string (its term), not two. */
