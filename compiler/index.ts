@@ -33,7 +33,7 @@ import { writeChangedFiles } from "./write/write-changed.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
 import { createTimer } from "./timer.ts";
 import { spoolPageResult } from "./model/spool-page.ts";
-import { TextSpool } from "./write/text-spool.ts";
+import { spoolProperty, TextSpool } from "./write/text-spool.ts";
 import { createFileDigests, outputNames } from "./emit/file-digests.ts";
 
 export interface BuildOptions {
@@ -126,6 +126,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // A `docs build` keeps each record's long texts on disk until the emitters read them (model/spool-page.ts);
   // `docs dev` keeps its records in memory, frozen, for the next build.
   const spool = options.previous || options.keepOutput ? undefined : TextSpool.open(path.dirname(outDir));
+  // The sources too: the workers are sent theirs as they go, and a two-byte source text takes twice its length.
+  if (spool) for (const source of inputs.pages) spoolProperty(source, "source", spool);
   const { pages, messages, rebuilt } = await buildPagesCached(inputs.pages, context, {
     keep: spool && ((result) => spoolPageResult(result, spool)),
     languages,

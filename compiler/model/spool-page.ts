@@ -9,11 +9,8 @@
  * A spooled text is decoded on every read, so code that reads one in a loop should keep it in a variable; spreading
  * a spooled record (`{ ...page }`) reads every text into the copy.
  */
-import type { TextSpool } from "../write/text-spool.ts";
+import { spoolProperty, type TextSpool } from "../write/text-spool.ts";
 import type { Page, PageResult } from "./types.ts";
-
-/** Shorter texts stay as they are: the accessor and its place cost about what a short string does. */
-const SPOOLED_CHARS = 256;
 
 /** A page result with its page (`spoolPage`) and its chunks' packed term counts in the spool. */
 export function spoolPageResult(result: PageResult, spool: TextSpool): PageResult {
@@ -24,30 +21,14 @@ export function spoolPageResult(result: PageResult, spool: TextSpool): PageResul
 }
 
 export function spoolPage(page: Page, spool: TextSpool): Page {
-  spoolText(page, "html", spool);
-  spoolText(page, "agentBody", spool);
-  for (const chunk of page.chunks.human) spoolText(chunk, "content", spool);
-  for (const chunk of page.chunks.agent) spoolText(chunk, "content", spool);
+  spoolProperty(page, "html", spool);
+  spoolProperty(page, "agentBody", spool);
+  for (const chunk of page.chunks.human) spoolProperty(chunk, "content", spool);
+  for (const chunk of page.chunks.agent) spoolProperty(chunk, "content", spool);
   return page;
 }
 
-/** Each long text of an array, in place (a frozen array stays as it is). */
+/** Each long text of an array, in place. */
 function spoolTexts(texts: string[], spool: TextSpool): void {
-  for (let i = 0; i < texts.length; i++) spoolText(texts as unknown as Record<string, string>, String(i), spool);
-}
-
-function spoolText<Key extends string>(record: { [key in Key]: string }, key: Key, spool: TextSpool): void {
-  const text = record[key];
-  // A frozen record is one a long-lived page cache hands out (`docs build --watch`): it stays as it is.
-  if (typeof text !== "string" || text.length < SPOOLED_CHARS || Object.isFrozen(record)) return;
-  const where = spool.put(text);
-  Object.defineProperty(record, key, {
-    get: () => spool.read(where),
-    // An assignment makes it a plain property again, holding the new text.
-    set(this: typeof record, value: string) {
-      Object.defineProperty(this, key, { value, writable: true, enumerable: true, configurable: true });
-    },
-    enumerable: true,
-    configurable: true,
-  });
+  for (let i = 0; i < texts.length; i++) spoolProperty(texts as unknown as Record<string, string>, String(i), spool);
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { TextSpool } from "./text-spool.ts";
+import { spoolProperty, TextSpool } from "./text-spool.ts";
 
 let dir: string;
 beforeEach(async () => {
@@ -44,5 +44,25 @@ describe("TextSpool", () => {
     spool.close();
     expect(() => spool.read(place)).toThrow(/after close/);
     expect(() => spool.put("more")).toThrow(/after close/);
+  });
+});
+
+describe("spoolProperty", () => {
+  it("moves long texts into the spool in place; the records read, serialize and take assignments as before", () => {
+    const spool = TextSpool.open(dir);
+    const long = (n: number) => `<p>${"naïve text ".repeat(40)}${n}</p>`;
+    const records = Array.from({ length: 3 }, (_, n) => ({ id: n, html: long(n), note: "short", tail: true }));
+    const copies = structuredClone(records);
+    for (const record of records) for (const key of ["html", "note"] as const) spoolProperty(record, key, spool);
+    expect(records).toEqual(copies);
+    expect(JSON.stringify(records)).toBe(JSON.stringify(copies));
+    expect(Object.getOwnPropertyDescriptor(records[1], "html")?.get).toBeDefined();
+    expect(Object.getOwnPropertyDescriptor(records[1], "note")).toMatchObject({ value: "short" });
+    records[1].html = "<p>new</p>";
+    expect(records.map((record) => record.html)).toEqual([long(0), "<p>new</p>", long(2)]);
+    expect(Object.keys(records[1])).toEqual(["id", "html", "note", "tail"]);
+    const frozen = Object.freeze({ html: long(9) });
+    spoolProperty(frozen, "html", spool);
+    expect(Object.getOwnPropertyDescriptor(frozen, "html")?.value).toBe(long(9));
   });
 });

@@ -4,6 +4,8 @@
  * search chunks' text) are most of it, and each is read once or twice. A spool appends them to one file and hands
  * back where each went; reading one decodes it again.
  *
+ * `spoolProperty` moves a record's text property into a spool in place, so that code reading the record need not know.
+ *
  * The file is made beside the output folder and unlinked at once, so it never shows in a listing and nothing is left
  * behind however the process ends; the open descriptor keeps its bytes readable. It is closed once the spool object
  * is collected (nothing can read from it any more) or by `close()`.
@@ -98,4 +100,42 @@ export class TextSpool {
     this.flushed += this.used;
     this.used = 0;
   }
+}
+
+/** Shorter texts stay as they are: a spooled text's place costs about what a short string does. */
+const SPOOLED_CHARS = 256;
+
+/** Where a spooled property's text is, per key, by record: one getter and setter per key serve every record. */
+const places = new Map<string, WeakMap<object, { spool: TextSpool; text: SpooledText }>>();
+const accessors = new Map<string, PropertyDescriptor>();
+
+/**
+ * Moves `record[key]` into `spool` when it is a long text, in place: the property becomes an accessor that reads the
+ * text back when asked (and a plain property again when assigned). It keeps its place among the record's keys, so
+ * the record reads, serializes (`JSON.stringify`, `v8.serialize`) and compares as before. A frozen record (one a
+ * long-lived page cache hands out) stays as it is.
+ */
+export function spoolProperty<Key extends string>(record: { [key in Key]: string }, key: Key, spool: TextSpool): void {
+  const text = record[key];
+  if (typeof text !== "string" || text.length < SPOOLED_CHARS || Object.isFrozen(record)) return;
+  let byRecord = places.get(key);
+  if (!byRecord) {
+    const made = new WeakMap<object, { spool: TextSpool; text: SpooledText }>();
+    byRecord = made;
+    places.set(key, made);
+    accessors.set(key, {
+      get(this: object) {
+        const place = made.get(this);
+        return place?.spool.read(place.text);
+      },
+      set(this: object, value: string) {
+        made.delete(this);
+        Object.defineProperty(this, key, { value, writable: true, enumerable: true, configurable: true });
+      },
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  byRecord.set(record, { spool, text: spool.put(text) });
+  Object.defineProperty(record, key, accessors.get(key)!);
 }
