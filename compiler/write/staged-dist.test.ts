@@ -137,6 +137,38 @@ describe("StagedDist", () => {
     expect(tree["again.txt"]).toBe("second");
   });
 
+  it("removes what builds killed outright left beside dist/, and nothing of a build still running", async () => {
+    const dead = spawnSync(process.execPath, ["-e", ""]).pid;
+    await previousBuild({ "index.html": "previous" });
+    const leftovers = [
+      `.quire-tmp-${dead}-ab12cd34`,
+      `.quire-old-${dead}-ef56ab78`,
+      `.quire-tmp-${dead}-spool-0f0f0f0f`,
+    ];
+    const running = `.quire-tmp-${process.pid}-0badf00d`;
+    for (const name of [...leftovers.slice(0, 2), running]) {
+      await mkdir(path.join(parent, name, "docs"), { recursive: true });
+      await writeFile(path.join(parent, name, "docs", "index.html"), "half written");
+    }
+    await writeFile(path.join(parent, leftovers[2]), "spooled text");
+    const staged = await StagedDist.open(dist);
+    staged.set("index.html", "new");
+    await staged.commit(new Map());
+    expect((await readdir(parent)).sort()).toEqual([running, "dist"].sort());
+    expect(text(await readTree(dist))).toEqual({ "index.html": "new" });
+  });
+
+  it("keeps an output a killed build had moved aside when dist/ is gone: it is the last output there is", async () => {
+    const dead = spawnSync(process.execPath, ["-e", ""]).pid;
+    const aside = `.quire-old-${dead}-ef56ab78`;
+    await mkdir(path.join(parent, aside), { recursive: true });
+    await writeFile(path.join(parent, aside, "index.html"), "previous");
+    const staged = await StagedDist.open(dist);
+    staged.set("index.html", "new");
+    await staged.commit(new Map());
+    expect((await readdir(parent)).sort()).toEqual([aside, "dist"].sort());
+  });
+
   it("discard leaves the previous output as it was and no temp folder behind", async () => {
     await previousBuild({ "index.html": "previous build" });
     const staged = await StagedDist.open(dist);

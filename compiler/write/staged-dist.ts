@@ -19,7 +19,7 @@ import {
   writeFileSync,
   writeSync,
 } from "node:fs";
-import { link, mkdir, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, rename, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileDigest, hashedDigest } from "../emit/file-digests.ts";
 import type { PartsWriter } from "../emit/file-parts.ts";
@@ -64,6 +64,43 @@ function removeOnExit(temp: string): void {
   }
 }
 
+/**
+ * `.quire-tmp-<pid>-<hex>`: a build's temp folder (and, for an instant, its spool file, write/text-spool.ts);
+ * `.quire-old-<pid>-<hex>`: the output it replaces, moved aside during the swap. The process id says whose it is.
+ */
+export function tempName(kind: "tmp" | "old", tag = ""): string {
+  return `.quire-${kind}-${process.pid}-${tag}${randomBytes(4).toString("hex")}`;
+}
+
+const LEFTOVER = /^\.quire-(tmp|old)-(\d+)-/;
+
+/**
+ * Removes what builds killed outright (SIGKILL, a power cut) left beside `outDir`: their temp folders, and an output
+ * a swap had moved aside when `outDir` stands again (else that is the last output there is, and it stays). Only
+ * names whose process is gone: a build running meanwhile in another process keeps its own.
+ */
+async function removeLeftovers(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const names = await readdir(parent).catch(() => [] as string[]);
+  const outDirStands = existsSync(outDir);
+  await Promise.all(
+    names.map(async (name) => {
+      const match = LEFTOVER.exec(name);
+      if (!match || running(Number(match[2])) || (match[1] === "old" && !outDirStands)) return;
+      await rm(path.join(parent, name), { recursive: true, force: true });
+    }),
+  );
+}
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 /** Bytes of files being written at once; past it `set` writes synchronously, so memory stays bounded. */
 const IN_FLIGHT_BYTES = 64 << 20;
 
@@ -93,7 +130,8 @@ export class StagedDist {
 
   static async open(outDir: string, reuse?: ReusableOutput): Promise<StagedDist> {
     const parent = path.dirname(outDir);
-    const temp = path.join(parent, `.quire-tmp-${randomBytes(4).toString("hex")}`);
+    await removeLeftovers(outDir);
+    const temp = path.join(parent, tempName("tmp"));
     await mkdir(temp, { recursive: true });
     liveTemps.add(temp);
     return new StagedDist(outDir, temp, reuse);
@@ -310,7 +348,7 @@ function linked(existing: string, target: string): boolean {
 
 /** `temp` becomes `outDir`; a previous `outDir` is put back if that fails, and removed once it succeeds. */
 async function swapIn(temp: string, outDir: string): Promise<void> {
-  const old = `${temp.replace(".quire-tmp-", ".quire-old-")}`;
+  const old = path.join(path.dirname(temp), tempName("old"));
   const hadPrevious = await rename(outDir, old).then(
     () => true,
     (error: NodeJS.ErrnoException) => {

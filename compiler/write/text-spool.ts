@@ -10,9 +10,9 @@
  * behind however the process ends; the open descriptor keeps its bytes readable. It is closed once the spool object
  * is collected (nothing can read from it any more) or by `close()`.
  */
-import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
+import { tempName } from "./staged-dist.ts";
 
 /** Where one text went. */
 export interface SpooledText {
@@ -45,7 +45,7 @@ export class TextSpool {
   /** A spool whose file is made in `dir` (created if missing) and unlinked at once. */
   static open(dir: string): TextSpool {
     mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `.quire-tmp-spool-${randomBytes(4).toString("hex")}`);
+    const file = path.join(dir, tempName("tmp", "spool-"));
     const fd = openSync(file, "wx+", 0o600);
     try {
       unlinkSync(file);
