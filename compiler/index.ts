@@ -2,6 +2,7 @@
 import path from "node:path";
 import { buildPagesCached } from "./cache/cached-pages.ts";
 import { intactBuild, recordBuild, unchangedBuild } from "./cache/build-record.ts";
+import { forgetSourcePaths } from "./cache/per-source-path.ts";
 import { siteKeys } from "./cache/site-keys.ts";
 import { type BuildInputs, readBuildInputs } from "./build-inputs.ts";
 import type { SourceReads } from "./content/source-reads.ts";
@@ -127,7 +128,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // `docs dev` keeps its records in memory, frozen, for the next build.
   const spool = options.previous || options.keepOutput ? undefined : TextSpool.open(path.dirname(outDir));
   // The sources too: the workers are sent theirs as they go, and a two-byte source text takes twice its length.
-  if (spool) for (const source of inputs.pages) spoolProperty(source, "source", spool);
+  if (spool) {
+    for (const source of inputs.pages) spoolProperty(source, "source", spool);
+    forgetSourcePaths();
+  }
   const { pages, messages, rebuilt } = await buildPagesCached(inputs.pages, context, {
     keep: spool && ((result) => spoolPageResult(result, spool)),
     languages,

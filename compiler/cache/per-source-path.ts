@@ -9,6 +9,7 @@ export function perSourcePath<Input, Value>(
   same: (remembered: Input, input: Input) => boolean,
 ): (sourcePath: string, input: Input) => Value {
   const remembered = new Map<string, { input: Input; value: Value }>();
+  everyMemory.add(remembered);
   return (sourcePath, input) => {
     const last = remembered.get(sourcePath);
     if (last && same(last.input, input)) return last.value;
@@ -21,3 +22,13 @@ export function perSourcePath<Input, Value>(
 }
 
 const REMEMBERED_PATHS = 50_000;
+
+const everyMemory = new Set<Map<string, unknown>>();
+
+/**
+ * Empties every `perSourcePath` memory: a one-shot `docs build` has no later build to reuse them, and they hold each
+ * source's text (at 10,000 pages ~60 MB in two-byte strings) for the rest of the build.
+ */
+export function forgetSourcePaths(): void {
+  for (const remembered of everyMemory) remembered.clear();
+}
