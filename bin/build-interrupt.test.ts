@@ -43,7 +43,9 @@ describe("docs build, interrupted", () => {
     ["SIGINT", 130],
     ["SIGTERM", 143],
   ] as const) {
-    it(`exits ${status} on ${signal} mid-build, with dist/ as it was and nothing beside it`, { timeout: 120_000 }, async () => {
+    it(`exits ${status} on ${signal} mid-build, with dist/ as it was and nothing beside it`, {
+      timeout: 120_000,
+    }, async () => {
       const { code, sawTemp } = await interruptedBuild(signal);
       expect(sawTemp, "the build's temp folder appeared").toBe(true);
       expect(code).toBe(status);
