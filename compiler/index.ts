@@ -156,13 +156,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   excludeChangelogFromSearch(pages, config.surfaces.changelog);
   timer.lap("pages");
 
-  const sources = new Map(inputs.pages.map((source) => [source.sourcePath, source.source]));
+  // Each source is read when asked (only the first page with an `order` is): a spooled build reads none back.
+  const sources = new Map(inputs.pages.map((source) => [source.sourcePath, source]));
   messages.push(
     ...orderIgnoredWarning(
       pages.map((page) => ({
         sourcePath: page.sourcePath,
         order: page.frontmatter.order,
-        source: sources.get(page.sourcePath) ?? "",
+        get source() {
+          return sources.get(page.sourcePath)?.source ?? "";
+        },
       })),
       config.ordering,
     ),
