@@ -9,7 +9,8 @@
  * A spooled text is decoded on every read, so code that reads one in a loop should keep it in a variable; spreading
  * a spooled record (`{ ...page }`) reads every text into the copy.
  */
-import { spoolProperty, type TextSpool } from "../write/text-spool.ts";
+import type { SearchChunk } from "../../runtime/contract/index.ts";
+import { spooledCopy, spoolProperty, type TextSpool } from "../write/text-spool.ts";
 import type { Page, PageResult } from "./types.ts";
 
 /** A page result with its page (`spoolPage`) and its chunks' packed term counts in the spool. */
@@ -23,8 +24,16 @@ export function spoolPageResult(result: PageResult, spool: TextSpool): PageResul
 export function spoolPage(page: Page, spool: TextSpool): Page {
   spoolProperty(page, "html", spool);
   spoolProperty(page, "agentBody", spool);
-  for (const chunk of page.chunks.human) spoolProperty(chunk, "content", spool);
-  for (const chunk of page.chunks.agent) spoolProperty(chunk, "content", spool);
+  // Chunks are copied rather than changed in place, which keeps them fast objects (write/text-spool.ts); a chunk in
+  // both lists stays one object.
+  const copies = new Map<SearchChunk, SearchChunk>();
+  for (const chunks of [page.chunks.human, page.chunks.agent])
+    chunks.forEach((chunk, i) => {
+      let copy = copies.get(chunk);
+      if (!copy) copies.set(chunk, (copy = spooledCopy(chunk, "content", spool)));
+      // A frozen record (a long-lived page cache's) is left as it is: its chunks are not copied either.
+      if (copy !== chunk) chunks[i] = copy;
+    });
   return page;
 }
 

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { spoolProperty, TextSpool } from "./text-spool.ts";
+import { spooledCopy, spoolProperty, TextSpool } from "./text-spool.ts";
 
 let dir: string;
 beforeEach(async () => {
@@ -64,5 +64,29 @@ describe("spoolProperty", () => {
     const frozen = Object.freeze({ html: long(9) });
     spoolProperty(frozen, "html", spool);
     expect(Object.getOwnPropertyDescriptor(frozen, "html")?.value).toBe(long(9));
+  });
+});
+
+describe("spooledCopy", () => {
+  it("copies a record with its long text spooled: same keys, order, JSON and values; the original is left alone", () => {
+    const spool = TextSpool.open(dir);
+    const record = {
+      id: "a#b",
+      url: "/a#b",
+      content: `${"déjà vu ".repeat(60)}end`,
+      description: "d",
+      type: "section",
+    };
+    const copy = spooledCopy(record, "content", spool);
+    expect(copy).not.toBe(record);
+    expect(copy).toEqual(record);
+    expect(Object.keys(copy)).toEqual(Object.keys(record));
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(record));
+    expect(Object.getOwnPropertyDescriptor(copy, "content")?.get).toBeDefined();
+    expect(Object.getOwnPropertyDescriptor(record, "content")).toMatchObject({ value: record.content });
+    const short = { ...record, content: "short" };
+    expect(spooledCopy(short, "content", spool)).toBe(short);
+    const frozen = Object.freeze({ ...record });
+    expect(spooledCopy(frozen, "content", spool)).toBe(frozen);
   });
 });
