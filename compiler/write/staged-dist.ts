@@ -6,23 +6,14 @@
  * manifest lists for the same name is a hard link to the old `dist/` file rather than a new write (see
  * reusable-files.ts for when that is safe); where a link cannot be made it is written.
  */
-import { createHash, randomBytes } from "node:crypto";
-import {
-  closeSync,
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
-import { link, mkdir, readdir, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, unlinkSync, writeFileSync } from "node:fs";
+import { link, mkdir, rename, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileDigest, hashedDigest } from "../emit/file-digests.ts";
 import type { PartsWriter } from "../emit/file-parts.ts";
+import { BufferedAppend } from "./buffered-append.ts";
+import { liveTemps, removeLeftovers, tempName } from "./temp-folders.ts";
 import type { OutputFiles } from "./write-dist.ts";
 
 /** What stays in memory of a file written ahead. */
@@ -38,74 +29,8 @@ export interface ReusableOutput {
   digests: Readonly<Record<string, string>>;
 }
 
-/**
- * Temp folders of builds under way. A process that exits mid-build (`docs build` stopped with Ctrl-C exits through
- * `process.exit`, see bin/cli.ts) removes them, so no `.quire-tmp-*` folder is left beside `dist/`.
- */
-const liveTemps = new Set<string>();
-process.once("exit", () => {
-  for (const temp of liveTemps) removeOnExit(temp);
-});
-
-/**
- * Removes a temp folder while the thread pool may still be writing into it (writes handed to it before the exit go
- * on until the process ends): removed again until it stays away for 20 ms, for half a second at most.
- */
-function removeOnExit(temp: string): void {
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (let attempt = 0; attempt < 25; attempt++) {
-    try {
-      rmSync(temp, { recursive: true, force: true });
-    } catch {
-      // ENOTEMPTY: a file landed meanwhile; the next attempt takes it.
-    }
-    Atomics.wait(pause, 0, 0, 20);
-    if (!existsSync(temp)) return;
-  }
-}
-
-/**
- * `.quire-tmp-<pid>-<hex>`: a build's temp folder (and, for an instant, its spool file, write/text-spool.ts);
- * `.quire-old-<pid>-<hex>`: the output it replaces, moved aside during the swap. The process id says whose it is.
- */
-export function tempName(kind: "tmp" | "old", tag = ""): string {
-  return `.quire-${kind}-${process.pid}-${tag}${randomBytes(4).toString("hex")}`;
-}
-
-const LEFTOVER = /^\.quire-(tmp|old)-(\d+)-/;
-
-/**
- * Removes what builds killed outright (SIGKILL, a power cut) left beside `outDir`: their temp folders, and an output
- * a swap had moved aside when `outDir` stands again (else that is the last output there is, and it stays). Only
- * names whose process is gone: a build running meanwhile in another process keeps its own.
- */
-async function removeLeftovers(outDir: string): Promise<void> {
-  const parent = path.dirname(outDir);
-  const names = await readdir(parent).catch(() => [] as string[]);
-  const outDirStands = existsSync(outDir);
-  await Promise.all(
-    names.map(async (name) => {
-      const match = LEFTOVER.exec(name);
-      if (!match || running(Number(match[2])) || (match[1] === "old" && !outDirStands)) return;
-      await rm(path.join(parent, name), { recursive: true, force: true });
-    }),
-  );
-}
-
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** Bytes of files being written at once; past it `set` writes synchronously, so memory stays bounded. */
 const IN_FLIGHT_BYTES = 64 << 20;
-
-/** A file written part by part (`openParts`) goes to disk in writes of up to this many bytes. */
-const PARTS_BUFFER_BYTES = 1 << 20;
 
 export class StagedDist {
   /** Files written so far, by dist-relative path. */
@@ -195,39 +120,24 @@ export class StagedDist {
     this.makeFolder(path.dirname(target));
     const fd = openSync(target, "w");
     const hash = createHash("sha256");
-    const buffer = Buffer.allocUnsafe(PARTS_BUFFER_BYTES);
-    let used = 0;
-    let bytes = 0;
-    const put = (chunk: Uint8Array) => {
-      for (let done = 0; done < chunk.byteLength; ) done += writeSync(fd, chunk, done, chunk.byteLength - done);
-      hash.update(chunk);
-      bytes += chunk.byteLength;
-    };
-    const flush = () => {
-      put(buffer.subarray(0, used));
-      used = 0;
-    };
+    const file = new BufferedAppend(fd, (bytes) => hash.update(bytes));
     this.written.set(name, { digest: "", bytes: 0 });
     return {
-      write: (part) => {
-        if (used + part.length * 3 > PARTS_BUFFER_BYTES) flush();
-        if (part.length * 3 > PARTS_BUFFER_BYTES) put(Buffer.from(part));
-        else used += buffer.write(part, used);
-      },
+      write: (part) => file.append(part),
       end: (...copies) => {
         try {
-          flush();
+          file.flush();
         } finally {
           closeSync(fd);
         }
-        const file = { digest: hashedDigest(hash), bytes };
-        this.written.set(name, file);
+        const written = { digest: hashedDigest(hash), bytes: file.size };
+        this.written.set(name, written);
         for (const copy of copies) {
           const to = path.join(this.temp, copy);
           this.makeFolder(path.dirname(to));
           if (this.written.has(copy)) unlinkSync(to);
           copyFileSync(target, to);
-          this.written.set(copy, file);
+          this.written.set(copy, written);
         }
       },
     };

@@ -10,18 +10,16 @@
  * behind however the process ends; the open descriptor keeps its bytes readable. It is closed once the spool object
  * is collected (nothing can read from it any more) or by `close()`.
  */
-import { closeSync, mkdirSync, openSync, readSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readSync, unlinkSync } from "node:fs";
 import path from "node:path";
-import { tempName } from "./staged-dist.ts";
+import { BufferedAppend } from "./buffered-append.ts";
+import { tempName } from "./temp-folders.ts";
 
 /** Where one text went. */
 export interface SpooledText {
   at: number;
   bytes: number;
 }
-
-/** Bytes gathered before one write: a page's texts are tens of kilobytes, and a write per text costs a syscall. */
-const BUFFER_BYTES = 1 << 20;
 
 const openSpools = new FinalizationRegistry<number>((fd) => {
   try {
@@ -32,13 +30,11 @@ const openSpools = new FinalizationRegistry<number>((fd) => {
 });
 
 export class TextSpool {
-  /** Bytes on disk; texts at or past it are still in `pending`. */
-  private flushed = 0;
-  private readonly pending = Buffer.allocUnsafe(BUFFER_BYTES);
-  private used = 0;
+  private readonly file: BufferedAppend;
   private closed = false;
 
   private constructor(private readonly fd: number) {
+    this.file = new BufferedAppend(fd);
     openSpools.register(this, fd, this);
   }
 
@@ -57,27 +53,12 @@ export class TextSpool {
 
   put(text: string): SpooledText {
     if (this.closed) throw new Error("TextSpool: put after close");
-    const most = text.length * 3;
-    if (this.used + most > BUFFER_BYTES) this.flush();
-    if (most > BUFFER_BYTES) {
-      const bytes = Buffer.from(text, "utf8");
-      writeSync(this.fd, bytes, 0, bytes.byteLength, this.flushed);
-      const at = this.flushed;
-      this.flushed += bytes.byteLength;
-      return { at, bytes: bytes.byteLength };
-    }
-    const bytes = this.pending.write(text, this.used, "utf8");
-    const at = this.flushed + this.used;
-    this.used += bytes;
-    return { at, bytes };
+    return this.file.append(text);
   }
 
   read(text: SpooledText): string {
     if (this.closed) throw new Error("TextSpool: read after close");
-    if (text.at >= this.flushed) {
-      const start = text.at - this.flushed;
-      return this.pending.toString("utf8", start, start + text.bytes);
-    }
+    if (text.at >= this.file.flushed) return this.file.buffered(text.at, text.bytes);
     const bytes = Buffer.allocUnsafe(text.bytes);
     for (let done = 0; done < text.bytes; ) {
       const read = readSync(this.fd, bytes, done, text.bytes - done, text.at + done);
@@ -93,21 +74,18 @@ export class TextSpool {
     openSpools.unregister(this);
     closeSync(this.fd);
   }
-
-  private flush(): void {
-    for (let done = 0; done < this.used; )
-      done += writeSync(this.fd, this.pending, done, this.used - done, this.flushed + done);
-    this.flushed += this.used;
-    this.used = 0;
-  }
 }
 
 /** Shorter texts stay as they are: a spooled text's place costs about what a short string does. */
 const SPOOLED_CHARS = 256;
 
-/** Where a spooled property's text is, per key, by record: one getter and setter per key serve every record. */
-const places = new Map<string, WeakMap<object, { spool: TextSpool; text: SpooledText }>>();
-const accessors = new Map<string, PropertyDescriptor>();
+type Places = WeakMap<object, { spool: TextSpool; text: SpooledText }>;
+
+/**
+ * Per key: where each record's spooled text is, and the accessor that reads it (one getter and setter per key serve
+ * every record).
+ */
+const spooledKeys = new Map<string, { places: Places; accessor: PropertyDescriptor }>();
 
 /**
  * A copy of `record` whose `key`, when it holds a long text, reads it from `spool`: the same keys in the same order,
@@ -124,10 +102,8 @@ export function spooledCopy<Record extends object>(
   if (typeof text !== "string" || text.length < SPOOLED_CHARS || Object.isFrozen(record)) return record;
   const copy = {} as Record;
   for (const own of Object.keys(record) as (string & keyof Record)[]) {
-    if (own === key) {
-      placesOf(key).set(copy, { spool, text: spool.put(text) });
-      Object.defineProperty(copy, key, accessors.get(key)!);
-    } else copy[own] = record[own];
+    if (own === key) spoolInto(copy, key, text, spool);
+    else copy[own] = record[own];
   }
   return copy;
 }
@@ -141,29 +117,32 @@ export function spooledCopy<Record extends object>(
 export function spoolProperty<Key extends string>(record: { [key in Key]: string }, key: Key, spool: TextSpool): void {
   const text = record[key];
   if (typeof text !== "string" || text.length < SPOOLED_CHARS || Object.isFrozen(record)) return;
-  placesOf(key).set(record, { spool, text: spool.put(text) });
-  Object.defineProperty(record, key, accessors.get(key)!);
+  spoolInto(record, key, text, spool);
 }
 
-/** The places of `key`'s spooled texts, and (made with them) the accessor that reads them. */
-function placesOf(key: string): WeakMap<object, { spool: TextSpool; text: SpooledText }> {
-  let byRecord = places.get(key);
-  if (!byRecord) {
-    const made = new WeakMap<object, { spool: TextSpool; text: SpooledText }>();
-    byRecord = made;
-    places.set(key, made);
-    accessors.set(key, {
+function spoolInto(record: object, key: string, text: string, spool: TextSpool): void {
+  const { places, accessor } = spooledKey(key);
+  places.set(record, { spool, text: spool.put(text) });
+  Object.defineProperty(record, key, accessor);
+}
+
+function spooledKey(key: string): { places: Places; accessor: PropertyDescriptor } {
+  let known = spooledKeys.get(key);
+  if (!known) {
+    const places: Places = new WeakMap();
+    const accessor: PropertyDescriptor = {
       get(this: object) {
-        const place = made.get(this);
+        const place = places.get(this);
         return place?.spool.read(place.text);
       },
       set(this: object, value: string) {
-        made.delete(this);
+        places.delete(this);
         Object.defineProperty(this, key, { value, writable: true, enumerable: true, configurable: true });
       },
       enumerable: true,
       configurable: true,
-    });
+    };
+    spooledKeys.set(key, (known = { places, accessor }));
   }
-  return byRecord;
+  return known;
 }
