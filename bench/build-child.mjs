@@ -45,7 +45,9 @@ if (
   process.exit(2);
 }
 const compiler = pathToFileURL(path.resolve(values.compiler));
-const { build } = await import(compiler.href);
+const { build, limitHeapGrowth } = await import(compiler.href);
+// As `docs build` does: the process is the build's own.
+limitHeapGrowth();
 // The diagnostics module beside it, compiled or not (`index.js` → `diagnostics.js`, `index.ts` → `diagnostics.ts`).
 const { BuildFailure, formatMessage } = await import(
   new URL(`diagnostics${path.extname(compiler.pathname)}`, compiler).href

@@ -31,6 +31,8 @@ program
       verbose?: boolean;
       watch?: boolean;
     }) => {
+      const { limitHeapGrowth } = await import("../compiler/parallel/heap-growth.ts");
+      limitHeapGrowth();
       if (options.watch) {
         // Stopping exits through process.exit, so exit handlers (the config loader's temp file) run even mid-build.
         let watcher: { close(): void } | undefined;
@@ -127,6 +129,8 @@ program
       cache: boolean;
       cacheDir?: string;
     }) => {
+      const { limitHeapGrowth } = await import("../compiler/parallel/heap-growth.ts");
+      limitHeapGrowth();
       const { runDev } = await import("./dev-command.ts");
       process.exitCode = await runDev(options);
     },
