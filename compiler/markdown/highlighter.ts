@@ -14,13 +14,14 @@
  * replaced meanwhile (which once wrote another site's token colours into the page cache). Worker threads hold one
  * build each and use the thread's default. The themes are loaded under their own names with token
  * colours raised to WCAG AA on the code background and the tinted lines of their scheme
- * (compiler/theme/highlighter-theme.ts).
+ * (compiler/theme/highlighter-theme.ts). The regex engine follows from the languages too (regex-engine.ts).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHighlighter, type Highlighter } from "shiki";
 import type { ResolvedConfig } from "../config/types.ts";
 import { accessibleHighlighterTheme, lineTints } from "../theme/highlighter-theme.ts";
 import { schemePalettes } from "../theme/scheme-palettes.ts";
+import { createRegexEngine, regexEngineName } from "./regex-engine.ts";
 
 export { siteLanguages } from "./site-languages.ts";
 
@@ -50,7 +51,9 @@ export async function prepareHighlighter(
     highlighter = Promise.all([
       accessibleHighlighterTheme(light, tints.light),
       accessibleHighlighterTheme(dark, tints.dark),
-    ]).then((readable) => createHighlighter({ themes: readable, langs }));
+    ]).then((readable) =>
+      createHighlighter({ themes: readable, langs, engine: createRegexEngine(regexEngineName(langs)) }),
+    );
     highlighters.set(key, highlighter);
     // A long-running process (docs dev, tests) keeps the few most recent sets, not every one it saw.
     for (const old of [...highlighters.keys()].slice(0, -KEPT_HIGHLIGHTERS)) highlighters.delete(old);
