@@ -57,9 +57,12 @@ describe("the packed package", () => {
   it("ships the compiled code, its declarations and templates, and no sources, tests, fixtures or snapshots", () => {
     const files = packed.files.map((file) => file.path).sort();
     const unexpected = files.filter(
-      // templates/init is the `docs init` scaffold, shipped as the files it copies.
+      // templates/init is the `docs init` scaffold, shipped as the files it copies; the regex translations are made
+      // by the package build (compiler/markdown/regex-translations.ts).
       (file) =>
-        !/^(package\.json|README\.md|bin\/docs\.js|lib\/.+\.(js|d\.ts|css)|lib\/templates\/init\/.+)$/.test(file),
+        !/^(package\.json|README\.md|bin\/docs\.js|lib\/.+\.(js|d\.ts|css)|lib\/templates\/init\/.+|lib\/compiler\/markdown\/regex-translations\.json)$/.test(
+          file,
+        ),
     );
     expect(unexpected).toEqual([]);
     expect(files.filter((file) => /\.test\.|fixtures\/|snapshots\//.test(file))).toEqual([]);
@@ -67,6 +70,7 @@ describe("the packed package", () => {
       expect.arrayContaining([
         "lib/bin/cli.js",
         "lib/compiler/model/page-worker.js",
+        "lib/compiler/markdown/regex-translations.json",
         "lib/templates/quire.css",
         "lib/templates/quire.js",
       ]),

@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const lib = path.join(root, "lib");
@@ -37,6 +37,8 @@ for (const file of files) {
   if (file.endsWith(".d.ts")) rewrite(file, declarationSpecifiers);
   else if (file.endsWith(".js")) rewrite(file, moduleUrls);
 }
+await writeRegexTranslations();
+
 const problems = files.flatMap(check);
 for (const target of packageTargets()) {
   if (!existsSync(path.join(root, target)))
@@ -45,6 +47,18 @@ for (const target of packageTargets()) {
 if (problems.length > 0) fail(problems.join("\n"));
 // stderr, so `npm pack --json` keeps a clean stdout.
 console.error(`lib/: ${files.length} files`);
+
+/**
+ * The JavaScript regex engine's patterns, translated now rather than in every thread of every build
+ * (compiler/markdown/regex-translations.ts), by the compiled modules themselves.
+ */
+async function writeRegexTranslations() {
+  const dir = path.join(lib, "compiler", "markdown");
+  const { JAVASCRIPT_ENGINE_LANGUAGES } = await import(pathToFileURL(path.join(dir, "regex-engine.js")).href);
+  const translations = await import(pathToFileURL(path.join(dir, "regex-translations.js")).href);
+  const table = translations.translationTable(await translations.grammarPatterns(JAVASCRIPT_ENGINE_LANGUAGES));
+  writeFileSync(path.join(dir, translations.TRANSLATIONS_FILE), JSON.stringify(table));
+}
 
 /**
  * tsc rewrites `.ts` import specifiers in JavaScript but keeps them as written in declarations; an installed

@@ -14,9 +14,9 @@
  * highlights on Oniguruma, as before, for all of its languages: grammars inject into one another, so they share one
  * engine.
  *
- * The choice depends on the site's languages alone, so every thread of a build and every build of a site agree. The
- * target is fixed (ES2024, the RegExp `v` flag of Node 20) rather than detected, so a newer Node translates the same
- * way.
+ * The choice depends on the site's languages alone, so every thread of a build and every build of a site agree.
+ * Patterns are translated for a fixed target (ES2024, the RegExp `v` flag of Node 20) rather than a detected one, so
+ * a newer Node translates the same way, and most come translated already (regex-translations.ts).
  */
 import {
   bundledLanguagesInfo,
@@ -25,6 +25,7 @@ import {
   isPlainLang,
   type RegexEngine,
 } from "shiki";
+import { patternTranslator, shippedTranslations } from "./regex-translations.ts";
 
 /** Languages (Shiki ids) whose tokens match on both engines, each checked against its sample by the test. */
 export const JAVASCRIPT_ENGINE_LANGUAGES: ReadonlySet<string> = new Set([
@@ -80,8 +81,11 @@ export function regexEngineName(languages: readonly string[]): RegexEngineName {
   return known ? "javascript" : "oniguruma";
 }
 
+/** This thread's translator: the shipped translations, read once (regex-translations.ts). */
+let translator: ((pattern: string) => RegExp) | undefined;
+
 export function createRegexEngine(name: RegexEngineName): RegexEngine | Promise<RegexEngine> {
-  return name === "javascript"
-    ? createJavaScriptRegexEngine({ target: "ES2024" })
-    : createOnigurumaEngine(import("shiki/wasm"));
+  if (name === "oniguruma") return createOnigurumaEngine(import("shiki/wasm"));
+  translator ??= patternTranslator(shippedTranslations());
+  return createJavaScriptRegexEngine({ regexConstructor: translator });
 }

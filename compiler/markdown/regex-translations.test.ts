@@ -1,0 +1,69 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { EmulatedRegExp } from "oniguruma-to-es";
+import { defaultJavaScriptRegexConstructor } from "shiki";
+import { describe, expect, it } from "vitest";
+import { JAVASCRIPT_ENGINE_LANGUAGES } from "./regex-engine.ts";
+import {
+  grammarPatterns,
+  patternTranslator,
+  shippedTranslations,
+  translate,
+  translationTable,
+  translatorVersion,
+} from "./regex-translations.ts";
+
+/** What can be seen of a RegExp: its class, source, flags and, when emulated, the options that change its matches. */
+const seen = (regexp: RegExp) => ({
+  emulated: regexp instanceof EmulatedRegExp,
+  source: regexp.source,
+  flags: regexp.flags,
+  options: (regexp as RegExp & { rawOptions?: object }).rawOptions,
+});
+
+describe("ahead-of-time pattern translations", async () => {
+  const patterns = await grammarPatterns(JAVASCRIPT_ENGINE_LANGUAGES);
+
+  it("hold every pattern of the engine's languages, as a shipped JSON file gives them back", () => {
+    expect(patterns.length).toBeGreaterThan(1000);
+    const shipped = JSON.parse(JSON.stringify(translationTable(patterns)));
+    let emulated = 0;
+    for (const pattern of patterns) {
+      expect(shipped.translations[pattern], pattern).toEqual(translate(pattern));
+      if (shipped.translations[pattern].options) emulated++;
+    }
+    // Patterns with emulation options (lookbehind strategies, hidden captures, lazy compilation) survive JSON too.
+    expect(emulated).toBeGreaterThan(100);
+  }, 60_000);
+
+  it("make the RegExp Shiki's own engine makes, with its target fixed to ES2024", () => {
+    const fromTable = patternTranslator(translationTable(patterns));
+    for (const pattern of patterns) {
+      expect(seen(fromTable(pattern)), pattern).toEqual(
+        seen(defaultJavaScriptRegexConstructor(pattern, { target: "ES2024" })),
+      );
+    }
+  }, 60_000);
+
+  it("are used for the patterns they hold; others are translated on the spot", () => {
+    const table = { translator: translatorVersion(), translations: { a: { pattern: "b", flags: "dg" } } };
+    expect(patternTranslator(table)("a").source).toBe("b");
+    expect(patternTranslator(table)("c").source).toBe("c");
+    expect(patternTranslator()("a").source).toBe("a");
+  });
+
+  it("are read only when the installed translator made them", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "quire-regex-"));
+    const file = (name: string, translator: string) => {
+      writeFileSync(path.join(dir, name), JSON.stringify({ translator, translations: {} }));
+      return pathToFileURL(path.join(dir, name));
+    };
+    expect(shippedTranslations(file("same.json", translatorVersion()))?.translator).toBe(translatorVersion());
+    expect(shippedTranslations(file("other.json", "0.0.1"))).toBeUndefined();
+    expect(shippedTranslations(pathToFileURL(path.join(dir, "missing.json")))).toBeUndefined();
+    // A checkout has none beside the module: the package build writes it into lib/ (tools/build-package.mjs).
+    expect(shippedTranslations()).toBeUndefined();
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The JavaScript regex engine's patterns, translated from Oniguruma ahead of time.
+ *
+ * The engine (regex-engine.ts) translates each grammar pattern it meets with oniguruma-to-es, in every thread that
+ * highlights: on 100 real code-heavy pages that was ~0.6 s of a 6 s build (CPU profile: oniguruma-to-es and
+ * oniguruma-parser). The package is shipped with those translations already made, for every pattern of the languages
+ * that run on that engine: `tools/build-package.mjs` writes them to `regex-translations.json` beside the compiled
+ * module, and a thread reads them once. A pattern missing from the table (a back-reference `end` pattern made from
+ * the text it closes, or a checkout with no table) is translated as before, with the same options, so the table
+ * changes how fast a regex is made, never which regex. The table is used only with the oniguruma-to-es version that
+ * made it.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { EmulatedRegExp, toRegExpDetails } from "oniguruma-to-es";
+import { bundledLanguages } from "shiki";
+
+/** How a pattern is translated: Shiki's own settings for its JavaScript engine, with the target fixed. */
+const TRANSLATION_OPTIONS = {
+  global: true,
+  hasIndices: true,
+  lazyCompileLength: 3000,
+  rules: {
+    allowOrphanBackrefs: true,
+    asciiWordBoundaries: true,
+    captureGroup: true,
+    recursionLimit: 5,
+    singleline: true,
+  },
+  target: "ES2024",
+} as const;
+
+type Translation = ReturnType<typeof toRegExpDetails>;
+
+/** A pattern's translation: the source, flags and emulation options of its RegExp. Throws when it has none. */
+export function translate(pattern: string): Translation {
+  return toRegExpDetails(pattern, TRANSLATION_OPTIONS);
+}
+
+export interface TranslationTable {
+  /** The oniguruma-to-es version that made the translations. */
+  translator: string;
+  translations: Record<string, Translation>;
+}
+
+/** Written beside this module's compiled file by the package build. */
+export const TRANSLATIONS_FILE = "regex-translations.json";
+
+/** The installed oniguruma-to-es's version (its package.json is not among its exports, so it is read from disk). */
+export function translatorVersion(): string {
+  const entry = createRequire(import.meta.url).resolve("oniguruma-to-es");
+  let dir = path.dirname(entry);
+  while (path.basename(dir) !== "oniguruma-to-es" && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }).version;
+}
+
+/** Every pattern (`match`, `begin`, `end`, `while`) of these languages' grammars and the grammars they embed. */
+export async function grammarPatterns(languages: Iterable<string>): Promise<string[]> {
+  const patterns = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (!value || typeof value !== "object") return;
+    if (Array.isArray(value)) {
+      for (const item of value) collect(item);
+      return;
+    }
+    const rule = value as Record<string, unknown>;
+    for (const key of ["match", "begin", "end", "while"]) {
+      if (typeof rule[key] === "string") patterns.add(rule[key]);
+    }
+    for (const child of Object.values(rule)) if (child && typeof child === "object") collect(child);
+  };
+  for (const language of languages) {
+    const load = bundledLanguages[language as keyof typeof bundledLanguages];
+    if (load) collect((await load()).default);
+  }
+  return [...patterns].sort();
+}
+
+/** The table for these patterns; a pattern that does not translate is left out (the engine reports it as before). */
+export function translationTable(patterns: Iterable<string>): TranslationTable {
+  const translations: Record<string, Translation> = {};
+  for (const pattern of patterns) {
+    try {
+      translations[pattern] = translate(pattern);
+    } catch {
+      // Translated, and thrown, again when a grammar uses it.
+    }
+  }
+  return { translator: translatorVersion(), translations };
+}
+
+/** The table shipped beside this module (or at `file`), if there is one and the installed translator made it. */
+export function shippedTranslations(
+  file: URL = new URL(`./${TRANSLATIONS_FILE}`, import.meta.url),
+): TranslationTable | undefined {
+  let table: TranslationTable;
+  try {
+    table = JSON.parse(readFileSync(file, "utf8")) as TranslationTable;
+  } catch {
+    return undefined;
+  }
+  return table.translator === translatorVersion() ? table : undefined;
+}
+
+/** The engine's `regexConstructor`: a pattern's RegExp, from the table when it holds the pattern. */
+export function patternTranslator(table?: TranslationTable): (pattern: string) => RegExp {
+  const known = new Map(Object.entries(table?.translations ?? {}));
+  return (pattern) => {
+    const { pattern: source, flags, options } = known.get(pattern) ?? translate(pattern);
+    return options ? new EmulatedRegExp(source, flags, options) : new RegExp(source, flags);
+  };
+}
