@@ -55,9 +55,13 @@ export function translatorVersion(): string {
   return (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }).version;
 }
 
-/** Every pattern (`match`, `begin`, `end`, `while`) of these languages' grammars and the grammars they embed. */
+/**
+ * Every pattern the engine can be handed for these languages' grammars and the grammars they embed: each `match`,
+ * `begin`, `end` and `while`, as the TextMate tokenizer rewrites it (`enginePatterns`), and the one that stands for
+ * a missing `end`. Only an `end` made from the text it closes (`\1`) is left to be translated when it occurs.
+ */
 export async function grammarPatterns(languages: Iterable<string>): Promise<string[]> {
-  const patterns = new Set<string>();
+  const patterns = new Set<string>([NO_END]);
   const collect = (value: unknown): void => {
     if (!value || typeof value !== "object") return;
     if (Array.isArray(value)) {
@@ -66,7 +70,8 @@ export async function grammarPatterns(languages: Iterable<string>): Promise<stri
     }
     const rule = value as Record<string, unknown>;
     for (const key of ["match", "begin", "end", "while"]) {
-      if (typeof rule[key] === "string") patterns.add(rule[key]);
+      const pattern = rule[key];
+      if (typeof pattern === "string") for (const variant of enginePatterns(pattern)) patterns.add(variant);
     }
     for (const child of Object.values(rule)) if (child && typeof child === "object") collect(child);
   };
@@ -75,6 +80,26 @@ export async function grammarPatterns(languages: Iterable<string>): Promise<stri
     if (load) collect((await load()).default);
   }
   return [...patterns].sort();
+}
+
+/** The character the TextMate tokenizer puts where an anchor may not match, and alone for a rule with no `end`. */
+const NO_END = "\uFFFF";
+
+/**
+ * A grammar pattern as the TextMate tokenizer (vscode-textmate's RegExpSource) hands it to the engine: `\z` spelled
+ * out as `$(?!\n)(?<!\n)`, and, when it holds `\A` or `\G`, one variant for each of those anchors allowed or not,
+ * a disallowed one replaced by U+FFFF. `regex-translations.test.ts` checks the result against what the engine is
+ * handed while tokenizing the samples.
+ */
+export function enginePatterns(pattern: string): string[] {
+  const source = pattern.replace(/\\(.)/gs, (escape, next: string) => (next === "z" ? "$(?!\\n)(?<!\\n)" : escape));
+  const hasAnchor = [...source.matchAll(/\\(.)/gs)].some(([, next]) => next === "A" || next === "G");
+  if (!hasAnchor) return [source];
+  const variant = (allowA: boolean, allowG: boolean) =>
+    source.replace(/\\(.)/gs, (escape, next: string) =>
+      (next === "A" && !allowA) || (next === "G" && !allowG) ? `\\${NO_END}` : escape,
+    );
+  return [variant(false, false), variant(false, true), variant(true, false), source];
 }
 
 /** The table for these patterns; a pattern that does not translate is left out (the engine reports it as before). */
@@ -103,11 +128,16 @@ export function shippedTranslations(
   return table.translator === translatorVersion() ? table : undefined;
 }
 
-/** The engine's `regexConstructor`: a pattern's RegExp, from the table when it holds the pattern. */
+/**
+ * The engine's `regexConstructor`: a pattern's RegExp, from the table when it holds the pattern. An entry is dropped
+ * once used (the engine keeps each pattern's RegExp), so the table shrinks as the grammars warm up.
+ */
 export function patternTranslator(table?: TranslationTable): (pattern: string) => RegExp {
   const known = new Map(Object.entries(table?.translations ?? {}));
   return (pattern) => {
-    const { pattern: source, flags, options } = known.get(pattern) ?? translate(pattern);
+    const found = known.get(pattern);
+    if (found) known.delete(pattern);
+    const { pattern: source, flags, options } = found ?? translate(pattern);
     return options ? new EmulatedRegExp(source, flags, options) : new RegExp(source, flags);
   };
 }
