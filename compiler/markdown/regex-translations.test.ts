@@ -120,6 +120,8 @@ describe("ahead-of-time pattern translations", async () => {
     expect(shippedTranslations(file("same.json", translatorVersion()))?.translator).toBe(translatorVersion());
     expect(shippedTranslations(file("other.json", "0.0.1"))).toBeUndefined();
     expect(shippedTranslations(pathToFileURL(path.join(dir, "missing.json")))).toBeUndefined();
+    writeFileSync(path.join(dir, "cut.json"), '{"translator":"4.3');
+    expect(shippedTranslations(pathToFileURL(path.join(dir, "cut.json")))).toBeUndefined();
     // A checkout has none beside the module: the package build writes it into lib/ (tools/build-package.mjs).
     expect(shippedTranslations()).toBeUndefined();
   });

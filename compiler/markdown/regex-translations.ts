@@ -119,13 +119,13 @@ export function translationTable(patterns: Iterable<string>): TranslationTable {
 export function shippedTranslations(
   file: URL = new URL(`./${TRANSLATIONS_FILE}`, import.meta.url),
 ): TranslationTable | undefined {
-  let table: TranslationTable;
   try {
-    table = JSON.parse(readFileSync(file, "utf8")) as TranslationTable;
+    const table = JSON.parse(readFileSync(file, "utf8")) as TranslationTable;
+    return table.translator === translatorVersion() ? table : undefined;
   } catch {
+    // No table, a damaged one, or a translator whose version cannot be read: every pattern is translated as met.
     return undefined;
   }
-  return table.translator === translatorVersion() ? table : undefined;
 }
 
 /**
