@@ -55,7 +55,8 @@ describe("regexEngineName", () => {
   });
 
   it("keeps Oniguruma for the whole site when one language is not listed", () => {
-    expect(regexEngineName(["plaintext", "ts", "haskell"])).toBe("oniguruma");
+    expect(regexEngineName(["plaintext", "ts", "nix"])).toBe("oniguruma");
+    expect(regexEngineName(["proto"])).toBe("oniguruma");
     expect(regexEngineName(["ahk2"])).toBe("oniguruma");
   });
 });
