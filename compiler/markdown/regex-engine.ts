@@ -10,9 +10,9 @@
  * A translated pattern can still match differently from the original, and a difference would change a site's colours
  * without a word. So the JavaScript engine is used only when every language a site highlights is one whose tokens
  * are known to be the same on both engines: `regex-engine.test.ts` tokenizes a sample of each listed language
- * (regex-engine-samples/, written for it) on both and compares every token's text and scopes. A site with any other language
- * highlights on Oniguruma, as before, for all of its languages: grammars inject into one another, so they share one
- * engine.
+ * (regex-engine-samples/, written for it) on both and compares every token's text and scopes. A site with any other
+ * language highlights on Oniguruma, as before, for all of its languages: grammars inject into one another, so they
+ * share one engine.
  *
  * The choice depends on the site's languages alone, so every thread of a build and every build of a site agree.
  * Patterns are translated for a fixed target (ES2024, the RegExp `v` flag of Node 20) rather than a detected one, so
