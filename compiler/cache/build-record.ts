@@ -4,7 +4,9 @@
  * size and mtime of each file it wrote. The next build with the same fingerprint, into an output folder that still
  * holds exactly those files, would write the same bytes (the build is deterministic and the changes log is at its
  * fixed point), so it skips emitting and writing and reports the recorded warnings again. Any difference — an input,
- * a file added, removed, resized or touched in the output folder — and the build runs in full. A record that does
+ * a file added, removed, resized or touched in the output folder — and the build runs in full. A file's change time
+ * is kept beside its mtime: a write changes it, and no tool can set it back the way `touch -r` or `utimes` set an
+ * mtime, so a file edited in place and given its old size and mtime again is still caught. A record that does
  * not parse or is of another format is ignored. Sites with pages that import modules never skip (cached-pages.ts).
  */
 import { createHash } from "node:crypto";
@@ -13,15 +15,15 @@ import path from "node:path";
 import type { StaticFiles } from "../content/static-files.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 
-const RECORD_FORMAT = "quire-build-record.v2";
+const RECORD_FORMAT = "quire-build-record.v3";
 
 export interface BuildRecord {
   format: typeof RECORD_FORMAT;
   fingerprint: string;
   /** Pages of the site model (fallback pages of other locales included), for the summary line. */
   pages: number;
-  /** Output-relative posix path, size, mtime in ms, for every file written. */
-  files: [string, number, number][];
+  /** Output-relative posix path, size, mtime and change time in ms, for every file written. */
+  files: [string, number, number, number][];
   bytes: number;
   messages: BuildMessage[];
 }
@@ -80,16 +82,16 @@ async function readRecord(cacheDir: string, outDir: string): Promise<BuildRecord
   return record?.format === RECORD_FORMAT && Array.isArray(record.files) ? record : undefined;
 }
 
-/** Exactly the recorded files, each with its recorded size and mtime. */
+/** Exactly the recorded files, each with its recorded size, mtime and change time. */
 async function outputIntact(outDir: string, record: BuildRecord): Promise<boolean> {
   const present = await listFiles(outDir).catch(() => undefined);
   if (!present || present.length !== record.files.length) return false;
   const expected = new Set(record.files.map(([name]) => name));
   if (present.some((name) => !expected.has(name))) return false;
   const same = await Promise.all(
-    record.files.map(async ([name, size, mtimeMs]) => {
+    record.files.map(async ([name, size, mtimeMs, ctimeMs]) => {
       const info = await stat(path.join(outDir, name)).catch(() => undefined);
-      return info !== undefined && info.size === size && info.mtimeMs === mtimeMs;
+      return info !== undefined && info.size === size && info.mtimeMs === mtimeMs && info.ctimeMs === ctimeMs;
     }),
   );
   return same.every(Boolean);
@@ -102,11 +104,11 @@ export async function recordBuild(
   build: Pick<BuildRecord, "fingerprint" | "pages" | "messages">,
   names: Iterable<string>,
 ): Promise<void> {
-  const files: [string, number, number][] = [];
+  const files: [string, number, number, number][] = [];
   let bytes = 0;
   for (const name of [...names].sort()) {
     const info = await stat(path.join(outDir, name));
-    files.push([name, info.size, info.mtimeMs]);
+    files.push([name, info.size, info.mtimeMs, info.ctimeMs]);
     bytes += info.size;
   }
   const record: BuildRecord = { format: RECORD_FORMAT, ...build, files, bytes };

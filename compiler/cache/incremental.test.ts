@@ -4,6 +4,7 @@
  * cold (no cache) into two dist/ folders that each carry their own history (changes log), and the trees must match.
  * A longer run: `npx tsx bench/incremental-soak.ts`.
  */
+import { execFileSync } from "node:child_process";
 import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -109,11 +110,17 @@ describe("incremental builds", () => {
     expect(await inode(editedHtml), "edited page written anew").not.toBe(before.edited);
     expect(await readFile(path.join(out, editedHtml), "utf8")).toContain("A sentence added by the link test.");
 
-    // An output file edited in place (same size, mtime put back) is caught by the record: nothing is reused.
+    // An output file edited in place, its size kept and its mtime put back to the nanosecond (`touch -r`), is caught
+    // by the record's change time: nothing is reused.
     const otherPath = path.join(out, otherMd);
-    const { mtime, size } = await stat(otherPath);
+    const stamp = path.join(scratch, "stamp");
+    await writeFile(stamp, "");
+    execFileSync("touch", ["-r", otherPath, stamp]);
+    const { size } = await stat(otherPath);
     await writeFile(otherPath, "x".repeat(size));
-    await utimes(otherPath, mtime, mtime);
+    execFileSync("touch", ["-r", stamp, otherPath]);
+    const restored = await stat(otherPath, { bigint: true });
+    expect(restored.mtimeNs).toBe((await stat(stamp, { bigint: true })).mtimeNs);
     const touched = await inode(otherMd);
     await appendFile(path.join(root, edited.sourcePath), "\nA second sentence.\n");
     await warm();

@@ -4,7 +4,7 @@
  * whose digest did not change is hard-linked from the old folder into the new one instead of written
  * (write/staged-dist.ts), so `docs build` stays atomic while writing only what changed. Only used when the build record
  * says the folder is exactly as the last build left it (cache/build-record.ts `intactBuild`): a file edited in
- * place there no longer matches its recorded size and mtime, and then nothing is reused.
+ * place there no longer matches its recorded size, mtime and change time, and then nothing is reused.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
