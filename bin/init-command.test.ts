@@ -190,6 +190,8 @@ describe("docs init", () => {
     const { stdout } = await child;
     expect(stdout).not.toMatch(/Folder for the site|Site title/);
     expect(stdout).toContain('created "Piped" in piped');
+    // The next steps name the scripts the scaffold's package.json has, the dev server first.
+    expect(stdout.match(/npm run \w+/g)).toEqual(["npm run dev", "npm run build", "npm run serve"]);
     expect(await readFile(path.join(scratch, "piped/docs.config.ts"), "utf8")).toContain('title: "Piped"');
   }, 30_000);
 

@@ -90,6 +90,7 @@ export async function runInit(options: InitOptions, env: InitEnvironment = proce
       "Next:",
       ...cd,
       "  npm install",
+      "  npm run dev       # live preview while you edit, on http://127.0.0.1:3000/docs",
       "  npm run build     # the site in dist/",
       "  npm run serve     # dist/ with search and MCP on http://127.0.0.1:3000/docs",
     ].join("\n"),

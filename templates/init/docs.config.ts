@@ -10,7 +10,7 @@ export default defineDocs({
   // Where the site will be published: sitemap.xml, llms.txt and the agent Markdown use absolute URLs from it.
   sitemap: { baseUrl: "https://docs.example.com" },
 
-  // More to try; uncomment one, save, and run `npm run build` again:
+  // More to try: uncomment one and save (`npm run dev` rebuilds and reloads the page; otherwise run `npm run build`):
   // github: { url: "https://github.com/you/your-repo", directory: "docs" }, // "Edit this page" links
   // readingTime: true, // a "3 min read" label under each title
   // theme: { ui: { colors: { primary: "#0f766e" } } }, // your brand colour
