@@ -21,6 +21,7 @@ import { createHighlighter, type Highlighter } from "shiki";
 import type { ResolvedConfig } from "../config/types.ts";
 import { accessibleHighlighterTheme, lineTints } from "../theme/highlighter-theme.ts";
 import { schemePalettes } from "../theme/scheme-palettes.ts";
+import { skeletonFits, skeletonHtml } from "./code-skeleton.ts";
 import { createRegexEngine, regexEngineName } from "./regex-engine.ts";
 
 export { siteLanguages } from "./site-languages.ts";
@@ -67,8 +68,15 @@ export function withHighlighter<T>(highlighter: Highlighter, work: () => Promise
   return inBuild.run(highlighter, work);
 }
 
+/** What rehype-pretty-code passes with each block: its meta (without `title`/`caption`) and our transformers. */
+interface HighlighterOptions {
+  meta?: { __raw?: string };
+  transformers?: { postprocess?: unknown }[];
+}
+
 /**
- * rehype-pretty-code's `getHighlighter`: a facade over the prepared highlighter of the current build. It also
+ * rehype-pretty-code's `getHighlighter`: a facade over the prepared highlighter of the current build, whose
+ * `codeToHtml` gives it skeletons that `rehypeRestoreTokens` completes (code-skeleton.ts). It also
  * lifts Shiki's per-line tokenizing time limit (500 ms by default): a line that hit it under load kept the rest of
  * the line in the colour of the token before, so the same page came out differently from one build to the next.
  */
@@ -77,9 +85,18 @@ export async function currentHighlighter(): Promise<Highlighter> {
     get(_, property) {
       const highlighter = inBuild.getStore() ?? current;
       if (!highlighter) throw new Error("prepareHighlighter() must run before pages are rendered");
-      if (property === "codeToHtml" || property === "codeToHast") {
+      if (property === "codeToHast") {
         return (code: string, options: object) =>
-          highlighter[property](code, { ...options, tokenizeTimeLimit: 0 } as never);
+          highlighter.codeToHast(code, { ...options, tokenizeTimeLimit: 0 } as never);
+      }
+      if (property === "codeToHtml") {
+        // The plugin parses this HTML back into a tree: a skeleton spares it the tokens (code-skeleton.ts).
+        return (code: string, options: HighlighterOptions) => {
+          const unlimited = { ...options, tokenizeTimeLimit: 0 } as never;
+          return skeletonFits(options.meta?.__raw, options.transformers)
+            ? skeletonHtml(highlighter.codeToHast(code, unlimited))
+            : highlighter.codeToHtml(code, unlimited);
+        };
       }
       const value = highlighter[property as keyof Highlighter];
       return typeof value === "function" ? value.bind(highlighter) : value;

@@ -11,6 +11,7 @@ import type { VFile } from "vfile";
 import type { ResolvedConfig } from "../config/types.ts";
 import { HUMAN_ONLY_ATTRIBUTE } from "./audience.ts";
 import { calloutsToHtml } from "./callout-html.ts";
+import { rehypeRestoreTokens } from "./code-skeleton.ts";
 import { createMdxEvaluator, type MdxPage, type RenderedPage } from "./evaluate-mdx.ts";
 import { currentHighlighter } from "./highlighter.ts";
 import { rehypeTaskListLabels } from "./task-list-labels.ts";
@@ -35,6 +36,7 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
   };
   const rehypePlugins: PluggableList = [
     [rehypePrettyCode, prettyCode],
+    rehypeRestoreTokens,
     [rehypeCodeChrome, { copyButton: codeBlock.showCopyButton, lineNumbers: codeBlock.showLineNumbers }],
     rehypeMarkFootnoteLinks,
     rehypeTaskListLabels,

@@ -1,6 +1,6 @@
 /**
  * Whether building these pages on more than one thread pays (issue 10: "a site of any size uses both cores when it
- * pays"). A page's cost is mostly its code fences (Shiki tokenizing, rehype-pretty-code re-parsing) plus a share for
+ * pays"). A page's cost is mostly its code fences (Shiki tokenizing, rehype-pretty-code) plus a share for
  * its text; a worker costs a fixed start-up (it loads the compiler, the config and the site's grammars) and its
  * first pages run cold. The estimate is in milliseconds of one core, fitted to whole cold `docs build`s on this
  * 2-core machine (2026-11-26; wall times of the whole build, every page on this thread against this thread plus one
