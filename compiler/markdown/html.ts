@@ -13,6 +13,7 @@ import { HUMAN_ONLY_ATTRIBUTE } from "./audience.ts";
 import { calloutsToHtml } from "./callout-html.ts";
 import { rehypeRestoreTokens } from "./code-skeleton.ts";
 import { createMdxEvaluator, type MdxPage, type RenderedPage } from "./evaluate-mdx.ts";
+import { codeAsHtmlFits, rehypeCodeAsHtml } from "./mdx-code-html.ts";
 import { currentHighlighter } from "./highlighter.ts";
 import { rehypeTaskListLabels } from "./task-list-labels.ts";
 
@@ -45,7 +46,8 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypePlugins)
     .use(rehypeStringify, { allowDangerousHtml: true });
-  const renderMdx = createMdxEvaluator(rehypePlugins, config.icons);
+  const mdxPlugins = codeAsHtmlFits(config.components) ? [...rehypePlugins, rehypeCodeAsHtml] : rehypePlugins;
+  const renderMdx = createMdxEvaluator(mdxPlugins, config.icons);
 
   return {
     async renderMarkdown(tree, file, components) {

@@ -1,0 +1,81 @@
+/**
+ * An MDX page compiles to one JSX call per element of its tree, and a highlighted code block is hundreds of elements:
+ * a span per token, each with a style that MDX parses into an object for preact to write back. So in an MDX page
+ * each block rehype-pretty-code made (the `figure` of a fence, the `span` of highlighted inline code) goes to MDX as
+ * that one element with its contents as HTML (`dangerouslySetInnerHTML`), written by rehype-stringify as in a
+ * Markdown page: a block reads the same in both kinds of page. A site whose `components` replace an HTML element
+ * (`pre`, `code`, `span`, …) keeps every element as JSX, so the replacement still renders inside code.
+ */
+import type { Element, Root } from "hast";
+import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from "mdast-util-mdx-jsx";
+import rehypeStringify from "rehype-stringify";
+import { unified } from "unified";
+import { SKIP, walk } from "./walk.ts";
+
+const FIGURE_PROPERTY = "data-rehype-pretty-code-figure";
+const stringifier = unified().use(rehypeStringify, { allowDangerousHtml: true });
+
+/** Whether the component map leaves HTML elements alone (only capitalized components). */
+export function codeAsHtmlFits(components: Record<string, unknown>): boolean {
+  return Object.keys(components).every((name) => !/^[a-z]/.test(name));
+}
+
+/** The rehype plugin, last before MDX turns the tree into JavaScript. */
+export function rehypeCodeAsHtml() {
+  return (tree: Root) => {
+    walk(tree, "element", (node: Element, index, parent) => {
+      if (!(FIGURE_PROPERTY in node.properties) || !parent || index === undefined) return;
+      const element = withInnerHtml(node);
+      if (!element) return;
+      parent.children[index] = element;
+      return SKIP;
+    });
+  };
+}
+
+/** The block as an MDX JSX element of the same name and attributes, its children as HTML; none if it cannot be. */
+function withInnerHtml(node: Element): MdxJsxFlowElementHast | MdxJsxTextElementHast | undefined {
+  const attributes: MdxJsxFlowElementHast["attributes"] = [];
+  for (const [name, value] of Object.entries(node.properties)) {
+    // rehype-pretty-code writes attribute names as they are; any other property would need hast's mapping.
+    if (!name.startsWith("data-") || typeof value !== "string") return undefined;
+    attributes.push({ type: "mdxJsxAttribute", name, value });
+  }
+  const html = stringifier.stringify({ type: "root", children: node.children });
+  attributes.push({ type: "mdxJsxAttribute", name: "dangerouslySetInnerHTML", value: innerHtml(html) });
+  return {
+    type: node.tagName === "figure" ? "mdxJsxFlowElement" : "mdxJsxTextElement",
+    name: node.tagName,
+    attributes,
+    children: [],
+  };
+}
+
+/** `{__html: html}` as the estree MDX reads from an attribute's value expression. */
+function innerHtml(html: string) {
+  const expression = {
+    type: "ObjectExpression" as const,
+    properties: [
+      {
+        type: "Property" as const,
+        kind: "init" as const,
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: "Identifier" as const, name: "__html" },
+        value: { type: "Literal" as const, value: html },
+      },
+    ],
+  };
+  return {
+    type: "mdxJsxAttributeValueExpression" as const,
+    value: "",
+    data: {
+      estree: {
+        type: "Program" as const,
+        sourceType: "module" as const,
+        body: [{ type: "ExpressionStatement" as const, expression }],
+      },
+    },
+  };
+}
