@@ -44,6 +44,13 @@ beforeAll(async () => {
   facade = await currentHighlighter();
 }, 30_000);
 
+/** `highlighter` with its `codeToHtml` replaced. */
+function withCodeToHtml(highlighter: Highlighter, codeToHtml: (code: string, options: object) => string): Highlighter {
+  return new Proxy(highlighter, {
+    get: (target, property) => (property === "codeToHtml" ? codeToHtml : target[property as keyof Highlighter]),
+  });
+}
+
 /** Markdown → HTML through rehype-pretty-code with this highlighter and these plugins after it. */
 function render(markdown: string, options: Options, after: (() => (tree: Root) => void)[]) {
   const processor = unified().use(remarkParse).use(remarkRehype).use(rehypePrettyCode, options);
@@ -63,15 +70,10 @@ describe("code skeletons", () => {
       ...base,
       theme: theme as Options["theme"],
       getHighlighter: async () =>
-        new Proxy(facade, {
-          get: (target, property) =>
-            property === "codeToHtml"
-              ? (code: string, options: object) => {
-                  const html = target.codeToHtml(code, options as never);
-                  handed.push(html);
-                  return html;
-                }
-              : target[property as keyof Highlighter],
+        withCodeToHtml(facade, (code, options) => {
+          const html = facade.codeToHtml(code, options as never);
+          handed.push(html);
+          return html;
         }),
     };
     // rehype-pretty-code keeps one highlighter per JSON of its theme: a key of its own, the same themes.
@@ -81,13 +83,9 @@ describe("code skeletons", () => {
       theme: wholeTheme as Options["theme"],
       // Shiki's own HTML, tokens and all: what rehype-pretty-code parsed before skeletons.
       getHighlighter: async () =>
-        new Proxy(highlighter, {
-          get: (target, property) =>
-            property === "codeToHtml"
-              ? (code: string, options: object) =>
-                  target.codeToHtml(code, { ...options, tokenizeTimeLimit: 0 } as never)
-              : target[property as keyof Highlighter],
-        }),
+        withCodeToHtml(highlighter, (code, options) =>
+          highlighter.codeToHtml(code, { ...options, tokenizeTimeLimit: 0 } as never),
+        ),
     };
     for (const fence of FENCES) {
       const expected = await render(fence, whole, []);
