@@ -46,7 +46,10 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypePlugins)
     .use(rehypeStringify, { allowDangerousHtml: true });
-  const mdxPlugins = codeAsHtmlFits(config.components) ? [...rehypePlugins, rehypeCodeAsHtml] : rehypePlugins;
+  const siteComponents = Object.keys(config.components);
+  const mdxPlugins: PluggableList = codeAsHtmlFits(config.components)
+    ? [...rehypePlugins, [rehypeCodeAsHtml, { siteComponents }]]
+    : rehypePlugins;
   const renderMdx = createMdxEvaluator(mdxPlugins, config.icons);
 
   return {

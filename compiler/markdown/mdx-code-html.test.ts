@@ -4,7 +4,7 @@
  * keeps every element as JSX.
  */
 import path from "node:path";
-import { h } from "preact";
+import { type ComponentChildren, h, isValidElement, toChildArray } from "preact";
 import { VFile } from "vfile";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeTestConfig } from "../render/html/test-config.ts";
@@ -63,6 +63,31 @@ describe("code blocks in MDX pages", () => {
     expect(html).toMatch(/class="q-tab-panel"[^>]*><div class="q-tab"><figure data-rehype-pretty-code-figure>/);
     expect(figures(html!)).toHaveLength(3);
     expect(html).toContain('<p>Text with Call <span data-rehype-pretty-code-figure><code data-language="ts"');
+  });
+
+  it("stay JSX inside the site's own components, which may read the elements they are given", async () => {
+    // Collects the text of every figcaption among its children's elements, as a code-tabs component might.
+    const Titles = ({ children }: { children?: ComponentChildren }) => {
+      const titles: string[] = [];
+      const visit = (nodes: ComponentChildren) => {
+        for (const child of toChildArray(nodes)) {
+          if (!isValidElement(child)) continue;
+          const props = child.props as { children?: ComponentChildren };
+          if (child.type === "figcaption") titles.push(toChildArray(props.children).join(""));
+          visit(props.children);
+        }
+      };
+      visit(children);
+      return h("div", { "data-titles": titles.join(",") }, children);
+    };
+    const config = { ...makeTestConfig(), components: { Titles } };
+    const body = `${FENCES[0]}\n\n<Titles>\n\n${FENCES[0]}\n\n</Titles>`;
+    const { html, messages } = await mdxPage(body, { ...builtInComponents, Titles }, config);
+    expect(messages).toEqual([]);
+    expect(html).toContain('<div data-titles="retry.ts">');
+    // Outside the component the block is HTML (`data-line=""`), inside it preact's elements (`data-line`).
+    expect(html!.split("<div data-titles")[0]).toContain('<span data-line="">');
+    expect(html!.split("<div data-titles")[1]).toContain("<span data-line>");
   });
 
   it("stay JSX when the site replaces an HTML element, so the replacement renders inside code", async () => {

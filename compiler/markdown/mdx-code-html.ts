@@ -4,7 +4,8 @@
  * each block rehype-pretty-code made (the `figure` of a fence, the `span` of highlighted inline code) goes to MDX as
  * that one element with its contents as HTML (`dangerouslySetInnerHTML`), written by rehype-stringify as in a
  * Markdown page: a block reads the same in both kinds of page. A site whose `components` replace an HTML element
- * (`pre`, `code`, `span`, …) keeps every element as JSX, so the replacement still renders inside code.
+ * (`pre`, `code`, `span`, …) keeps every element as JSX, so the replacement still renders inside code, and a block
+ * inside one of the site's own components stays JSX too, since that component may read the elements it is given.
  */
 import type { Element, Root } from "hast";
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from "mdast-util-mdx-jsx";
@@ -20,17 +21,25 @@ export function codeAsHtmlFits(components: Record<string, unknown>): boolean {
   return Object.keys(components).every((name) => !/^[a-z]/.test(name));
 }
 
-/** The rehype plugin, last before MDX turns the tree into JavaScript. */
-export function rehypeCodeAsHtml() {
+/** The rehype plugin, last before MDX turns the tree into JavaScript; `siteComponents` are the site's own names. */
+export function rehypeCodeAsHtml(options: { siteComponents: readonly string[] }) {
+  const siteComponents = new Set(options.siteComponents);
   return (tree: Root) => {
-    walk(tree, "element", (node: Element, index, parent) => {
-      if (!(FIGURE_PROPERTY in node.properties) || !parent || index === undefined) return;
-      const element = withInnerHtml(node);
-      if (!element) return;
-      parent.children[index] = element;
+    walk(tree, (node, index, parent) => {
+      if (isJsx(node)) return node.name && siteComponents.has(node.name) ? SKIP : undefined;
+      if (node.type !== "element" || !parent || index === undefined) return;
+      const element = node as Element;
+      if (!(FIGURE_PROPERTY in element.properties)) return;
+      const replacement = withInnerHtml(element);
+      if (!replacement) return;
+      parent.children[index] = replacement;
       return SKIP;
     });
   };
+}
+
+function isJsx(node: { type: string }): node is MdxJsxFlowElementHast | MdxJsxTextElementHast {
+  return node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement";
 }
 
 /** The block as an MDX JSX element of the same name and attributes, its children as HTML; none if it cannot be. */
