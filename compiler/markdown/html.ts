@@ -13,7 +13,7 @@ import { HUMAN_ONLY_ATTRIBUTE } from "./audience.ts";
 import { calloutsToHtml } from "./callout-html.ts";
 import { rehypeRestoreTokens } from "./code-skeleton.ts";
 import { createMdxEvaluator, type MdxPage, type RenderedPage } from "./evaluate-mdx.ts";
-import { codeAsHtmlFits, rehypeCodeAsHtml } from "./mdx-code-html.ts";
+import { CODE_BLOCK_PROPERTY, codeAsHtmlFits, rehypeCodeAsHtml } from "./mdx-code-html.ts";
 import { currentHighlighter } from "./highlighter.ts";
 import { rehypeTaskListLabels } from "./task-list-labels.ts";
 
@@ -65,12 +65,7 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
 function rehypeCodeChrome(options: { copyButton: boolean; lineNumbers: boolean }) {
   return (tree: HastRoot) => {
     walk(tree, "element", (node: Element) => {
-      // rehype-pretty-code writes the attribute name raw (`data-rehype-pretty-code-figure`), not camelCased.
-      if (
-        node.tagName !== "figure" ||
-        !Object.keys(node.properties).some((key) => /^data-?rehype-?pretty-?code-?figure$/i.test(key))
-      )
-        return;
+      if (node.tagName !== "figure" || !(CODE_BLOCK_PROPERTY in node.properties)) return;
       if (options.lineNumbers) {
         walk(node, "element", (child: Element) => {
           if (child.tagName === "code") child.properties["data-line-numbers"] = "";

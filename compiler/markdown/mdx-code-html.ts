@@ -13,7 +13,8 @@ import rehypeStringify from "rehype-stringify";
 import { unified } from "unified";
 import { SKIP, walk } from "./walk.ts";
 
-const FIGURE_PROPERTY = "data-rehype-pretty-code-figure";
+/** The attribute rehype-pretty-code puts, with its name as written, on each block it makes (fence or inline). */
+export const CODE_BLOCK_PROPERTY = "data-rehype-pretty-code-figure";
 const stringifier = unified().use(rehypeStringify, { allowDangerousHtml: true });
 
 /** Whether the component map leaves HTML elements alone (only capitalized components). */
@@ -29,7 +30,7 @@ export function rehypeCodeAsHtml(options: { siteComponents: readonly string[] })
       if (isJsx(node)) return node.name && siteComponents.has(node.name) ? SKIP : undefined;
       if (node.type !== "element" || !parent || index === undefined) return;
       const element = node as Element;
-      if (!(FIGURE_PROPERTY in element.properties)) return;
+      if (!(CODE_BLOCK_PROPERTY in element.properties)) return;
       const replacement = withInnerHtml(element);
       if (!replacement) return;
       parent.children[index] = replacement;
