@@ -8,6 +8,8 @@
  * process or its page workers; `--compiler` names the compiler module to build with: the installed package's
  * `lib/compiler/index.js`, or the checkout's `compiler/index.ts` when the process runs under `--import tsx`.
  *
+ * bench/build.ts starts it with the Node options `docs build` starts its build with (compiler/parallel/helper-threads.ts).
+ *
  * `cold`: one `build()` in a fresh process with no dist/ and no caches.
  * `rebuild`: one `build()` to warm up, then one page's text is changed and `build()` runs again; only the second build
  * is reported. Both use the persisted page cache, as `docs build` does: the second build compiles the edited page and

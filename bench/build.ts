@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { CORPUS_PROFILES, type CorpusProfile, writeCorpus } from "./corpus.ts";
 import { installedDocs } from "./installed.ts";
+import { buildProcessFlags } from "../compiler/parallel/helper-threads.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const childScript = fileURLToPath(new URL("./build-child.mjs", import.meta.url));
@@ -83,7 +84,9 @@ interface Measured {
 async function runChild(compiler: Compiler, args: string[], scratch: string): Promise<Measured> {
   const resultFile = path.join(scratch, `child-${args[0]}.json`);
   const timeFile = path.join(scratch, `time-${args[0]}.txt`);
-  const node = [process.execPath, ...compiler.node, ...args, "--result", resultFile];
+  // Started as `docs build` starts its build (bin/node-flags.ts), so the figures are the command's.
+  const flags = buildProcessFlags([], process.env.NODE_OPTIONS ?? "", os.availableParallelism());
+  const node = [process.execPath, ...flags, ...compiler.node, ...args, "--result", resultFile];
   const useTime = existsSync(GNU_TIME);
   const [command, ...rest] = useTime ? [GNU_TIME, "-v", "-o", timeFile, ...node] : node;
   const started = performance.now();

@@ -31,6 +31,11 @@ program
       verbose?: boolean;
       watch?: boolean;
     }) => {
+      const status = await restartForBuild();
+      if (status !== undefined) {
+        process.exitCode = status;
+        return;
+      }
       const { limitHeapGrowth } = await import("../compiler/parallel/heap-growth.ts");
       limitHeapGrowth();
       if (options.watch) {
@@ -40,8 +45,8 @@ program
           watcher?.close();
           process.exit(0);
         };
-        process.once("SIGINT", stop);
-        process.once("SIGTERM", stop);
+        process.on("SIGINT", stop);
+        process.on("SIGTERM", stop);
         const { watchBuild } = await import("./build-watch.ts");
         try {
           watcher = await watchBuild(options);
@@ -53,8 +58,10 @@ program
       }
       // Ctrl-C mid-build exits through process.exit too, so the exit handlers remove the half-written output folder
       // (compiler/write/staged-dist.ts) and the config loader's temp file; dist/ stays as it was.
-      process.once("SIGINT", () => process.exit(130));
-      process.once("SIGTERM", () => process.exit(143));
+      // `on`, not `once`: a second Ctrl-C (or the one bin/node-flags.ts passes on) must not kill the process while
+      // those handlers run.
+      process.on("SIGINT", () => process.exit(130));
+      process.on("SIGTERM", () => process.exit(143));
       const { runBuild } = await import("./build-command.ts");
       process.exitCode = await runBuild(options);
     },
@@ -179,5 +186,19 @@ program
   );
 
 registerAgentCommands(program);
+
+/**
+ * Hands `docs build` to a child Node started with the options a build wants and this process lacks
+ * (compiler/parallel/helper-threads.ts). The exit status to end with once the child has ended, or undefined to build
+ * in this process (it has those options already, runs under a debugger, or no child could start).
+ */
+async function restartForBuild(): Promise<number | undefined> {
+  const { availableParallelism } = await import("node:os");
+  const { buildProcessFlags } = await import("../compiler/parallel/helper-threads.ts");
+  const flags = buildProcessFlags(process.execArgv, process.env.NODE_OPTIONS ?? "", availableParallelism());
+  if (flags.length === 0) return undefined;
+  const { canRestart, restartWithNodeFlags } = await import("./node-flags.ts");
+  return canRestart() ? await restartWithNodeFlags(flags) : undefined;
+}
 
 await program.parseAsync(process.argv);

@@ -7,7 +7,7 @@ import type { SourcePage } from "../content/discover.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import { buildPage, type PageContext } from "./build-page.ts";
 import type { Page, PageResult } from "./types.ts";
-import { mapInWorkers, PARSER_YOUNG_GENERATION_MB } from "../parallel/map-in-workers.ts";
+import { MAX_LANES, mapInWorkers, PARSER_YOUNG_GENERATION_MB } from "../parallel/map-in-workers.ts";
 import type { WorkerInit } from "./page-worker.ts";
 import { pageLanes, type PageLanes } from "./parallel-pages.ts";
 
@@ -51,7 +51,7 @@ export async function buildPageResults(
   options: BuildPagesOptions,
 ): Promise<PageResult[]> {
   const { languages, onPage } = options;
-  const lanes = pageLanes(sources, Math.min(availableParallelism(), 8));
+  const lanes = pageLanes(sources, Math.min(availableParallelism(), MAX_LANES));
   const keep = options.keep ?? ((result: PageResult) => result);
   if (lanes.workers > 0)
     return await buildInWorkers(sources, context, { lanes, languages, inProcess: options.inProcess, keep }, onPage);

@@ -21,6 +21,9 @@ import type { WorkerBatch, WorkerResults } from "./worker-batches.ts";
  */
 export const PARSER_YOUNG_GENERATION_MB = 64;
 
+/** The most threads a build or a review maps pages on, whatever the number of cores. */
+export const MAX_LANES = 8;
+
 export interface MapInWorkersOptions<Item, Result> {
   workers: number;
   /** Items per message: large enough to amortise a round trip, small enough to balance the pool. */

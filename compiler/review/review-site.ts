@@ -23,7 +23,7 @@ import type { PageLink } from "../links/page-links.ts";
 import { assignHeadingIds } from "../markdown/headings.ts";
 import { prepareAuthoredBody } from "../model/authored-body.ts";
 import { pageRoutes } from "../model/routes.ts";
-import { mapInWorkers, PARSER_YOUNG_GENERATION_MB } from "../parallel/map-in-workers.ts";
+import { MAX_LANES, mapInWorkers, PARSER_YOUNG_GENERATION_MB } from "../parallel/map-in-workers.ts";
 import { checkComponents } from "./check-components.ts";
 import { type AgentBlock, collectTreeFacts, type ReviewCodeBlock, type SourceLink } from "./page-facts.ts";
 import { loadReviewConfig, type ReviewConfig } from "./config-fallback.ts";
@@ -107,7 +107,7 @@ export async function readReviewSite(root: string, options: { readers?: number }
 
 function readersFor(sources: SourcePage[]): number {
   const bytes = sources.reduce((sum, source) => sum + source.source.length + (source.agentFile?.text.length ?? 0), 0);
-  return bytes < PARALLEL_SOURCE_BYTES ? 1 : Math.min(availableParallelism(), 8);
+  return bytes < PARALLEL_SOURCE_BYTES ? 1 : Math.min(availableParallelism(), MAX_LANES);
 }
 
 async function readPages(sources: SourcePage[], config: ResolvedConfig, readers: number): Promise<ReviewPage[]> {

@@ -1,0 +1,49 @@
+/**
+ * Runs this command again in a child Node started with options Node reads only at start-up (for `docs build`, the
+ * helper-thread count of compiler/parallel/helper-threads.ts), and ends as the child ends.
+ *
+ * The child shares the terminal (stdin, stdout, stderr). A signal sent to this process alone (a CI runner stopping
+ * its job, `kill`) is passed on, so the child cleans up as it would have here; Ctrl-C in a terminal reaches both
+ * processes, and the child takes a repeated signal as one (bin/cli.ts).
+ */
+import { spawn } from "node:child_process";
+import { url as inspectorUrl } from "node:inspector";
+import { constants } from "node:os";
+
+const FORWARDED_SIGNALS: readonly NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+
+/**
+ * Whether this command can hand itself to a child: not under a debugger, which would lose the process it is attached
+ * to (and the child could not open the same inspector port).
+ */
+export function canRestart(): boolean {
+  return inspectorUrl() === undefined;
+}
+
+/**
+ * Starts `node <flags> <this process's options> <this script> <its arguments>` and resolves to the exit status this
+ * process should end with: the child's, or 128 + the signal's number when a signal ended it, as a shell reports it.
+ * Resolves to undefined when no child could be started, so the caller can run the command here instead.
+ */
+export function restartWithNodeFlags(flags: readonly string[]): Promise<number | undefined> {
+  const script = process.argv[1];
+  if (!script) return Promise.resolve(undefined);
+  const child = spawn(process.execPath, [...flags, ...process.execArgv, script, ...process.argv.slice(2)], {
+    stdio: "inherit",
+  });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
+  return new Promise((resolve) => {
+    const settle = (status: number | undefined) => {
+      for (const signal of FORWARDED_SIGNALS) process.off(signal, forward);
+      resolve(status);
+    };
+    // After the child has started, an error (a signal that could not be passed on) changes nothing: it still ends.
+    let started = false;
+    child.once("spawn", () => (started = true));
+    child.on("error", () => {
+      if (!started) settle(undefined);
+    });
+    child.once("exit", (code, signal) => settle(code ?? 128 + (signal ? constants.signals[signal] : 0)));
+  });
+}
