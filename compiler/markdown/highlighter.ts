@@ -17,12 +17,13 @@
  * (compiler/theme/highlighter-theme.ts). The regex engine follows from the languages too (regex-engine.ts).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createHighlighter, type Highlighter } from "shiki";
+import { createHighlighter, type Highlighter, isSpecialLang } from "shiki";
 import type { ResolvedConfig } from "../config/types.ts";
 import { accessibleHighlighterTheme, lineTints } from "../theme/highlighter-theme.ts";
 import { schemePalettes } from "../theme/scheme-palettes.ts";
 import { skeletonFits, skeletonHtml } from "./code-skeleton.ts";
 import { createRegexEngine, regexEngineName } from "./regex-engine.ts";
+import { shareTokenizing, tokenizingOnce } from "./shared-tokenizing.ts";
 
 export { siteLanguages } from "./site-languages.ts";
 
@@ -52,9 +53,15 @@ export async function prepareHighlighter(
     highlighter = Promise.all([
       accessibleHighlighterTheme(light, tints.light),
       accessibleHighlighterTheme(dark, tints.dark),
-    ]).then((readable) =>
-      createHighlighter({ themes: readable, langs, engine: createRegexEngine(regexEngineName(langs)) }),
-    );
+    ])
+      .then((readable) =>
+        createHighlighter({ themes: readable, langs, engine: createRegexEngine(regexEngineName(langs)) }),
+      )
+      .then((loaded) => {
+        for (const lang of loaded.getLoadedLanguages())
+          if (!isSpecialLang(lang)) shareTokenizing(loaded.getLanguage(lang));
+        return loaded;
+      });
     highlighters.set(key, highlighter);
     // A long-running process (docs dev, tests) keeps the few most recent sets, not every one it saw.
     for (const old of [...highlighters.keys()].slice(0, -KEPT_HIGHLIGHTERS)) highlighters.delete(old);
@@ -87,15 +94,17 @@ export async function currentHighlighter(): Promise<Highlighter> {
       if (!highlighter) throw new Error("prepareHighlighter() must run before pages are rendered");
       if (property === "codeToHast") {
         return (code: string, options: object) =>
-          highlighter.codeToHast(code, { ...options, tokenizeTimeLimit: 0 } as never);
+          tokenizingOnce(() => highlighter.codeToHast(code, { ...options, tokenizeTimeLimit: 0 } as never));
       }
       if (property === "codeToHtml") {
         // The plugin parses this HTML back into a tree: a skeleton spares it the tokens (code-skeleton.ts).
         return (code: string, options: HighlighterOptions) => {
           const unlimited = { ...options, tokenizeTimeLimit: 0 } as never;
-          return skeletonFits(options.meta?.__raw, options.transformers)
-            ? skeletonHtml(highlighter.codeToHast(code, unlimited))
-            : highlighter.codeToHtml(code, unlimited);
+          return tokenizingOnce(() =>
+            skeletonFits(options.meta?.__raw, options.transformers)
+              ? skeletonHtml(highlighter.codeToHast(code, unlimited))
+              : highlighter.codeToHtml(code, unlimited),
+          );
         };
       }
       const value = highlighter[property as keyof Highlighter];
