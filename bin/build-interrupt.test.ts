@@ -1,6 +1,7 @@
 /**
  * `docs build` stopped mid-build (Ctrl-C, or SIGTERM from CI) through the command itself: it exits with 130 / 143,
- * leaves dist/ as it was and nothing beside it (issue 11). The signal is sent once the build's temp folder exists,
+ * leaves dist/ as it was and nothing beside it (issue 11). Killed outright, the command cannot clean up, but the build
+ * it runs in a child process stops and does. The signal is sent once the build's temp folder exists,
  * that is while the pages and site files are being written.
  */
 import { spawn } from "node:child_process";
@@ -38,6 +39,15 @@ async function interruptedBuild(signal: NodeJS.Signals): Promise<{ code: number 
   return { code: await exited, sawTemp };
 }
 
+/** Resolves once no build temp folder is left in the site (the build cleaned up, or finished), or after 60 s. */
+async function tempFolderGone(): Promise<boolean> {
+  for (let waited = 0; waited < 60_000; waited += 25) {
+    if (!(await readdir(root)).some((name) => name.startsWith(".quire-"))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
 describe("docs build, interrupted", () => {
   for (const [signal, status] of [
     ["SIGINT", 130],
@@ -54,4 +64,16 @@ describe("docs build, interrupted", () => {
       expect(await readFile(path.join(root, "dist", "index.html"), "utf8")).toBe("the previous build");
     });
   }
+
+  it("stops the build when the docs process is killed outright (kill -9), with dist/ as it was", {
+    timeout: 120_000,
+  }, async () => {
+    // The build runs in a child of the docs process (bin/node-flags.ts); it must not go on building alone.
+    const { code, sawTemp } = await interruptedBuild("SIGKILL");
+    expect(sawTemp, "the build's temp folder appeared").toBe(true);
+    expect(code).toBeNull();
+    expect(await tempFolderGone(), "the build's temp folder was removed").toBe(true);
+    expect(await readdir(path.join(root, "dist"))).toEqual(["index.html"]);
+    expect(await readFile(path.join(root, "dist", "index.html"), "utf8")).toBe("the previous build");
+  });
 });

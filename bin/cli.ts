@@ -190,15 +190,16 @@ registerAgentCommands(program);
 /**
  * Hands `docs build` to a child Node started with the options a build wants and this process lacks
  * (compiler/parallel/helper-threads.ts). The exit status to end with once the child has ended, or undefined to build
- * in this process (it has those options already, runs under a debugger, or no child could start).
+ * in this process (it has those options already, runs under a debugger, or no child could start). In that child, the
+ * build stops if the parent dies (`followParent`).
  */
 async function restartForBuild(): Promise<number | undefined> {
   const { availableParallelism } = await import("node:os");
   const { buildProcessFlags } = await import("../compiler/parallel/helper-threads.ts");
+  const { canRestart, followParent, restartWithNodeFlags } = await import("./node-flags.ts");
+  followParent();
   const flags = buildProcessFlags(process.execArgv, process.env.NODE_OPTIONS ?? "", availableParallelism());
-  if (flags.length === 0) return undefined;
-  const { canRestart, restartWithNodeFlags } = await import("./node-flags.ts");
-  return canRestart() ? await restartWithNodeFlags(flags) : undefined;
+  return flags.length > 0 && canRestart() ? await restartWithNodeFlags(flags) : undefined;
 }
 
 await program.parseAsync(process.argv);

@@ -3,6 +3,7 @@
  * dies of a signal, or waits for one. The parent must end as its child ended and pass on a signal sent to it alone.
  */
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const module = pathToFileURL(path.resolve(import.meta.dirname, "node-flags.ts")).href;
   await writeFile(
     script,
-    `const { restartWithNodeFlags } = await import(${JSON.stringify(module)});
+    `const { followParent, restartWithNodeFlags } = await import(${JSON.stringify(module)});
 const mode = process.argv[2];
 if (!process.execArgv.includes(${JSON.stringify(FLAG)})) {
   const status = await restartWithNodeFlags([${JSON.stringify(FLAG)}]);
@@ -33,6 +34,18 @@ if (!process.execArgv.includes(${JSON.stringify(FLAG)})) {
   process.on("SIGTERM", () => process.exit(42));
   console.log("waiting");
   setInterval(() => {}, 1000);
+} else if (mode === "orphan") {
+  followParent();
+  process.on("SIGTERM", async () => {
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(process.argv[3], "stopped");
+    process.exit(0);
+  });
+  console.log("waiting");
+  setInterval(() => {}, 1000);
+} else if (mode === "alone") {
+  followParent();
+  console.log("done");
 }
 `,
   );
@@ -69,6 +82,22 @@ describe("restartWithNodeFlags", () => {
 
   it("ends with 128 + the signal's number when a signal killed the child", { timeout: 30_000 }, async () => {
     expect((await run(["killed"])).code).toBe(128 + os.constants.signals.SIGKILL);
+  });
+
+  it("stops the child, through its SIGTERM handler, when the parent is killed outright", {
+    timeout: 30_000,
+  }, async () => {
+    const marker = path.join(dir, "stopped");
+    const { code } = await run(["orphan", marker], (line, parent) => {
+      if (line === "waiting") parent.kill("SIGKILL");
+    });
+    expect(code).toBeNull();
+    for (let tries = 0; tries < 200 && !existsSync(marker); tries++) await new Promise((r) => setTimeout(r, 25));
+    expect(readFileSync(marker, "utf8")).toBe("stopped");
+  });
+
+  it("lets a child that follows its parent end on its own when it is done", { timeout: 30_000 }, async () => {
+    expect(await run(["alone"])).toEqual({ code: 0, out: "done\n" });
   });
 
   it("passes on a signal sent to this process alone", { timeout: 30_000 }, async () => {

@@ -4,13 +4,17 @@
  *
  * The child shares the terminal (stdin, stdout, stderr). A signal sent to this process alone (a CI runner stopping
  * its job, `kill`) is passed on, so the child cleans up as it would have here; Ctrl-C in a terminal reaches both
- * processes, and the child takes a repeated signal as one (bin/cli.ts).
+ * processes, and the child takes a repeated signal as one (bin/cli.ts). A parent that dies without passing anything on
+ * (`kill -9`) closes the channel between the two, and the child stops as on SIGTERM (`followParent`) rather than
+ * building, or watching, on its own.
  */
 import { spawn } from "node:child_process";
 import { url as inspectorUrl } from "node:inspector";
 import { constants } from "node:os";
 
 const FORWARDED_SIGNALS: readonly NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+/** Set in the child's environment: the channel it was given is the restarting parent's. */
+const RESTARTED = "QUIRE_RESTARTED_BY";
 
 /**
  * Whether this command can hand itself to a child: not under a debugger, which would lose the process it is attached
@@ -29,7 +33,8 @@ export function restartWithNodeFlags(flags: readonly string[]): Promise<number |
   const script = process.argv[1];
   if (!script) return Promise.resolve(undefined);
   const child = spawn(process.execPath, [...flags, ...process.execArgv, script, ...process.argv.slice(2)], {
-    stdio: "inherit",
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
+    env: { ...process.env, [RESTARTED]: String(process.pid) },
   });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
@@ -46,4 +51,16 @@ export function restartWithNodeFlags(flags: readonly string[]): Promise<number |
     });
     child.once("exit", (code, signal) => settle(code ?? 128 + (signal ? constants.signals[signal] : 0)));
   });
+}
+
+/**
+ * In a child started by `restartWithNodeFlags`: sends this process SIGTERM (so it stops through its own handlers)
+ * once the parent is gone. Elsewhere it does nothing.
+ */
+export function followParent(): void {
+  const channel = process.channel;
+  if (!channel || process.env[RESTARTED] === undefined) return;
+  // The channel only tells of the parent's end; it must not keep this process running.
+  channel.unref();
+  process.once("disconnect", () => process.kill(process.pid, "SIGTERM"));
 }
