@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canRestart } from "./node-flags.ts";
 
 const FLAG = "--v8-pool-size=1";
 let dir: string;
@@ -105,5 +106,13 @@ describe("restartWithNodeFlags", () => {
       if (line === "waiting") parent.kill("SIGTERM");
     });
     expect(code).toBe(42);
+  });
+});
+
+describe("canRestart", () => {
+  it("restarts on Node, not on runtimes that run Node's scripts with options of their own", () => {
+    expect(canRestart({ ...process.versions })).toBe(true);
+    for (const runtime of ["bun", "deno", "electron"])
+      expect(canRestart({ ...process.versions, [runtime]: "1.0.0" }), runtime).toBe(false);
   });
 });

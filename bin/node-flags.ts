@@ -17,11 +17,13 @@ const FORWARDED_SIGNALS: readonly NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGH
 const RESTARTED = "QUIRE_RESTARTED_BY";
 
 /**
- * Whether this command can hand itself to a child: not under a debugger, which would lose the process it is attached
- * to (and the child could not open the same inspector port).
+ * Whether this command can hand itself to a child: on Node itself (Bun, Deno and Electron run Node's scripts but take
+ * other options), and not under a debugger, which would lose the process it is attached to (and the child could not
+ * open the same inspector port).
  */
-export function canRestart(): boolean {
-  return inspectorUrl() === undefined;
+export function canRestart(versions: NodeJS.ProcessVersions = process.versions): boolean {
+  const otherRuntime = ["bun", "deno", "electron"].some((name) => name in versions);
+  return !otherRuntime && inspectorUrl() === undefined;
 }
 
 /**
