@@ -43,6 +43,11 @@ describe("tokenizingOnce", () => {
     });
   }
 
+  it.each(["typescript", "html", "markdown", "python"])("%s with one theme", (lang) => {
+    const options = { lang, theme: "one-dark-pro", tokenizeTimeLimit: 0 };
+    expect(tokenizingOnce(() => shared.codeToHtml(sample(lang), options))).toBe(own.codeToHtml(sample(lang), options));
+  });
+
   it("runs the grammar once per line for both themes", () => {
     const grammar = shared.getLanguage("typescript");
     const tokenizeLine = grammar.tokenizeLine.bind(grammar);
