@@ -63,8 +63,8 @@ interface AttributeNode {
   children: Map<string, AttributeNode>;
 }
 
-/** Lines tokenized for the block in progress, by the state they started from; undefined outside `tokenizingOnce`. */
-let block: Map<StateStack, Map<string, ScopedLine>> | undefined;
+/** Each grammar's lines of the block in progress, by the state they start from; undefined outside `tokenizingOnce`. */
+let block: Map<IGrammar, Map<StateStack, Map<string, ScopedLine>>> | undefined;
 
 const wrapped = new WeakSet<IGrammar>();
 
@@ -98,9 +98,11 @@ export function shareTokenizing(grammar: IGrammar): boolean {
   const coloured = new WeakMap<StyleAttributes, Map<string, AttributeNode>>();
   grammar.tokenizeLine2 = (lineText, prevState, timeLimit) => {
     if (!block) return tokenizeLine2(lineText, prevState, timeLimit);
+    let byState = block.get(grammar);
+    if (!byState) block.set(grammar, (byState = new Map()));
     const start = prevState ?? INITIAL;
-    let lines = block.get(start);
-    if (!lines) block.set(start, (lines = new Map()));
+    let lines = byState.get(start);
+    if (!lines) byState.set(start, (lines = new Map()));
     let line = lines.get(lineText);
     if (!line) {
       const scoped = grammar.tokenizeLine(lineText, prevState, timeLimit);
