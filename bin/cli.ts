@@ -190,8 +190,8 @@ registerAgentCommands(program);
 /**
  * Hands `docs build` to a child Node started with the options a build wants and this process lacks
  * (compiler/parallel/helper-threads.ts). The exit status to end with once the child has ended, or undefined to build
- * in this process (it has those options already, runs under a debugger, or no child could start). In that child, the
- * build stops if the parent dies (`followParent`).
+ * in this process (it has those options already, runs under a debugger or on another runtime than Node, or no child
+ * could start). In that child, the build stops if the parent dies (`followParent`).
  */
 async function restartForBuild(): Promise<number | undefined> {
   const { availableParallelism } = await import("node:os");
