@@ -60,8 +60,11 @@ export function restartWithNodeFlags(flags: readonly string[]): Promise<number |
  * once the parent is gone. Elsewhere it does nothing.
  */
 export function followParent(): void {
+  const restartedBy = process.env[RESTARTED];
+  // Not handed down to the processes this one starts, whose parent it is not.
+  delete process.env[RESTARTED];
   const channel = process.channel;
-  if (!channel || process.env[RESTARTED] === undefined) return;
+  if (!channel || restartedBy !== String(process.ppid)) return;
   // The channel only tells of the parent's end; it must not keep this process running.
   channel.unref();
   process.once("disconnect", () => process.kill(process.pid, "SIGTERM"));
