@@ -19,12 +19,23 @@ export interface BuildCommandOptions {
   cacheDir?: string;
 }
 
-/** `startedAt`: when this build began on the `performance` clock (0, the process start, for a one-off build). */
-export async function runBuild(options: BuildCommandOptions, startedAt = 0): Promise<number> {
+/**
+ * Runs the build in another process instead of this one, once it is clear there is something to build; resolves to
+ * the exit status that process ended with, or undefined to build here (bin/node-flags.ts).
+ */
+export type BuildHandOff = () => Promise<number | undefined>;
+
+/**
+ * `startedAt`: when this build began on the `performance` clock (0, the process start, for a one-off build).
+ * `handOff`: called when the output cannot be kept as it is, before the compiler loads.
+ */
+export async function runBuild(options: BuildCommandOptions, startedAt = 0, handOff?: BuildHandOff): Promise<number> {
   const tty = process.stderr.isTTY === true;
   const outDir = options.out ? path.resolve(options.out) : path.resolve(options.root, "dist");
   try {
-    const summary = await buildOrKeep(options, outDir, tty);
+    const summary = await buildOrKeep(options, outDir, tty, handOff);
+    // Built elsewhere: that process has printed its own summary.
+    if (typeof summary === "number") return summary;
     if (tty) process.stderr.write("\r\x1b[K");
     // Issue 10: the printed time is the whole command's, from process start (performance's time origin), so Node
     // start-up, TypeScript loading and module imports count too.
@@ -94,7 +105,15 @@ interface BuildSummary {
  * fingerprint matches the last build into this output folder and the folder is as that build left it, the command
  * ends there. Otherwise the compiler is imported and builds from what was already read.
  */
-async function buildOrKeep(options: BuildCommandOptions, outDir: string, tty: boolean): Promise<BuildSummary> {
+async function buildOrKeep(
+  options: BuildCommandOptions,
+  outDir: string,
+  tty: boolean,
+  handOff?: BuildHandOff,
+): Promise<BuildSummary | number> {
+  // With no cache nothing can be kept: the build is handed off before anything is read.
+  const handedOff = options.cache ? undefined : await handOff?.();
+  if (handedOff !== undefined) return handedOff;
   const inputs = await readBuildInputs({ root: options.root, outDir, git: options.git });
   const cache =
     options.cache &&
@@ -114,6 +133,8 @@ async function buildOrKeep(options: BuildCommandOptions, outDir: string, tty: bo
         cache: { rebuilt: 0, rejected: 0 },
         kept: true,
       };
+    const status = await handOff?.();
+    if (status !== undefined) return status;
   }
   const { build } = await import("../compiler/index.ts");
   const result = await build({

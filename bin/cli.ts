@@ -31,10 +31,15 @@ program
       verbose?: boolean;
       watch?: boolean;
     }) => {
-      const status = await restartForBuild();
-      if (status !== undefined) {
-        process.exitCode = status;
-        return;
+      const { followParent } = await import("./node-flags.ts");
+      const restarted = followParent();
+      if (options.watch) {
+        // A watch builds until it is stopped: it moves to the child at once.
+        const status = await restartForBuild();
+        if (status !== undefined) {
+          process.exitCode = status;
+          return;
+        }
       }
       const { limitHeapGrowth } = await import("../compiler/parallel/heap-growth.ts");
       limitHeapGrowth();
@@ -60,10 +65,23 @@ program
       // (compiler/write/staged-dist.ts) and the config loader's temp file; dist/ stays as it was.
       // `on`, not `once`: a second Ctrl-C (or the one bin/node-flags.ts passes on) must not kill the process while
       // those handlers run.
-      process.on("SIGINT", () => process.exit(130));
-      process.on("SIGTERM", () => process.exit(143));
+      const interrupted = () => process.exit(130);
+      const terminated = () => process.exit(143);
+      const exitOnSignals = (exit: boolean) => {
+        const listen = exit ? "on" : "off";
+        process[listen]("SIGINT", interrupted);
+        process[listen]("SIGTERM", terminated);
+      };
+      exitOnSignals(true);
+      // Handed to a child, the build stops on the signals this process passes on, and this one waits for it.
+      const handOff = async () => {
+        exitOnSignals(false);
+        const status = await restartForBuild();
+        if (status === undefined) exitOnSignals(true);
+        return status;
+      };
       const { runBuild } = await import("./build-command.ts");
-      process.exitCode = await runBuild(options);
+      process.exitCode = await runBuild(options, restarted?.commandStartedAt ?? 0, handOff);
     },
   );
 
@@ -191,13 +209,13 @@ registerAgentCommands(program);
  * Hands `docs build` to a child Node started with the options a build wants and this process lacks
  * (compiler/parallel/helper-threads.ts). The exit status to end with once the child has ended, or undefined to build
  * in this process (it has those options already, runs under a debugger or on another runtime than Node, or no child
- * could start). In that child, the build stops if the parent dies (`followParent`).
+ * could start). A build whose output is kept as it is never gets here (bin/build-command.ts). In the child, the
+ * build stops if the parent dies (`followParent`).
  */
 async function restartForBuild(): Promise<number | undefined> {
   const { availableParallelism } = await import("node:os");
   const { buildProcessFlags } = await import("../compiler/parallel/helper-threads.ts");
-  const { canRestart, followParent, restartWithNodeFlags } = await import("./node-flags.ts");
-  followParent();
+  const { canRestart, restartWithNodeFlags } = await import("./node-flags.ts");
   const flags = buildProcessFlags(process.execArgv, process.env.NODE_OPTIONS ?? "", availableParallelism());
   return flags.length > 0 && canRestart() ? await restartWithNodeFlags(flags) : undefined;
 }

@@ -27,7 +27,8 @@ if (!process.execArgv.includes(${JSON.stringify(FLAG)})) {
   const status = await restartWithNodeFlags([${JSON.stringify(FLAG)}]);
   process.exitCode = status ?? 99;
 } else if (mode === "exit") {
-  console.log(JSON.stringify({ execArgv: process.execArgv, argv: process.argv.slice(2) }));
+  const restarted = followParent();
+  console.log(JSON.stringify({ execArgv: process.execArgv, argv: process.argv.slice(2), restarted }));
   process.exit(7);
 } else if (mode === "killed") {
   process.kill(process.pid, "SIGKILL");
@@ -76,9 +77,11 @@ describe("restartWithNodeFlags", () => {
   }, async () => {
     const { code, out } = await run(["exit", "--root", "a b"]);
     expect(code).toBe(7);
-    const child = JSON.parse(out) as { execArgv: string[]; argv: string[] };
+    const child = JSON.parse(out) as { execArgv: string[]; argv: string[]; restarted?: { commandStartedAt: number } };
     expect(child.execArgv).toEqual([FLAG, "--import", "tsx"]);
     expect(child.argv).toEqual(["exit", "--root", "a b"]);
+    // The command started with the parent, before the child: a build's printed time counts from there.
+    expect(child.restarted?.commandStartedAt).toBeLessThan(0);
   });
 
   it("ends with 128 + the signal's number when a signal killed the child", { timeout: 30_000 }, async () => {

@@ -13,7 +13,10 @@ import { url as inspectorUrl } from "node:inspector";
 import { constants } from "node:os";
 
 const FORWARDED_SIGNALS: readonly NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
-/** Set in the child's environment: the channel it was given is the restarting parent's. */
+/**
+ * Set in the child's environment: the restarting parent's pid (the channel the child was given is that parent's) and
+ * when the command started, as `performance.timeOrigin`.
+ */
 const RESTARTED = "QUIRE_RESTARTED_BY";
 
 /**
@@ -36,7 +39,7 @@ export function restartWithNodeFlags(flags: readonly string[]): Promise<number |
   if (!script) return Promise.resolve(undefined);
   const child = spawn(process.execPath, [...flags, ...process.execArgv, script, ...process.argv.slice(2)], {
     stdio: ["inherit", "inherit", "inherit", "ipc"],
-    env: { ...process.env, [RESTARTED]: String(process.pid) },
+    env: { ...process.env, [RESTARTED]: `${process.pid} ${performance.timeOrigin}` },
   });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
@@ -55,17 +58,25 @@ export function restartWithNodeFlags(flags: readonly string[]): Promise<number |
   });
 }
 
+/** What a restarted child knows of its parent's command. */
+export interface Restarted {
+  /** When the command started, on this process's `performance.now()` clock (before this process began: negative). */
+  commandStartedAt: number;
+}
+
 /**
  * In a child started by `restartWithNodeFlags`: sends this process SIGTERM (so it stops through its own handlers)
- * once the parent is gone. Elsewhere it does nothing.
+ * once the parent is gone, and tells when the command started. Elsewhere it does nothing and returns undefined.
  */
-export function followParent(): void {
-  const restartedBy = process.env[RESTARTED];
+export function followParent(): Restarted | undefined {
+  const [pid, timeOrigin] = (process.env[RESTARTED] ?? "").split(" ");
   // Not handed down to the processes this one starts, whose parent it is not.
   delete process.env[RESTARTED];
   const channel = process.channel;
-  if (!channel || restartedBy !== String(process.ppid)) return;
+  if (!channel || pid !== String(process.ppid)) return undefined;
   // The channel only tells of the parent's end; it must not keep this process running.
   channel.unref();
   process.once("disconnect", () => process.kill(process.pid, "SIGTERM"));
+  const parentOrigin = Number(timeOrigin);
+  return { commandStartedAt: Number.isFinite(parentOrigin) ? parentOrigin - performance.timeOrigin : 0 };
 }
