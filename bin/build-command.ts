@@ -1,7 +1,8 @@
 /** `docs build`: runs the compiler (or sees that nothing changed), draws progress on a TTY and prints a one-screen summary. */
 import path from "node:path";
-import { readBuildInputs } from "../compiler/build-inputs.ts";
+import { type BuildInputs, readBuildInputs } from "../compiler/build-inputs.ts";
 import { unchangedBuild } from "../compiler/cache/build-record.ts";
+import { forgetSourcePaths } from "../compiler/cache/per-source-path.ts";
 import { defaultCacheDir, openPageCache } from "../compiler/cache/page-cache.ts";
 import { siteKeys } from "../compiler/cache/site-keys.ts";
 import { BuildFailure, type BuildMessage } from "../compiler/diagnostics.ts";
@@ -114,7 +115,8 @@ async function buildOrKeep(
   // With no cache nothing can be kept: the build is handed off before anything is read.
   const handedOff = options.cache ? undefined : await handOff?.();
   if (handedOff !== undefined) return handedOff;
-  const inputs = await readBuildInputs({ root: options.root, outDir, git: options.git });
+  const read = () => readBuildInputs({ root: options.root, outDir, git: options.git });
+  let inputs: BuildInputs | undefined = await read();
   const cache =
     options.cache &&
     openPageCache(options.cacheDir ? path.resolve(options.cacheDir) : defaultCacheDir(path.resolve(options.root)));
@@ -133,15 +135,20 @@ async function buildOrKeep(
         cache: { rebuilt: 0, rejected: 0 },
         kept: true,
       };
-    const status = await handOff?.();
-    if (status !== undefined) return status;
+    if (handOff) {
+      // The other process reads the site itself; this one holds none of it while it waits.
+      inputs = undefined;
+      forgetSourcePaths();
+      const status = await handOff();
+      if (status !== undefined) return status;
+    }
   }
   const { build } = await import("../compiler/index.ts");
   const result = await build({
     root: options.root,
     outDir,
     git: options.git,
-    inputs,
+    inputs: inputs ?? (await read()),
     cache,
     onPage: tty ? (done, total) => drawProgress(done, total) : undefined,
   });
