@@ -1,4 +1,5 @@
 /** `docs build`'s summary and its nothing-changed path (issue 11), through the command function itself. */
+import { existsSync } from "node:fs";
 import { appendFile, cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -19,11 +20,12 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-async function summary(handOff?: BuildHandOff, cache = true): Promise<string> {
+async function summary(handOff?: BuildHandOff, options: { cache?: boolean; out?: string } = {}): Promise<string> {
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
   try {
-    const code = await runBuild({ root, git: false, cache, cacheDir: path.join(scratch, "cache") }, 0, handOff);
+    const { cache = true, out } = options;
+    const code = await runBuild({ root, out, git: false, cache, cacheDir: path.join(scratch, "cache") }, 0, handOff);
     expect(code).toBe(0);
     return log.mock.calls.map((call) => call.join(" ")).join("\n");
   } finally {
@@ -40,7 +42,7 @@ describe("docs build", () => {
     expect(cold).toContain(`${pages} compiled, 0 reused`);
     expect(cold).not.toContain("nothing changed");
 
-    // Output kept as it is: the build is never handed to another process (bin/node-flags.ts).
+    // A build after one on record stays in this process (bin/node-flags.ts), where it may end at once.
     let asked = 0;
     const handOff = async () => {
       asked++;
@@ -54,9 +56,8 @@ describe("docs build", () => {
 
     const page = path.join(root, "docs", "with-agent-md", "page.mdx");
     await appendFile(page, "\nSaved by the build command test.\n");
-    // Something to build: the hand-off is asked first, and declining it builds here.
     const edited = await summary(handOff);
-    expect(asked).toBe(1);
+    expect(asked).toBe(0);
     expect(edited).toContain(`1 compiled, ${pages - 1} reused`);
     expect(edited).not.toContain("nothing changed");
     const html = await readFile(path.join(root, "dist", "docs", "with-agent-md", "index.html"), "utf8").catch(
@@ -65,23 +66,31 @@ describe("docs build", () => {
     expect(html).toContain("Saved by the build command test.");
   });
 
-  it("hands a build with something to build to another process, which prints its own summary", {
+  it("hands a first build into a folder, and a cacheless one, to another process, which prints its own summary", {
     timeout: 60_000,
   }, async () => {
-    await appendFile(path.join(root, "docs", "with-agent-md", "page.mdx"), "\nHanded off.\n");
     let handedOff = 0;
     const elsewhere = async () => {
       handedOff++;
       return 0;
     };
-    expect(await summary(elsewhere)).toBe("");
-    expect(await summary(elsewhere, false)).toBe("");
+    const other = path.join(scratch, "other-dist");
+    expect(await summary(elsewhere, { out: other })).toBe("");
+    expect(await summary(elsewhere, { cache: false })).toBe("");
     expect(handedOff).toBe(2);
     // Nothing was built here.
-    const dist = await readFile(path.join(root, "dist", "docs", "with-agent-md", "index.html"), "utf8").catch(
-      async () => readFile(path.join(root, "dist", "with-agent-md", "index.html"), "utf8"),
-    );
-    expect(dist).toContain("Saved by the build command test.");
-    expect(dist).not.toContain("Handed off.");
+    expect(existsSync(other)).toBe(false);
+  });
+
+  it("builds a first build here when the hand-off is declined", { timeout: 60_000 }, async () => {
+    const other = path.join(scratch, "declined-dist");
+    let asked = 0;
+    const declined = async () => {
+      asked++;
+      return undefined;
+    };
+    expect(await summary(declined, { out: other })).toContain("built");
+    expect(asked).toBe(1);
+    expect(existsSync(path.join(other, "llms.txt"))).toBe(true);
   });
 });

@@ -1,8 +1,7 @@
 /** `docs build`: runs the compiler (or sees that nothing changed), draws progress on a TTY and prints a one-screen summary. */
 import path from "node:path";
-import { type BuildInputs, readBuildInputs } from "../compiler/build-inputs.ts";
-import { unchangedBuild } from "../compiler/cache/build-record.ts";
-import { forgetSourcePaths } from "../compiler/cache/per-source-path.ts";
+import { readBuildInputs } from "../compiler/build-inputs.ts";
+import { hasBuildRecord, unchangedBuild } from "../compiler/cache/build-record.ts";
 import { defaultCacheDir, openPageCache } from "../compiler/cache/page-cache.ts";
 import { siteKeys } from "../compiler/cache/site-keys.ts";
 import { BuildFailure, type BuildMessage } from "../compiler/diagnostics.ts";
@@ -28,7 +27,7 @@ export type BuildHandOff = () => Promise<number | undefined>;
 
 /**
  * `startedAt`: when this build began on the `performance` clock (0, the process start, for a one-off build).
- * `handOff`: called when the output cannot be kept as it is, before the compiler loads.
+ * `handOff`: called for a first or cacheless build, before anything is read.
  */
 export async function runBuild(options: BuildCommandOptions, startedAt = 0, handOff?: BuildHandOff): Promise<number> {
   const tty = process.stderr.isTTY === true;
@@ -112,14 +111,15 @@ async function buildOrKeep(
   tty: boolean,
   handOff?: BuildHandOff,
 ): Promise<BuildSummary | number> {
-  // With no cache nothing can be kept: the build is handed off before anything is read.
-  const handedOff = options.cache ? undefined : await handOff?.();
-  if (handedOff !== undefined) return handedOff;
-  const read = () => readBuildInputs({ root: options.root, outDir, git: options.git });
-  let inputs: BuildInputs | undefined = await read();
-  const cache =
-    options.cache &&
-    openPageCache(options.cacheDir ? path.resolve(options.cacheDir) : defaultCacheDir(path.resolve(options.root)));
+  const cacheDir = options.cacheDir ? path.resolve(options.cacheDir) : defaultCacheDir(path.resolve(options.root));
+  // A first build into this folder, or one without the cache, has nothing to keep and much to do: it is handed off
+  // before anything is read. A later one stays here, where it may end at the check below.
+  if (!options.cache || !hasBuildRecord(cacheDir, outDir)) {
+    const status = await handOff?.();
+    if (status !== undefined) return status;
+  }
+  const inputs = await readBuildInputs({ root: options.root, outDir, git: options.git });
+  const cache = options.cache && openPageCache(cacheDir);
   if (cache) {
     const started = performance.now();
     const { fingerprint } = siteKeys(inputs);
@@ -135,20 +135,13 @@ async function buildOrKeep(
         cache: { rebuilt: 0, rejected: 0 },
         kept: true,
       };
-    if (handOff) {
-      // The other process reads the site itself; this one holds none of it while it waits.
-      inputs = undefined;
-      forgetSourcePaths();
-      const status = await handOff();
-      if (status !== undefined) return status;
-    }
   }
   const { build } = await import("../compiler/index.ts");
   const result = await build({
     root: options.root,
     outDir,
     git: options.git,
-    inputs: inputs ?? (await read()),
+    inputs,
     cache,
     onPage: tty ? (done, total) => drawProgress(done, total) : undefined,
   });

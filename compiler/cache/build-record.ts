@@ -10,6 +10,7 @@
  * not parse or is of another format is ignored. Sites with pages that import modules never skip (cached-pages.ts).
  */
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { StaticFiles } from "../content/static-files.ts";
@@ -51,6 +52,11 @@ export function buildFingerprint(inputs: FingerprintInputs): string {
 
 const recordFile = (cacheDir: string, outDir: string) =>
   path.join(cacheDir, "builds", `${createHash("sha256").update(path.resolve(outDir)).digest("hex").slice(0, 32)}.json`);
+
+/** Whether a build into `outDir` has been recorded in this cache (without reading or checking the record). */
+export function hasBuildRecord(cacheDir: string, outDir: string): boolean {
+  return existsSync(recordFile(cacheDir, outDir));
+}
 
 /** The record of the last build into `outDir` when its fingerprint matches and the folder is as that build left it. */
 export async function unchangedBuild(
