@@ -11,7 +11,7 @@
  *
  * | corpus | wall | peak RSS |
  * |---|---:|---|
- * | 100 real-profile pages, one thread (3 pairs) | 0.91× | 252 → 243 MiB |
+ * | 100 real-profile pages, one thread (4 pairs) | 0.91× | 252 → 243 MiB |
  * | 1,000 generated pages, this thread and a worker (3 pairs) | 0.95× | 372 → 381 MiB |
  * | 1,000 real-profile pages, two workers (2 pairs) | 0.91× | 555 → 568 MiB |
  *
