@@ -50,11 +50,8 @@ interface GrammarInternals extends IGrammar {
   _tokenTypeMatchers: unknown[];
 }
 
-interface ScopedLine {
-  tokens: { startIndex: number; scopes: string[] }[];
-  ruleStack: StateStack;
-  stoppedEarly: boolean;
-}
+/** What `tokenizeLine` gives: each token's start and scopes, and the state after the line. */
+type ScopedLine = ReturnType<IGrammar["tokenizeLine"]>;
 
 /** One attributed scope path: its encoded attributes and the longer paths met so far. */
 interface AttributeNode {
@@ -104,11 +101,7 @@ export function shareTokenizing(grammar: IGrammar): boolean {
     let lines = byState.get(start);
     if (!lines) byState.set(start, (lines = new Map()));
     let line = lines.get(lineText);
-    if (!line) {
-      const scoped = grammar.tokenizeLine(lineText, prevState, timeLimit);
-      line = { tokens: scoped.tokens, ruleStack: scoped.ruleStack, stoppedEarly: scoped.stoppedEarly };
-      lines.set(lineText, line);
-    }
+    if (!line) lines.set(lineText, (line = grammar.tokenizeLine(lineText, prevState, timeLimit)));
     const defaults = internals.themeProvider.getDefaults();
     let roots = coloured.get(defaults);
     if (!roots) coloured.set(defaults, (roots = new Map()));
