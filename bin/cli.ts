@@ -154,6 +154,15 @@ program
       cache: boolean;
       cacheDir?: string;
     }) => {
+      // Like `docs build --watch`, the server moves to a child with one V8 helper thread at once: its rebuilds are
+      // quicker there too (bench/incremental.ts, README Performance).
+      const { followParent } = await import("./node-flags.ts");
+      followParent();
+      const status = await restartForBuild();
+      if (status !== undefined) {
+        process.exitCode = status;
+        return;
+      }
       const { limitHeapGrowth } = await import("../compiler/parallel/heap-growth.ts");
       limitHeapGrowth();
       const { runDev } = await import("./dev-command.ts");
@@ -206,11 +215,11 @@ program
 registerAgentCommands(program);
 
 /**
- * Hands `docs build` to a child Node started with the options a build wants and this process lacks
+ * Hands `docs build` or `docs dev` to a child Node started with the options a build wants and this process lacks
  * (compiler/parallel/helper-threads.ts). The exit status to end with once the child has ended, or undefined to build
  * in this process (it has those options already, runs under a debugger or on another runtime than Node, or no child
  * could start). A build whose output is kept as it is never gets here (bin/build-command.ts). In the child, the
- * build stops if the parent dies (`followParent`).
+ * build or the dev server stops if the parent dies (`followParent`).
  */
 async function restartForBuild(): Promise<number | undefined> {
   const { availableParallelism } = await import("node:os");

@@ -64,9 +64,16 @@ export async function runDev(options: DevCommandOptions): Promise<number> {
     return 1;
   }
   if (options.open) openBrowser(dev.origin);
-  const stop = () => void dev.close().then(() => process.exit(0));
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  // `on`, not `once`: Ctrl-C can reach this process twice when it runs in a child of the command
+  // (bin/node-flags.ts), and the second must not end it before its build folder is removed.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void dev.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
   return 0;
 }
 
