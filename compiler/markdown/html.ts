@@ -2,7 +2,7 @@
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from "@shikijs/transformers";
 import type { Element, Root as HastRoot } from "hast";
 import type { Root } from "mdast";
-import rehypePrettyCode, { type Options as PrettyCodeOptions } from "rehype-pretty-code";
+import type { Options as PrettyCodeOptions } from "rehype-pretty-code";
 import rehypeStringify from "rehype-stringify";
 import remarkRehype from "remark-rehype";
 import { unified, type PluggableList } from "unified";
@@ -15,6 +15,7 @@ import { rehypeRestoreTokens } from "./code-skeleton.ts";
 import { createMdxEvaluator, type MdxPage, type RenderedPage } from "./evaluate-mdx.ts";
 import { CODE_BLOCK_PROPERTY, codeAsHtmlFits, rehypeCodeAsHtml } from "./mdx-code-html.ts";
 import { currentHighlighter } from "./highlighter.ts";
+import { rehypePrettyCodeOnCode } from "./pretty-code-on-code.ts";
 import { rehypeTaskListLabels } from "./task-list-labels.ts";
 
 export interface HtmlRenderer {
@@ -36,7 +37,7 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
     transformers: [transformerNotationDiff(), transformerNotationFocus(), transformerNotationHighlight()],
   };
   const rehypePlugins: PluggableList = [
-    [rehypePrettyCode, prettyCode],
+    [rehypePrettyCodeOnCode, prettyCode],
     rehypeRestoreTokens,
     [rehypeCodeChrome, { copyButton: codeBlock.showCopyButton, lineNumbers: codeBlock.showLineNumbers }],
     rehypeMarkFootnoteLinks,
