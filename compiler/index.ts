@@ -224,7 +224,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const ogImages = await emitOgImages(emit, { cacheDir: ogCache });
     timer.lap("og images");
     const pageFiles = staged ?? files;
-    await emitPages(
+    emitPages(
       site,
       config,
       assets.urls,

@@ -12,14 +12,14 @@ import type { FileSink } from "../write/write-dist.ts";
  * `headExtraOf` supplies each page's JSON-LD and social meta (compiler/render/head) and `ogImageOf` its Open Graph
  * image, the one input of the head that is not in the page or the site.
  */
-export async function emitPages(
+export function emitPages(
   site: SiteModel,
   config: ResolvedConfig,
   assets: AssetUrls,
   files: FileSink,
   headExtraOf: (page: Page) => string,
   ogImageOf: (page: Page) => string | undefined,
-): Promise<void> {
+): void {
   const redirected = new Map(site.redirects.map((r) => [r.from, r.to]));
   let digest: string | undefined;
   const siteDigest = () => (digest ??= siteDigestOf(site, config, assets));
@@ -34,8 +34,6 @@ export async function emitPages(
       page.markdownRoute.slice(1),
       renderAgentPage(page, { baseUrl: config.baseUrl, llmsTxt: config.surfaces.llmsTxt.enabled }),
     );
-    const backlog = files.backlog?.();
-    if (backlog) await backlog;
   }
   if (site.redirects.length > 0) {
     // Netlify / Cloudflare Pages syntax; hosts without it still get the meta-refresh page.

@@ -1,19 +1,20 @@
 /**
  * The output folder of a `docs build` in the making (issue 11: memory). Files go to a temp folder beside `dist/` as
- * they are made — a page's HTML and Markdown are on disk before the next page is rendered — and only their names,
- * digests and sizes stay in memory. `commit` writes the files still held in memory, then the temp folder replaces
- * `dist/` at once; `discard` removes it, and `dist/` stays as it was. A file whose digest the previous build's
- * manifest lists for the same name is a hard link to the old `dist/` file rather than a new write (see
+ * they are made, written by a thread of their own (file-writer.ts) while the build makes the next ones, and only
+ * their names, digests and sizes stay in memory. `commit` writes the files still held in memory, then the temp folder
+ * replaces `dist/` at once; `discard` removes it, and `dist/` stays as it was. A file whose digest the previous
+ * build's manifest lists for the same name is a hard link to the old `dist/` file rather than a new write (see
  * reusable-files.ts for when that is safe); where a link cannot be made it is written.
  */
 import { createHash } from "node:crypto";
-import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, unlinkSync, writeFileSync } from "node:fs";
+import { closeSync, copyFileSync, mkdirSync, openSync, unlinkSync } from "node:fs";
 import { link, mkdir, rename, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileDigest, hashedDigest } from "../emit/file-digests.ts";
 import type { PartsWriter } from "../emit/file-parts.ts";
 import { BufferedAppend } from "./buffered-append.ts";
-import { liveTemps, removeLeftovers, tempName } from "./temp-folders.ts";
+import { FileWriter } from "./file-writer.ts";
+import { liveTemps, liveWriters, removeLeftovers, tempName } from "./temp-folders.ts";
 import type { OutputFiles } from "./write-dist.ts";
 
 /** What stays in memory of a file written ahead. */
@@ -29,8 +30,8 @@ export interface ReusableOutput {
   digests: Readonly<Record<string, string>>;
 }
 
-/** Bytes of files being written at once; past it `set` writes synchronously, so memory stays bounded. */
-const IN_FLIGHT_BYTES = 64 << 20;
+/** Bytes handed to the writer and not yet written; past it `set` waits, so memory stays bounded. */
+export const IN_FLIGHT_BYTES = 64 << 20;
 
 export class StagedDist {
   /** Files written so far, by dist-relative path. */
@@ -38,12 +39,7 @@ export class StagedDist {
   private readonly folders = new Map<string, Promise<unknown>>();
   /** Folders known to exist. */
   private readonly made = new Set<string>();
-  /** Writes under way, by name. */
-  private readonly writing = new Map<string, Promise<void>>();
-  private inFlight = 0;
-  /** Resolves a `backlog()` promise once the bytes on their way are down to a quarter of the allowance. */
-  private caughtUp?: { promise: Promise<void>; resolve: () => void };
-  private failure: unknown;
+  private readonly writer = new FileWriter();
   /** The last large contents encoded (see `encode`). */
   private last?: { contents: string | Uint8Array; bytes: Uint8Array; digest: string };
 
@@ -51,7 +47,9 @@ export class StagedDist {
     readonly outDir: string,
     private readonly temp: string,
     private readonly reuse?: ReusableOutput,
-  ) {}
+  ) {
+    liveWriters.add(this.writer);
+  }
 
   static async open(outDir: string, reuse?: ReusableOutput): Promise<StagedDist> {
     const parent = path.dirname(outDir);
@@ -63,41 +61,22 @@ export class StagedDist {
   }
 
   /**
-   * Writes one file: in the background while fewer than `IN_FLIGHT_BYTES` are on their way (an emitter that awaits
-   * `backlog()` now and then lets them land), else at once. Its contents are not kept either way.
+   * Hands one file to the writer thread, after waiting while more than `IN_FLIGHT_BYTES` are still to be written.
+   * Its contents are not kept.
    */
   set(name: string, contents: string | Uint8Array): this {
     const { bytes, digest } = this.encode(contents);
-    const rewrite = this.written.has(name);
+    const replace = this.written.has(name);
     this.written.set(name, { digest, bytes: bytes.byteLength });
-    const target = path.join(this.temp, name);
     const linkFrom = this.reuse?.digests[name] === digest ? path.join(this.reuse.from, name) : undefined;
-    const before = this.writing.get(name);
-    if (!rewrite && !before && this.inFlight + bytes.byteLength > IN_FLIGHT_BYTES && this.writing.size > 0) {
-      this.writeNow(target, bytes, linkFrom);
-      return this;
-    }
-    this.inFlight += bytes.byteLength;
-    const write = (async () => {
-      await before;
-      await this.folder(path.dirname(target));
-      // A name written twice (a public file over a page) must not write through a link into the old dist/.
-      if (rewrite) await unlink(target).catch(() => {});
-      await linkOrWrite(linkFrom, target, bytes);
-    })()
-      .catch((error) => {
-        this.failure ??= error;
-      })
-      .finally(() => {
-        this.inFlight -= bytes.byteLength;
-        if (this.writing.get(name) === write) this.writing.delete(name);
-        if (this.caughtUp && this.inFlight <= IN_FLIGHT_BYTES / 4) {
-          this.caughtUp.resolve();
-          this.caughtUp = undefined;
-        }
-      });
-    this.writing.set(name, write);
+    this.writer.waitUntilPending(IN_FLIGHT_BYTES - bytes.byteLength);
+    this.writer.write({ target: path.join(this.temp, name), bytes, linkFrom, replace });
     return this;
+  }
+
+  /** Bytes handed to the writer thread and not yet written. */
+  pendingBytes(): number {
+    return this.writer.pendingBytes();
   }
 
   /**
@@ -106,7 +85,7 @@ export class StagedDist {
    * to more names. A name already written goes through `set` instead, once every part is in.
    */
   openParts(name: string): PartsWriter {
-    if (this.written.has(name) || this.writing.has(name)) {
+    if (this.written.has(name)) {
       const parts: Buffer[] = [];
       return {
         write: (part) => parts.push(Buffer.from(part)),
@@ -135,7 +114,11 @@ export class StagedDist {
         for (const copy of copies) {
           const to = path.join(this.temp, copy);
           this.makeFolder(path.dirname(to));
-          if (this.written.has(copy)) unlinkSync(to);
+          if (this.written.has(copy)) {
+            // Written before through the writer: the copy replaces it once that write is done.
+            this.writer.waitUntilPending(0);
+            unlinkSync(to);
+          }
           copyFileSync(target, to);
           this.written.set(copy, written);
         }
@@ -155,27 +138,14 @@ export class StagedDist {
     return encoded;
   }
 
-  /**
-   * When more than half the allowance is on its way: a promise that resolves once a quarter is left, so the disk
-   * keeps writing while the emitter makes more.
-   */
-  backlog(): Promise<void> | undefined {
-    if (this.inFlight <= IN_FLIGHT_BYTES / 2) return undefined;
-    if (!this.caughtUp) {
-      let resolve!: () => void;
-      const promise = new Promise<void>((done) => (resolve = done));
-      this.caughtUp = { promise, resolve };
-    }
-    return this.caughtUp.promise;
-  }
-
   /** Writes `files` (a name already written ahead is replaced), then swaps the folder in for `outDir`. */
   async commit(files: OutputFiles): Promise<void> {
     try {
-      await this.settle();
+      await this.writer.flush();
       await this.writeRest(files);
       await swapIn(this.temp, this.outDir);
       liveTemps.delete(this.temp);
+      await this.closeWriter();
     } catch (error) {
       await this.discard();
       throw error;
@@ -183,20 +153,15 @@ export class StagedDist {
   }
 
   async discard(): Promise<void> {
-    await Promise.all(this.writing.values());
+    await this.writer.flush().catch(() => {});
+    await this.closeWriter();
     await rm(this.temp, { recursive: true, force: true });
     liveTemps.delete(this.temp);
   }
 
-  /** Waits for every background write; throws the first that failed. */
-  private async settle(): Promise<void> {
-    while (this.writing.size > 0) await Promise.all(this.writing.values());
-    if (this.failure !== undefined) throw this.failure;
-  }
-
-  private writeNow(target: string, bytes: Uint8Array, linkFrom: string | undefined): void {
-    this.makeFolder(path.dirname(target));
-    if (!(linkFrom && linked(linkFrom, target))) writeFileSync(target, bytes);
+  private async closeWriter(): Promise<void> {
+    liveWriters.delete(this.writer);
+    await this.writer.close();
   }
 
   private makeFolder(folder: string): void {
@@ -245,15 +210,6 @@ async function linkOrWrite(linkFrom: string | undefined, target: string, bytes: 
       () => false,
     ));
   if (!linkedFile) await writeFile(target, bytes);
-}
-
-function linked(existing: string, target: string): boolean {
-  try {
-    linkSync(existing, target);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** `temp` becomes `outDir`; a previous `outDir` is put back if that fails, and removed once it succeeds. */

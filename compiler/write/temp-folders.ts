@@ -12,7 +12,10 @@ import path from "node:path";
  * `process.exit`, see bin/cli.ts) removes them, so no `.quire-tmp-*` folder is left beside `dist/`.
  */
 export const liveTemps = new Set<string>();
+/** The file writers of those builds (file-writer.ts): stopped first, so they write nothing into a removed folder. */
+export const liveWriters = new Set<{ stopNow(): void }>();
 process.once("exit", () => {
+  for (const writer of liveWriters) writer.stopNow();
   for (const temp of liveTemps) removeOnExit(temp);
 });
 

@@ -12,8 +12,6 @@ export type OutputFiles = Map<string, string | Uint8Array>;
 /** Where the page emitters put files: the build's `OutputFiles`, or a folder that writes them at once (staged-dist.ts). */
 export interface FileSink {
   set(name: string, contents: string | Uint8Array): unknown;
-  /** A promise to wait for before setting more, when the sink has too much on its way. */
-  backlog?(): Promise<void> | undefined;
 }
 
 /** Whether two versions of an output file hold the same bytes (undefined: the file is not there). */
