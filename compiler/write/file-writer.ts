@@ -68,9 +68,10 @@ export class FileWriter {
     return Atomics.load(this.state, PENDING_BYTES);
   }
 
-  /** Blocks this thread until at most `bytes` are still to be written (or 50 ms have passed without progress). */
+  /** Blocks this thread until at most `bytes` (0 when negative) are still to be written. */
   waitUntilPending(bytes: number): void {
-    for (let pending = this.pendingBytes(); pending > bytes && !this.exited; pending = this.pendingBytes())
+    const most = Math.max(0, bytes);
+    for (let pending = this.pendingBytes(); pending > most && !this.exited; pending = this.pendingBytes())
       Atomics.wait(this.state, PENDING_BYTES, pending, 50);
   }
 

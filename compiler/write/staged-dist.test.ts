@@ -90,6 +90,19 @@ describe("StagedDist", () => {
     for (let n = 0; n < 100; n++) expect(tree.get(`pages/${n % 7}/${n}.html`)!.toString()).toBe(megabyte(n));
   });
 
+  it("writes a file larger than the allowance once what is before it is written", async () => {
+    const staged = await StagedDist.open(dist);
+    staged.set("small.txt", "before");
+    const large = "x".repeat(IN_FLIGHT_BYTES + 1);
+    staged.set("large.txt", large);
+    staged.set("after.txt", "after");
+    await staged.commit(new Map());
+    const tree = await readTree(dist);
+    expect(tree.get("large.txt")!.byteLength).toBe(IN_FLIGHT_BYTES + 1);
+    expect(tree.get("small.txt")!.toString()).toBe("before");
+    expect(tree.get("after.txt")!.toString()).toBe("after");
+  });
+
   it("writes the same large text at two names, and a different one after it", async () => {
     const staged = await StagedDist.open(dist);
     const large = "é".repeat(1 << 20);
