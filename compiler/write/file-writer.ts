@@ -9,7 +9,7 @@
  *
  * Files are written in the order they are given (a name given twice ends with its last contents). The bytes are
  * copied to the thread; how many are still to be written is shared, so the build can wait when too many are
- * (`pendingBytes`). A failed write is kept and reported by the next `flush()`; the rest go on.
+ * (`waitUntilPending`). A failed write is kept and reported by the next `flush()`; the rest go on.
  */
 import { Worker } from "node:worker_threads";
 
