@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { closeSync, copyFileSync, mkdirSync, openSync, unlinkSync } from "node:fs";
-import { link, mkdir, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileDigest, hashedDigest } from "../emit/file-digests.ts";
 import type { PartsWriter } from "../emit/file-parts.ts";
@@ -36,7 +36,6 @@ export const IN_FLIGHT_BYTES = 64 << 20;
 export class StagedDist {
   /** Files written so far, by dist-relative path. */
   readonly written = new Map<string, WrittenFile>();
-  private readonly folders = new Map<string, Promise<unknown>>();
   /** Folders known to exist. */
   private readonly made = new Set<string>();
   private readonly writer = new FileWriter();
@@ -141,7 +140,6 @@ export class StagedDist {
   /** Writes `files` (a name already written ahead is replaced), then swaps the folder in for `outDir`. */
   async commit(files: OutputFiles): Promise<void> {
     try {
-      await this.writer.flush();
       await this.writeRest(files);
       await swapIn(this.temp, this.outDir);
       liveTemps.delete(this.temp);
@@ -170,46 +168,17 @@ export class StagedDist {
     this.made.add(folder);
   }
 
-  private folder(folder: string): Promise<unknown> {
-    let making = this.folders.get(folder);
-    if (!making) {
-      making = this.made.has(folder)
-        ? Promise.resolve()
-        : mkdir(folder, { recursive: true }).then(() => this.made.add(folder));
-      this.folders.set(folder, making);
+  /** Hands `files` to the writer after everything set so far (a name already written is replaced). */
+  private writeRest(files: OutputFiles): Promise<void> {
+    const { reuse } = this;
+    for (const [name, contents] of files) {
+      const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
+      const linkFrom = reuse && reuse.digests[name] === fileDigest(bytes) ? path.join(reuse.from, name) : undefined;
+      this.writer.waitUntilPending(IN_FLIGHT_BYTES - bytes.byteLength);
+      this.writer.write({ target: path.join(this.temp, name), bytes, linkFrom, replace: this.written.has(name) });
     }
-    return making;
+    return this.writer.flush();
   }
-
-  private async writeRest(files: OutputFiles): Promise<void> {
-    const entries = [...files];
-    const lanes = 32;
-    await Promise.all(
-      Array.from({ length: lanes }, async (_, lane) => {
-        for (let i = lane; i < entries.length; i += lanes) {
-          const [name, contents] = entries[i];
-          const target = path.join(this.temp, name);
-          await this.folder(path.dirname(target));
-          if (this.written.has(name)) await unlink(target);
-          const { reuse } = this;
-          const linkFrom =
-            reuse && reuse.digests[name] === fileDigest(contents) ? path.join(reuse.from, name) : undefined;
-          await linkOrWrite(linkFrom, target, contents);
-        }
-      }),
-    );
-  }
-}
-
-/** Hard-links `linkFrom` (an unchanged file of the previous build) at `target` when it can, else writes `bytes`. */
-async function linkOrWrite(linkFrom: string | undefined, target: string, bytes: string | Uint8Array): Promise<void> {
-  const linkedFile =
-    linkFrom !== undefined &&
-    (await link(linkFrom, target).then(
-      () => true,
-      () => false,
-    ));
-  if (!linkedFile) await writeFile(target, bytes);
 }
 
 /** `temp` becomes `outDir`; a previous `outDir` is put back if that fails, and removed once it succeeds. */
