@@ -33,14 +33,8 @@ program
     }) => {
       const { followParent } = await import("./node-flags.ts");
       const restarted = followParent();
-      if (options.watch) {
-        // A watch builds until it is stopped: it moves to the child at once.
-        const status = await restartForBuild();
-        if (status !== undefined) {
-          process.exitCode = status;
-          return;
-        }
-      }
+      // A watch builds until it is stopped: it moves to the child at once.
+      if (options.watch && (await ranInChild())) return;
       const { limitHeapGrowth } = await import("../compiler/parallel/heap-growth.ts");
       limitHeapGrowth();
       if (options.watch) {
@@ -158,11 +152,7 @@ program
       // quicker there too (bench/incremental.ts, README Performance).
       const { followParent } = await import("./node-flags.ts");
       followParent();
-      const status = await restartForBuild();
-      if (status !== undefined) {
-        process.exitCode = status;
-        return;
-      }
+      if (await ranInChild()) return;
       const { limitHeapGrowth } = await import("../compiler/parallel/heap-growth.ts");
       limitHeapGrowth();
       const { runDev } = await import("./dev-command.ts");
@@ -221,6 +211,13 @@ registerAgentCommands(program);
  * could start). A build whose output is kept as it is never gets here (bin/build-command.ts). In the child, the
  * build or the dev server stops if the parent dies (`followParent`).
  */
+/** Whether the command ran in a child (`restartForBuild`): this process then ends with the child's status. */
+async function ranInChild(): Promise<boolean> {
+  const status = await restartForBuild();
+  if (status !== undefined) process.exitCode = status;
+  return status !== undefined;
+}
+
 async function restartForBuild(): Promise<number | undefined> {
   const { availableParallelism } = await import("node:os");
   const { buildProcessFlags } = await import("../compiler/parallel/helper-threads.ts");
