@@ -38,6 +38,7 @@ for (const file of files) {
   else if (file.endsWith(".js")) rewrite(file, moduleUrls);
 }
 await writeRegexTranslations();
+await writeMinifiedScripts();
 
 const problems = files.flatMap(check);
 for (const target of packageTargets()) {
@@ -58,6 +59,17 @@ async function writeRegexTranslations() {
   const translations = await import(pathToFileURL(path.join(dir, "regex-translations.js")).href);
   const table = translations.translationTable(await translations.grammarPatterns(JAVASCRIPT_ENGINE_LANGUAGES));
   writeFileSync(path.join(dir, translations.TRANSLATIONS_FILE), JSON.stringify(table));
+}
+
+/** The client scripts minified now rather than in every build (compiler/render/html/minify-script.ts). */
+async function writeMinifiedScripts() {
+  const dir = path.join(lib, "compiler", "render", "html");
+  const { clientScriptSources } = await import(pathToFileURL(path.join(dir, "assets.js")).href);
+  const minify = await import(pathToFileURL(path.join(dir, "minify-script.js")).href);
+  writeFileSync(
+    path.join(dir, minify.MINIFIED_SCRIPTS_FILE),
+    JSON.stringify(minify.minifiedScripts(clientScriptSources())),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { buildAssets } from "./assets.ts";
+import { buildAssets, clientScriptSources } from "./assets.ts";
+import { minifyScript } from "./minify-script.ts";
 import { themeCss } from "./theme-css.ts";
 import { makeTestConfig } from "./test-config.ts";
 
@@ -38,6 +39,29 @@ describe("buildAssets", () => {
     const themed = buildAssets(makeTestConfig({ theme: { ...base.theme, colors: { primary: "#ff0000" } } }));
     expect(themed.urls.css).not.toBe(first.urls.css);
     expect(themed.urls.js).toBe(first.urls.js);
+  });
+});
+
+describe("clientScriptSources", () => {
+  it("holds every script a build ships, so the package build minifies them all ahead", () => {
+    const base = makeTestConfig();
+    const configs = [
+      base,
+      { ...base, surfaces: { ...base.surfaces, search: { ...base.surfaces.search, enabled: false } } },
+      { ...base, surfaces: { ...base.surfaces, ai: { ...base.surfaces.ai, enabled: true } } },
+      { ...base, pageUi: { ...base.pageUi, reports: true } },
+    ] as (typeof base)[];
+    const shipped = new Set(
+      configs.flatMap((config) => buildAssets(config).files.filter((file) => file.path.endsWith(".js"))),
+    );
+    const ahead = new Set(clientScriptSources().map(minifyScript));
+    const names = [...shipped].map((file) => file.path.replace(/\.[0-9a-f]{8}\.js$/, ""));
+    expect(new Set(names)).toEqual(new Set(["_quire/quire", "_quire/ask-ai", "_quire/search", "_quire/page-actions"]));
+    for (const file of shipped) expect(ahead.has(file.contents), file.path).toBe(true);
+    // The page script with and without the search loader.
+    expect(new Set([...shipped].filter((file) => file.path.startsWith("_quire/quire.")).map((f) => f.path)).size).toBe(
+      2,
+    );
   });
 });
 

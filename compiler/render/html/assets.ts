@@ -22,6 +22,26 @@ function readTemplate(name: string): string {
   return text;
 }
 
+/** Each client script a build may ship, by the templates it is made of, in order. */
+const CLIENT_SCRIPTS = {
+  page: ["quire.js"],
+  // The search loader (key bindings, first-open fetch) rides in the page script; the dialog itself loads on demand.
+  pageWithSearchLoader: ["quire.js", "search-loader.js"],
+  // SPEC 2.18: the Markdown renderer goes first in Ask AI's script.
+  askAi: ["ask-ai-markdown.js", "ask-ai.js"],
+  search: ["search.js"],
+  pageActions: ["page-actions.js"],
+} as const satisfies Record<string, readonly string[]>;
+
+function clientScript(name: keyof typeof CLIENT_SCRIPTS): string {
+  return CLIENT_SCRIPTS[name].map(readTemplate).join("\n");
+}
+
+/** Every client script's source, for the package build to minify ahead (minify-script.ts). */
+export function clientScriptSources(): string[] {
+  return Object.keys(CLIENT_SCRIPTS).map((name) => clientScript(name as keyof typeof CLIENT_SCRIPTS));
+}
+
 function hashedFile(name: string, extension: string, text: string): AssetFile {
   // Scripts ship minified (minify-script.ts); stylesheets as written.
   const contents = extension === "js" ? minifyScript(text) : text;
@@ -33,29 +53,29 @@ export function buildAssets(config: ResolvedConfig): { files: AssetFile[]; urls:
   // Issue 14: the switcher, fallback notice and right-to-left rules ride along only on sites with locales.
   const localeCss = config.i18n ? `\n${readTemplate("i18n.css")}` : "";
   const cssFile = hashedFile("quire", "css", `${readTemplate("quire.css")}\n${themeCss(config.theme)}${localeCss}`);
-  // The search loader (key bindings, first-open fetch) rides in the page script; the dialog itself loads on demand.
-  const pageScript = config.surfaces.search.enabled
-    ? `${readTemplate("quire.js")}\n${readTemplate("search-loader.js")}`
-    : readTemplate("quire.js");
-  const jsFile = hashedFile("quire", "js", pageScript);
+  const jsFile = hashedFile(
+    "quire",
+    "js",
+    clientScript(config.surfaces.search.enabled ? "pageWithSearchLoader" : "page"),
+  );
   const urls: AssetUrls = { css: `/${cssFile.path}`, js: `/${jsFile.path}` };
   const files = [cssFile, jsFile];
   if (config.surfaces.ai.enabled) {
-    // SPEC 2.18: Ask AI's files exist only in builds that serve it; the Markdown renderer goes first in one script.
+    // SPEC 2.18: Ask AI's files exist only in builds that serve it.
     const askCss = hashedFile("ask-ai", "css", readTemplate("ask-ai.css"));
-    const askJs = hashedFile("ask-ai", "js", `${readTemplate("ask-ai-markdown.js")}\n${readTemplate("ask-ai.js")}`);
+    const askJs = hashedFile("ask-ai", "js", clientScript("askAi"));
     files.push(askCss, askJs);
     urls.askAi = { css: `/${askCss.path}`, js: `/${askJs.path}` };
   }
   if (config.surfaces.search.enabled) {
     const searchCss = hashedFile("search", "css", readTemplate("search.css"));
-    const searchJs = hashedFile("search", "js", readTemplate("search.js"));
+    const searchJs = hashedFile("search", "js", clientScript("search"));
     files.push(searchCss, searchJs);
     urls.search = { css: `/${searchCss.path}`, js: `/${searchJs.path}` };
   }
   if (pageUiWanted(config.pageUi)) {
     const actionsCss = hashedFile("page-actions", "css", readTemplate("page-actions.css"));
-    const actionsJs = hashedFile("page-actions", "js", readTemplate("page-actions.js"));
+    const actionsJs = hashedFile("page-actions", "js", clientScript("pageActions"));
     files.push(actionsCss, actionsJs);
     urls.pageActions = { css: `/${actionsCss.path}`, js: `/${actionsJs.path}` };
   }
