@@ -137,6 +137,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { pages, messages, rebuilt } = await buildPagesCached(inputs.pages, context, {
     keep: spool && ((result) => spoolPageResult(result, spool)),
     languages,
+    bundledConfig: inputs.loaded,
     onPage: options.onPage,
     cache: cache || undefined,
     identity: keys?.identity ?? "",

@@ -72,6 +72,7 @@ export async function buildPagesCached(
       context,
       {
         languages: options.languages,
+        bundledConfig: options.bundledConfig,
         inProcess: options.inProcess,
         keep,
         onPage: options.onPage && ((done) => options.onPage!(sources.length - missing.length + done, sources.length)),

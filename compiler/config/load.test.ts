@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { BuildFailure, formatMessage, type BuildMessage } from "../diagnostics.ts";
-import { loadConfig } from "./load.ts";
+import { evaluateConfig, loadConfig } from "./load.ts";
 
 const fixtures = path.resolve(import.meta.dirname, "../../fixtures");
 const sites: string[] = [];
@@ -67,6 +67,19 @@ describe("loadConfig", () => {
     const root = await site({ "docs.config.ts": `export default { entry: "docs" };\n` });
     await loadConfig(root);
     expect(await readdir(root)).toEqual(["docs.config.ts"]);
+  });
+
+  it("evaluates a bundle again as it was made, local imports included, whatever the file says since", async () => {
+    const root = await site({
+      "docs.config.ts": `import { title } from "./title.ts";\nexport default { entry: "docs", nav: { title } };\n`,
+      "title.ts": `export const title = "First";\n`,
+    });
+    const { file, source, bundled } = await loadConfig(root);
+    await writeFile(path.join(root, "title.ts"), `export const title = "Second";\n`);
+    const again = await evaluateConfig(root, { file, source, bundled });
+    expect(again).toEqual({ file, source, bundled, value: { entry: "docs", nav: { title: "First" } } });
+    expect((await loadConfig(root)).value).toEqual({ entry: "docs", nav: { title: "Second" } });
+    expect((await readdir(root)).sort()).toEqual(["docs.config.ts", "title.ts"]);
   });
 
   // Only line and column here: the reported file currently follows the working directory (a known bug).

@@ -5,7 +5,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build, type Message, type Plugin } from "esbuild";
+import type { Message, Plugin } from "esbuild";
 import { BuildFailure, type BuildMessage } from "../diagnostics.ts";
 
 /** SPEC 1.1: the three places a config module may live, in lookup order. */
@@ -47,11 +47,23 @@ export function findConfigFile(root: string): string {
   return found;
 }
 
+/**
+ * A config as bundled, which another thread of the same build evaluates as it is (a page worker gets the main
+ * thread's): the same config whatever happened to the file since, and no esbuild in that thread.
+ */
+export type BundledConfig = Omit<LoadedConfig, "value">;
+
 export async function loadConfig(root: string): Promise<LoadedConfig> {
   const file = findConfigFile(root);
   const absolute = path.join(root, file);
   const source = await readFile(absolute, "utf8");
-  const code = await bundleConfig(root, absolute, file);
+  return await evaluateConfig(root, { file, source, bundled: await bundleConfig(root, absolute, file) });
+}
+
+/** Evaluates a bundled config; `root` is the site's, which `bundled.file` is relative to. */
+export async function evaluateConfig(root: string, bundled: BundledConfig): Promise<LoadedConfig> {
+  const { file, source, bundled: code } = bundled;
+  const absolute = path.join(root, file);
   // Written beside the config so the site's own node_modules resolve, then removed.
   const temp = path.join(path.dirname(absolute), `.docs.config.${process.pid}.${randomBytes(6).toString("hex")}.mjs`);
   await writeFile(temp, code);
@@ -100,6 +112,8 @@ process.once("exit", () => {
 
 async function bundleConfig(root: string, absolute: string, file: string): Promise<string> {
   try {
+    // Loaded here, not with this module: a page worker evaluates the main thread's bundle and needs no esbuild.
+    const { build } = await import("esbuild");
     const result = await build({
       // esbuild reports error files relative to this folder; messages name files relative to the root.
       absWorkingDir: path.resolve(root),

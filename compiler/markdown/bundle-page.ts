@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Program } from "estree";
-import { build, type Message } from "esbuild";
+import type { Message } from "esbuild";
 import type { Root } from "mdast";
 import { resolveQuireAndPreact } from "../config/load.ts";
 import type { BuildMessage } from "../diagnostics.ts";
@@ -45,6 +45,8 @@ export async function bundlePage(
   const inlineMap = `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString("base64")}`;
   const outfile = path.join(BUNDLE_DIR, "page.mjs");
   try {
+    // Loaded here, not with this module: most sites have no page that imports, and a page worker then needs no esbuild.
+    const { build } = await import("esbuild");
     const result = await build({
       stdin: {
         contents: code + inlineMap,

@@ -3,6 +3,7 @@
  * is the same whichever worker built a page.
  */
 import { availableParallelism } from "node:os";
+import type { BundledConfig } from "../config/load.ts";
 import type { SourcePage } from "../content/discover.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import { buildPage, type PageContext } from "./build-page.ts";
@@ -19,6 +20,8 @@ export type Progress = (done: number, total: number) => void;
 /** `languages`: the site's code languages, which every worker's highlighter loads before its first page. */
 export interface BuildPagesOptions {
   languages: string[];
+  /** The config this build loaded, which workers evaluate rather than bundle again. */
+  bundledConfig: BundledConfig;
   onPage?: Progress;
   /**
    * Wraps the building of pages on this thread (loads the build's highlighter and runs the pages with it); workers
@@ -50,11 +53,13 @@ export async function buildPageResults(
   context: PageContext,
   options: BuildPagesOptions,
 ): Promise<PageResult[]> {
-  const { languages, onPage } = options;
+  const { languages, bundledConfig, onPage } = options;
   const lanes = pageLanes(sources, Math.min(availableParallelism(), MAX_LANES));
   const keep = options.keep ?? ((result: PageResult) => result);
-  if (lanes.workers > 0)
-    return await buildInWorkers(sources, context, { lanes, languages, inProcess: options.inProcess, keep }, onPage);
+  if (lanes.workers > 0) {
+    const { inProcess } = options;
+    return await buildInWorkers(sources, context, { lanes, languages, bundledConfig, inProcess, keep }, onPage);
+  }
   const work = () => buildInProcess(sources, context, keep, onPage);
   return await (options.inProcess ? options.inProcess(work) : work());
 }
@@ -79,12 +84,20 @@ async function buildInWorkers(
   options: {
     lanes: PageLanes;
     languages: string[];
+    bundledConfig: BundledConfig;
     inProcess?: BuildPagesOptions["inProcess"];
     keep: (result: PageResult) => PageResult;
   },
   onPage?: Progress,
 ): Promise<PageResult[]> {
-  const init: WorkerInit = { root: context.config.root, gitDates: [...context.gitDates], languages: options.languages };
+  // The three fields alone: a LoadedConfig's `value` holds functions, which a worker cannot be sent.
+  const { file, source, bundled } = options.bundledConfig;
+  const init: WorkerInit = {
+    root: context.config.root,
+    config: { file, source, bundled },
+    gitDates: [...context.gitDates],
+    languages: options.languages,
+  };
   const { inProcess, lanes } = options;
   // This thread builds pages too, from the start, while the workers load (see pageLanes).
   const local =

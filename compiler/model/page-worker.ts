@@ -1,6 +1,9 @@
-/** One page-building worker: loads the config itself (components are functions, not transferable). */
+/**
+ * One page-building worker: evaluates the main thread's config bundle itself (components are functions, not
+ * transferable).
+ */
 import { workerData } from "node:worker_threads";
-import { loadConfig } from "../config/load.ts";
+import { type BundledConfig, evaluateConfig } from "../config/load.ts";
 import { checkConfig, resolveConfig } from "../config/resolve.ts";
 import type { SourcePage } from "../content/discover.ts";
 import { builtInComponents } from "../markdown/components/index.ts";
@@ -11,13 +14,14 @@ import { buildPage, type PageContext } from "./build-page.ts";
 
 export interface WorkerInit {
   root: string;
+  config: BundledConfig;
   gitDates: [string, string][];
   /** The site's code languages (see markdown/highlighter.ts). */
   languages: string[];
 }
 
 const init = workerData as WorkerInit;
-const loaded = await loadConfig(init.root);
+const loaded = await evaluateConfig(init.root, init.config);
 const config = resolveConfig(checkConfig(loaded), init.root, loaded.file);
 await prepareHighlighter(config.theme, init.languages);
 const context: PageContext = {
