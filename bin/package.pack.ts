@@ -57,11 +57,12 @@ describe("the packed package", () => {
   it("ships the compiled code, its declarations and templates, and no sources, tests, fixtures or snapshots", () => {
     const files = packed.files.map((file) => file.path).sort();
     const unexpected = files.filter(
-      // templates/init is the `docs init` scaffold, shipped as the files it copies; the regex translations and the
-      // minified client scripts are made by the package build (compiler/markdown/regex-translations.ts,
-      // compiler/render/html/minify-script.ts).
+      // templates/init is the `docs init` scaffold, shipped as the files it copies; the regex translations, the
+      // minified client scripts and the built-in feedback validator are made by the package build
+      // (compiler/markdown/regex-translations.ts, compiler/render/html/minify-script.ts,
+      // compiler/emit/feedback-validator.ts).
       (file) =>
-        !/^(package\.json|README\.md|bin\/docs\.js|lib\/.+\.(js|d\.ts|css)|lib\/templates\/init\/.+|lib\/compiler\/markdown\/regex-translations\.json|lib\/compiler\/render\/html\/minified-scripts\.json)$/.test(
+        !/^(package\.json|README\.md|bin\/docs\.js|lib\/.+\.(js|d\.ts|css)|lib\/templates\/init\/.+|lib\/compiler\/markdown\/regex-translations\.json|lib\/compiler\/render\/html\/minified-scripts\.json|lib\/compiler\/emit\/feedback-validators\.json)$/.test(
           file,
         ),
     );
@@ -73,6 +74,7 @@ describe("the packed package", () => {
         "lib/compiler/model/page-worker.js",
         "lib/compiler/markdown/regex-translations.json",
         "lib/compiler/render/html/minified-scripts.json",
+        "lib/compiler/emit/feedback-validators.json",
         "lib/templates/quire.css",
         "lib/templates/quire.js",
       ]),

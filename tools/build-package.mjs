@@ -39,6 +39,7 @@ for (const file of files) {
 }
 await writeRegexTranslations();
 await writeMinifiedScripts();
+await writeFeedbackValidators();
 
 const problems = files.flatMap(check);
 for (const target of packageTargets()) {
@@ -70,6 +71,14 @@ async function writeMinifiedScripts() {
     path.join(dir, minify.MINIFIED_SCRIPTS_FILE),
     JSON.stringify(minify.minifiedScripts(clientScriptSources())),
   );
+}
+
+/** The built-in feedback schema's validator, compiled now rather than in every build (emit/feedback-validator.ts). */
+async function writeFeedbackValidators() {
+  const dir = path.join(lib, "compiler", "emit");
+  const validator = await import(pathToFileURL(path.join(dir, "feedback-validator.js")).href);
+  const table = validator.feedbackValidators([validator.DEFAULT_FEEDBACK_SCHEMA]);
+  writeFileSync(path.join(dir, validator.FEEDBACK_VALIDATORS_FILE), JSON.stringify(table));
 }
 
 /**

@@ -1,13 +1,20 @@
 /**
  * SPEC 2.8: the agent feedback payload schema (config or built-in) and its validator, compiled to plain ESM at
  * build time so the edge runtime validates without `new Function` (DESIGN invariant 4).
+ *
+ * Compiling takes ajv's code generation and a synchronous esbuild bundle, whose API starts a thread and an esbuild
+ * process (~100 ms of a 1,000-page build's main thread, on every `docs dev` rebuild too). The package build compiles
+ * the built-in schema's validator once and ships it beside this module (`feedbackValidators`); other schemas are
+ * compiled once per process.
  */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
-import { buildSync } from "esbuild";
+import { buildSync, version as esbuildVersion } from "esbuild";
 
 /** The payload fields the spec's default body shows; `task` and `outcome` are what feedback is about. */
 export const DEFAULT_FEEDBACK_SCHEMA = {
@@ -51,8 +58,64 @@ const modulesDir = (() => {
   return ajvFile.slice(0, ajvFile.lastIndexOf(marker) + marker.length - 1);
 })();
 
+/** The table's name beside this module in `lib/` (tools/build-package.mjs writes it). */
+export const FEEDBACK_VALIDATORS_FILE = "feedback-validators.json";
+
+/** Validators by the SHA-256 of their schema's JSON, and the ajv and esbuild that compiled them. */
+export interface FeedbackValidators {
+  ajv: string;
+  esbuild: string;
+  validators: Record<string, string>;
+}
+
 /** Self-contained ESM exporting `validate(payload)` with ajv's `validate.errors` on failure. */
 export function compileFeedbackValidator(schema: object): string {
+  const key = schemaKey(schema);
+  let code = compiled.get(key);
+  if (code === undefined) {
+    shipped ??= new Map(Object.entries(shippedFeedbackValidators()?.validators ?? {}));
+    const found = shipped.get(key);
+    code = typeof found === "string" ? found : compileNow(schema);
+    // A config's schema and the built-in one; `docs dev` may see a few as the config is edited.
+    if (compiled.size >= 16) compiled.clear();
+    compiled.set(key, code);
+  }
+  return code;
+}
+
+/** The table the package build ships, for these schemas. */
+export function feedbackValidators(schemas: readonly object[]): FeedbackValidators {
+  const validators: Record<string, string> = {};
+  for (const schema of schemas) validators[schemaKey(schema)] = compileNow(schema);
+  return { ajv: ajvVersion(), esbuild: esbuildVersion, validators };
+}
+
+/** The table beside this module (or at `file`), if there is one and this ajv and esbuild made it. */
+export function shippedFeedbackValidators(
+  file = new URL(`./${FEEDBACK_VALIDATORS_FILE}`, import.meta.url),
+): FeedbackValidators | undefined {
+  try {
+    const table = JSON.parse(readFileSync(file, "utf8")) as FeedbackValidators;
+    const made = table.ajv === ajvVersion() && table.esbuild === esbuildVersion;
+    return made && table.validators && typeof table.validators === "object" ? table : undefined;
+  } catch {
+    // No table (a source checkout) or a damaged one: every validator is compiled as it is needed.
+    return undefined;
+  }
+}
+
+const compiled = new Map<string, string>();
+let shipped: Map<string, string> | undefined;
+
+function schemaKey(schema: object): string {
+  return createHash("sha256").update(JSON.stringify(schema)).digest("hex");
+}
+
+function ajvVersion(): string {
+  return (createRequire(import.meta.url)("ajv/package.json") as { version: string }).version;
+}
+
+function compileNow(schema: object): string {
   const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: false });
   const source = standaloneCode(ajv, ajv.compile(schema));
   // ajv's standalone output may `require` small runtime helpers; bundling inlines them so the file stands alone.
