@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_API } from "./public-api.ts";
@@ -60,7 +60,7 @@ describe("the packed package", () => {
       // templates/init is the `docs init` scaffold, shipped as the files it copies; the regex translations, the
       // minified client scripts and the built-in feedback validator are made by the package build
       // (compiler/markdown/regex-translations.ts, compiler/render/html/minify-script.ts,
-      // compiler/emit/feedback-validator.ts).
+      // compiler/emit/feedback-validator.ts), as is the frontmatter validator (a .js file).
       (file) =>
         !/^(package\.json|README\.md|bin\/docs\.js|lib\/.+\.(js|d\.ts|css)|lib\/templates\/init\/.+|lib\/compiler\/markdown\/regex-translations\.json|lib\/compiler\/render\/html\/minified-scripts\.json|lib\/compiler\/emit\/feedback-validators\.json)$/.test(
           file,
@@ -75,6 +75,7 @@ describe("the packed package", () => {
         "lib/compiler/markdown/regex-translations.json",
         "lib/compiler/render/html/minified-scripts.json",
         "lib/compiler/emit/feedback-validators.json",
+        "lib/compiler/content/frontmatter-validator.generated.js",
         "lib/templates/quire.css",
         "lib/templates/quire.js",
       ]),
@@ -84,6 +85,34 @@ describe("the packed package", () => {
   it("installs without tsx: the compiled package needs no TypeScript loader", () => {
     expect(existsSync(path.join(project, "node_modules", "quire", "lib", "bin", "cli.js"))).toBe(true);
     expect(existsSync(path.join(project, "node_modules", "tsx"))).toBe(false);
+  });
+
+  it("finds what the package build made ahead, for the installed ajv, esbuild and schema", async () => {
+    const lib = path.join(project, "node_modules", "quire", "lib", "compiler");
+    const module = (file: string) => JSON.stringify(pathToFileURL(path.join(lib, file)).href);
+    const script = [
+      `const { frontmatterValidator } = await import(${module("content/frontmatter-validator.js")});`,
+      `const { shippedMinifiedScripts } = await import(${module("render/html/minify-script.js")});`,
+      `const { clientScriptSources } = await import(${module("render/html/assets.js")});`,
+      `const { shippedFeedbackValidators } = await import(${module("emit/feedback-validator.js")});`,
+      `const { shippedTranslations } = await import(${module("markdown/regex-translations.js")});`,
+      `const scripts = shippedMinifiedScripts()?.scripts ?? {};`,
+      `const { createHash } = await import("node:crypto");`,
+      `const hash = (text) => createHash("sha256").update(text).digest("hex");`,
+      `console.log(JSON.stringify({`,
+      `  frontmatterCompiled: "schemaEnv" in (await frontmatterValidator()),`,
+      `  scriptsMissing: clientScriptSources().filter((source) => !(hash(source) in scripts)).length,`,
+      `  feedbackValidators: Object.keys(shippedFeedbackValidators()?.validators ?? {}).length,`,
+      `  translations: shippedTranslations() !== undefined,`,
+      `}));`,
+    ].join("\n");
+    const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], { cwd: project, env });
+    expect(JSON.parse(stdout)).toEqual({
+      frontmatterCompiled: false,
+      scriptsMissing: 0,
+      feedbackValidators: 1,
+      translations: true,
+    });
   });
 
   it("`npx docs build` builds the site, page workers, MDX components, theme assets and OG cards included", async () => {

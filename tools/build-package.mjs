@@ -40,6 +40,7 @@ for (const file of files) {
 await writeRegexTranslations();
 await writeMinifiedScripts();
 await writeFeedbackValidators();
+await writeFrontmatterValidator();
 
 const problems = files.flatMap(check);
 for (const target of packageTargets()) {
@@ -79,6 +80,13 @@ async function writeFeedbackValidators() {
   const validator = await import(pathToFileURL(path.join(dir, "feedback-validator.js")).href);
   const table = validator.feedbackValidators([validator.DEFAULT_FEEDBACK_SCHEMA]);
   writeFileSync(path.join(dir, validator.FEEDBACK_VALIDATORS_FILE), JSON.stringify(table));
+}
+
+/** The frontmatter schema's validator as a module, rather than compiled in every thread (content/frontmatter-validator.ts). */
+async function writeFrontmatterValidator() {
+  const dir = path.join(lib, "compiler", "content");
+  const validator = await import(pathToFileURL(path.join(dir, "frontmatter-validator.js")).href);
+  writeFileSync(path.join(dir, validator.FRONTMATTER_VALIDATOR_FILE), validator.frontmatterValidatorModule());
 }
 
 /**

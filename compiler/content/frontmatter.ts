@@ -3,16 +3,17 @@
  * absent here: the page's leading `# heading` can supply it (content/page-title.ts). Keys of other docs tools warn
  * (content/foreign-frontmatter.ts).
  */
-import { Ajv, type ErrorObject } from "ajv";
+import type { ErrorObject } from "ajv";
 import matter from "gray-matter";
 import { closestName, type BuildMessage, type RuleId } from "../diagnostics.ts";
 import type { PageFrontmatter } from "../model/types.ts";
 import { normalizeContract } from "./contract.ts";
 import { setAsideForeignKeys } from "./foreign-frontmatter.ts";
 import { frontmatterSchema } from "./frontmatter-schema.ts";
+import { frontmatterValidator } from "./frontmatter-validator.ts";
 import { locateYamlPath } from "./yaml-position.ts";
 
-const validate = new Ajv({ allErrors: true, strict: false, verbose: true }).compile(frontmatterSchema);
+const validate = await frontmatterValidator();
 
 const NAMED_KEYS = new Set(Object.keys(frontmatterSchema.properties));
 

@@ -7,14 +7,10 @@
  * the built-in schema's validator once and ships it beside this module (`feedbackValidators`); other schemas are
  * compiled once per process.
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { Ajv } from "ajv";
-import standaloneModule from "ajv/dist/standalone/index.js";
-import { buildSync, version as esbuildVersion } from "esbuild";
+import { version as esbuildVersion } from "esbuild";
+import { schemaKey, standaloneValidator } from "../validation/standalone-validator.ts";
 
 /** The payload fields the spec's default body shows; `task` and `outcome` are what feedback is about. */
 export const DEFAULT_FEEDBACK_SCHEMA = {
@@ -40,23 +36,6 @@ export const DEFAULT_FEEDBACK_SCHEMA = {
   },
   additionalProperties: true,
 } as const;
-
-type StandaloneCode = (ajv: Ajv, validate: unknown) => string;
-// ajv/dist/standalone is CommonJS with `exports.default`; Node's ESM import hands us module.exports.
-const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ??
-  standaloneModule) as unknown as StandaloneCode;
-
-const packageDir = fileURLToPath(new URL("../..", import.meta.url));
-/**
- * The `node_modules` folder holding ajv. esbuild names each inlined module by its path relative to the working
- * directory; relative to this folder the names (`ajv/dist/runtime/…`) are the same wherever the site is built from
- * and however its dependencies are installed or hoisted, so the validator's bytes depend on the schema alone.
- */
-const modulesDir = (() => {
-  const ajvFile = createRequire(import.meta.url).resolve("ajv");
-  const marker = `${path.sep}node_modules${path.sep}`;
-  return ajvFile.slice(0, ajvFile.lastIndexOf(marker) + marker.length - 1);
-})();
 
 /** The table's name beside this module in `lib/` (tools/build-package.mjs writes it). */
 export const FEEDBACK_VALIDATORS_FILE = "feedback-validators.json";
@@ -107,28 +86,10 @@ export function shippedFeedbackValidators(
 const compiled = new Map<string, string>();
 let shipped: Map<string, string> | undefined;
 
-function schemaKey(schema: object): string {
-  return createHash("sha256").update(JSON.stringify(schema)).digest("hex");
-}
-
 function ajvVersion(): string {
   return (createRequire(import.meta.url)("ajv/package.json") as { version: string }).version;
 }
 
 function compileNow(schema: object): string {
-  const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: false });
-  const source = standaloneCode(ajv, ajv.compile(schema));
-  // ajv's standalone output may `require` small runtime helpers; bundling inlines them so the file stands alone.
-  const bundled = buildSync({
-    stdin: { contents: source, resolveDir: packageDir, loader: "js" },
-    absWorkingDir: modulesDir,
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "neutral",
-    mainFields: ["module", "main"],
-    minify: false,
-    legalComments: "none",
-  });
-  return bundled.outputFiles[0].text;
+  return standaloneValidator(schema, { allErrors: true, strict: false });
 }
