@@ -1,12 +1,13 @@
 /**
  * rehype-pretty-code asks Shiki for each code block as HTML and parses that HTML back into a tree (parse5), one
  * `<span>` per token: on code-heavy pages the serializing and re-parsing of the tokens was ~5% of a page worker's
- * time. Of a block's tree the plugin reads its elements, each line's text and, for `/word/` highlighting, the tokens.
+ * time. Of a block's tree the plugin reads its elements, whether each line has text and, for `/word/` highlighting,
+ * the tokens.
  *
  * So the highlighter facade (highlighter.ts) gives it a skeleton: Shiki's tree with each line's tokens replaced by
- * the line's text, and the tokens kept here under an id that the `<code>` element carries (`data-quire-tokens`).
- * The plugin parses, numbers, marks and wraps the skeleton as it would the whole; `rehypeRestoreTokens`, the next
- * plugin, puts each line's tokens back in place of its text and drops the id. The HTML is byte for byte what the whole
+ * one character, and the tokens kept here under an id that the `<code>` element carries (`data-quire-tokens`). The
+ * plugin parses, numbers, marks and wraps the skeleton as it would the whole; `rehypeRestoreTokens`, the next plugin,
+ * puts each line's tokens back in place of that character and drops the id. The HTML is byte for byte what the whole
  * tree gave (code-skeleton.test.ts compares both on every fence shape the plugin reads). A block whose meta asks for
  * highlighted characters (`/word/`, `"word"`), and any transformer that post-processes HTML, get the whole HTML.
  */
@@ -40,10 +41,12 @@ export function skeletonHtml(tree: Root): string {
   const lines: (ElementContent[] | undefined)[] = [];
   for (const line of code.children) {
     if (line.type !== "element") continue;
-    const text = textOf(line);
-    // The plugin gives a line with no text a space (its `grid` option); such a line keeps its own children.
-    lines.push(text === "" ? undefined : line.children);
-    if (text !== "") line.children = [{ type: "text", value: text }];
+    // The plugin gives a line with no text a space (its `grid` option); such a line keeps its own children. Of
+    // another line's text it reads only that there is some, so one character stands in for it: parse5 then reads a
+    // character a line rather than the code.
+    const empty = isEmpty(line);
+    lines.push(empty ? undefined : line.children);
+    if (!empty) line.children = [LINE_STAND_IN];
   }
   const id = String(nextId++);
   parked.set(id, lines);
@@ -79,10 +82,11 @@ function codeOf(tree: Root): Element | undefined {
   return code?.type === "element" && code.tagName === "code" ? code : undefined;
 }
 
-function textOf(node: ElementContent): string {
-  if (node.type === "text") return node.value;
-  if (node.type !== "element") return "";
-  let text = "";
-  for (const child of node.children) text += textOf(child);
-  return text;
+/** What a skeleton's line with text holds in place of its tokens. */
+const LINE_STAND_IN: ElementContent = { type: "text", value: "x" };
+
+function isEmpty(node: ElementContent): boolean {
+  if (node.type === "text") return node.value === "";
+  if (node.type !== "element") return true;
+  return node.children.every(isEmpty);
 }
