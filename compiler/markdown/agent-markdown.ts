@@ -18,9 +18,17 @@ import { codeOf, linkOf, paragraph, phrasing, unknownElement } from "./agent-inl
 import { inlineHtmlToMarkdown } from "./inline-html.ts";
 import { literalAttribute } from "./jsx-attributes.ts";
 import { staticScope, staticText, type StaticScope } from "./static-value.ts";
+import { textWithFewerPatterns } from "./text-handler.ts";
 
 const stringifier = unified()
-  .use(remarkStringify, { bullet: "-", emphasis: "_", rule: "-", fences: true, listItemIndent: "one" })
+  .use(remarkStringify, {
+    bullet: "-",
+    emphasis: "_",
+    rule: "-",
+    fences: true,
+    listItemIndent: "one",
+    handlers: { text: textWithFewerPatterns },
+  })
   .use(remarkGfm);
 
 /** The agent Markdown body of a projected tree (`imports`: the data the page imports). The tree is consumed. */
