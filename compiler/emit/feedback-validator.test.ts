@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { createRequire } from "node:module";
+import { version } from "esbuild";
+import { describe, expect, it } from "vitest";
 import {
   compileFeedbackValidator,
   DEFAULT_FEEDBACK_SCHEMA,
@@ -39,28 +37,14 @@ describe("compileFeedbackValidator", () => {
 });
 
 describe("the table the package build ships", () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "quire-validators-"));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const file = (name: string, contents: string) => {
-    writeFileSync(path.join(dir, name), contents);
-    return pathToFileURL(path.join(dir, name));
-  };
-
-  it("holds each schema's validator as compileFeedbackValidator makes it", () => {
+  it("holds each schema's validator as compileFeedbackValidator makes it, for this ajv and esbuild", () => {
     const other = { type: "object", properties: { note: { type: "string", maxLength: 10 } } };
     const table = feedbackValidators([DEFAULT_FEEDBACK_SCHEMA, other]);
-    expect(Object.values(table.validators)).toEqual([
+    expect(table.tools).toEqual({ ajv: createRequire(import.meta.url)("ajv/package.json").version, esbuild: version });
+    expect(Object.values(table.outputs)).toEqual([
       compileFeedbackValidator(DEFAULT_FEEDBACK_SCHEMA),
       compileFeedbackValidator(other),
     ]);
-  });
-
-  it("is read only when this ajv and this esbuild made it and it parses", () => {
-    const table = feedbackValidators([DEFAULT_FEEDBACK_SCHEMA]);
-    expect(shippedFeedbackValidators(file("same.json", JSON.stringify(table)))).toEqual(table);
-    expect(shippedFeedbackValidators(file("ajv.json", JSON.stringify({ ...table, ajv: "7.0.0" })))).toBeUndefined();
-    expect(shippedFeedbackValidators(file("esb.json", JSON.stringify({ ...table, esbuild: "0.1.0" })))).toBeUndefined();
-    expect(shippedFeedbackValidators(file("cut.json", JSON.stringify(table).slice(0, 30)))).toBeUndefined();
     // A source checkout has none; lib/ has the one tools/build-package.mjs writes (bin/package.pack.ts).
     expect(shippedFeedbackValidators()).toBeUndefined();
   });

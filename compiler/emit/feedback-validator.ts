@@ -7,10 +7,12 @@
  * the built-in schema's validator once and ships it beside this module (`feedbackValidators`); other schemas are
  * compiled once per process.
  */
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { version as esbuildVersion } from "esbuild";
-import { schemaKey, standaloneValidator } from "../validation/standalone-validator.ts";
+import { madeAhead, type MadeAheadTable } from "../package/made-ahead.ts";
+import { standaloneValidator } from "../validation/standalone-validator.ts";
+
+const requireHere = createRequire(import.meta.url);
 
 /** The payload fields the spec's default body shows; `task` and `outcome` are what feedback is about. */
 export const DEFAULT_FEEDBACK_SCHEMA = {
@@ -40,56 +42,26 @@ export const DEFAULT_FEEDBACK_SCHEMA = {
 /** The table's name beside this module in `lib/` (tools/build-package.mjs writes it). */
 export const FEEDBACK_VALIDATORS_FILE = "feedback-validators.json";
 
-/** Validators by the SHA-256 of their schema's JSON, and the ajv and esbuild that compiled them. */
-export interface FeedbackValidators {
-  ajv: string;
-  esbuild: string;
-  validators: Record<string, string>;
-}
+const validators = madeAhead<object>({
+  file: new URL(`./${FEEDBACK_VALIDATORS_FILE}`, import.meta.url),
+  tools: () => ({ ajv: (requireHere("ajv/package.json") as { version: string }).version, esbuild: esbuildVersion }),
+  keyText: (schema) => JSON.stringify(schema),
+  make: (schema) => standaloneValidator(schema, { allErrors: true, strict: false }),
+  // A config's schema and the built-in one; `docs dev` may meet a few as the config is edited.
+  keep: 16,
+});
 
 /** Self-contained ESM exporting `validate(payload)` with ajv's `validate.errors` on failure. */
 export function compileFeedbackValidator(schema: object): string {
-  const key = schemaKey(schema);
-  let code = compiled.get(key);
-  if (code === undefined) {
-    shipped ??= new Map(Object.entries(shippedFeedbackValidators()?.validators ?? {}));
-    const found = shipped.get(key);
-    code = typeof found === "string" ? found : compileNow(schema);
-    // A config's schema and the built-in one; `docs dev` may see a few as the config is edited.
-    if (compiled.size >= 16) compiled.clear();
-    compiled.set(key, code);
-  }
-  return code;
+  return validators.get(schema);
 }
 
 /** The table the package build ships, for these schemas. */
-export function feedbackValidators(schemas: readonly object[]): FeedbackValidators {
-  const validators: Record<string, string> = {};
-  for (const schema of schemas) validators[schemaKey(schema)] = compileNow(schema);
-  return { ajv: ajvVersion(), esbuild: esbuildVersion, validators };
+export function feedbackValidators(schemas: readonly object[]): MadeAheadTable {
+  return validators.table(schemas);
 }
 
 /** The table beside this module (or at `file`), if there is one and this ajv and esbuild made it. */
-export function shippedFeedbackValidators(
-  file = new URL(`./${FEEDBACK_VALIDATORS_FILE}`, import.meta.url),
-): FeedbackValidators | undefined {
-  try {
-    const table = JSON.parse(readFileSync(file, "utf8")) as FeedbackValidators;
-    const made = table.ajv === ajvVersion() && table.esbuild === esbuildVersion;
-    return made && table.validators && typeof table.validators === "object" ? table : undefined;
-  } catch {
-    // No table (a source checkout) or a damaged one: every validator is compiled as it is needed.
-    return undefined;
-  }
-}
-
-const compiled = new Map<string, string>();
-let shipped: Map<string, string> | undefined;
-
-function ajvVersion(): string {
-  return (createRequire(import.meta.url)("ajv/package.json") as { version: string }).version;
-}
-
-function compileNow(schema: object): string {
-  return standaloneValidator(schema, { allErrors: true, strict: false });
+export function shippedFeedbackValidators(file?: URL): MadeAheadTable | undefined {
+  return validators.read(file);
 }
