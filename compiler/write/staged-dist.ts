@@ -7,8 +7,8 @@
  * reusable-files.ts for when that is safe); where a link cannot be made it is written.
  */
 import { createHash } from "node:crypto";
-import { closeSync, copyFileSync, mkdirSync, openSync, unlinkSync } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { closeSync, copyFileSync, mkdirSync, openSync, renameSync, unlinkSync } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileDigest, hashedDigest } from "../emit/file-digests.ts";
 import type { PartsWriter } from "../emit/file-parts.ts";
@@ -142,7 +142,6 @@ export class StagedDist {
     try {
       await this.writeRest(files);
       await swapIn(this.temp, this.outDir);
-      liveTemps.delete(this.temp);
       await this.closeWriter();
     } catch (error) {
       await this.discard();
@@ -181,20 +180,31 @@ export class StagedDist {
   }
 }
 
-/** `temp` becomes `outDir`; a previous `outDir` is put back if that fails, and removed once it succeeds. */
-async function swapIn(temp: string, outDir: string): Promise<void> {
+/**
+ * `temp` becomes `outDir`; a previous `outDir` is put back if that fails, and removed once it succeeds. The two
+ * renames are synchronous: a signal's handler (Ctrl-C, the parent of a handed-off build gone, bin/cli.ts) runs
+ * between two awaits and exits through the handler that removes `temp`, so between asynchronous renames it could end
+ * the process with `outDir` moved aside and `temp` removed, leaving no output at all. The old output is removed
+ * afterwards, and by the exit handler if the process ends first.
+ */
+function swapIn(temp: string, outDir: string): Promise<void> {
   const old = path.join(path.dirname(temp), tempName("old"));
-  const hadPrevious = await rename(outDir, old).then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") return false;
-      throw error;
-    },
-  );
-  await rename(temp, outDir).catch(async (error) => {
+  let hadPrevious = true;
+  try {
+    renameSync(outDir, old);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    hadPrevious = false;
+  }
+  try {
+    renameSync(temp, outDir);
+  } catch (error) {
     // Put the previous build back: a failed build must leave dist/ as it was.
-    if (hadPrevious) await rename(old, outDir);
+    if (hadPrevious) renameSync(old, outDir);
     throw error;
-  });
-  if (hadPrevious) await rm(old, { recursive: true, force: true });
+  }
+  liveTemps.delete(temp);
+  if (!hadPrevious) return Promise.resolve();
+  liveTemps.add(old);
+  return rm(old, { recursive: true, force: true }).finally(() => liveTemps.delete(old));
 }
