@@ -76,7 +76,12 @@ export function followParent(): Restarted | undefined {
   if (!channel || pid !== String(process.ppid)) return undefined;
   // The channel only tells of the parent's end; it must not keep this process running.
   channel.unref();
-  process.once("disconnect", () => process.kill(process.pid, "SIGTERM"));
+  process.once("disconnect", () => {
+    // Through the SIGTERM handlers at once: a real signal is handled a turn of the event loop later, and a build
+    // would meanwhile go on, up to putting its output in place after its command is gone.
+    if (process.listenerCount("SIGTERM") > 0) process.emit("SIGTERM", "SIGTERM");
+    else process.kill(process.pid, "SIGTERM");
+  });
   const parentOrigin = Number(timeOrigin);
   return { commandStartedAt: Number.isFinite(parentOrigin) ? parentOrigin - performance.timeOrigin : 0 };
 }
