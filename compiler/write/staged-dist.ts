@@ -141,6 +141,7 @@ export class StagedDist {
   async commit(files: OutputFiles): Promise<void> {
     try {
       await this.writeRest(files);
+      await stopsHandled();
       await swapIn(this.temp, this.outDir);
       await this.closeWriter();
     } catch (error) {
@@ -178,6 +179,18 @@ export class StagedDist {
     }
     return this.writer.flush();
   }
+}
+
+/**
+ * Resolves after a whole turn of the event loop, in which a stop requested while the build ran synchronously (a
+ * signal, the parent of a handed-off build gone: bin/cli.ts, bin/node-flags.ts) has its handler run. Without it the
+ * build can commit first: the writer's last answer and a signal can arrive in the same poll of the loop, and the
+ * commit runs as the answer's continuation, before the signal's handler. The handler exits, and the exit handler
+ * removes the temp folder, so `outDir` stays as it was.
+ */
+async function stopsHandled(): Promise<void> {
+  // The first immediate runs after this poll phase's other callbacks; the second after one more poll.
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
 }
 
 /**
