@@ -22,6 +22,7 @@ import type { ResolvedConfig } from "../config/types.ts";
 import { accessibleHighlighterTheme, lineTints } from "../theme/highlighter-theme.ts";
 import { schemePalettes } from "../theme/scheme-palettes.ts";
 import { skeletonFits, skeletonHtml } from "./code-skeleton.ts";
+import { oneByteLines } from "./one-byte-lines.ts";
 import { createRegexEngine, regexEngineName } from "./regex-engine.ts";
 import { shareTokenizing, tokenizingOnce } from "./shared-tokenizing.ts";
 
@@ -58,8 +59,12 @@ export async function prepareHighlighter(
         createHighlighter({ themes: readable, langs, engine: createRegexEngine(regexEngineName(langs)) }),
       )
       .then((loaded) => {
-        for (const lang of loaded.getLoadedLanguages())
-          if (!isSpecialLang(lang)) shareTokenizing(loaded.getLanguage(lang));
+        for (const lang of loaded.getLoadedLanguages()) {
+          if (isSpecialLang(lang)) continue;
+          const grammar = loaded.getLanguage(lang);
+          oneByteLines(grammar);
+          shareTokenizing(grammar);
+        }
         return loaded;
       });
     highlighters.set(key, highlighter);
