@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateCorpus, stripMdx, writeCorpus } from "./corpus.ts";
-import { REAL_PAGE } from "./corpus-real.ts";
+import { REAL_PAGE, WIDE_PAGE_PERCENT } from "./corpus-real.ts";
 
 const pagesOf = (files: Map<string, string>): [string, string][] =>
   [...files].filter(([path]) => /^docs\/(.+\/)?page\.mdx?$/.test(path));
@@ -173,6 +173,11 @@ describe("generateCorpus, real profile (issue 10)", () => {
     expect(longest).toBeGreaterThanOrEqual(15);
     const links = pages.map(([, text]) => text.match(/\]\(\/docs/g)?.length ?? 0).sort((a, b) => a - b);
     expect(links[Math.floor(links.length / 2)]).toBeGreaterThanOrEqual(10);
+  });
+
+  it("puts a character beyond Latin-1 in the prose of about the measured share of pages", () => {
+    const wide = pages.filter(([, text]) => /[^\u0000-\u00ff]/.test(text)).length;
+    expect(Math.abs(wide / pages.length - WIDE_PAGE_PERCENT / 100)).toBeLessThan(0.15);
   });
 
   it("is deterministic and differs from the default profile", () => {
