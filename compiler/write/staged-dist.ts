@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { closeSync, copyFileSync, mkdirSync, openSync, renameSync, unlinkSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
+import { setImmediate } from "node:timers/promises";
 import { fileDigest, hashedDigest } from "../emit/file-digests.ts";
 import type { PartsWriter } from "../emit/file-parts.ts";
 import { BufferedAppend } from "./buffered-append.ts";
@@ -190,7 +191,8 @@ export class StagedDist {
  */
 async function stopsHandled(): Promise<void> {
   // The first immediate runs after this poll phase's other callbacks; the second after one more poll.
-  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+  await setImmediate();
+  await setImmediate();
 }
 
 /**
