@@ -42,11 +42,15 @@ beforeAll(async () => {
 
 describe("tokenizingOnce", () => {
   for (const [light, dark] of THEME_PAIRS) {
-    it.each(languages)(`%s under ${light} / ${dark}`, (lang) => {
-      const options = { lang, themes: { light, dark }, tokenizeTimeLimit: 0 };
-      const code = sample(lang);
-      expect(tokenizingOnce(() => shared.codeToHtml(code, options))).toBe(own.codeToHtml(code, options));
-    }, FIRST_BLOCK_TIMEOUT);
+    it.each(languages)(
+      `%s under ${light} / ${dark}`,
+      (lang) => {
+        const options = { lang, themes: { light, dark }, tokenizeTimeLimit: 0 };
+        const code = sample(lang);
+        expect(tokenizingOnce(() => shared.codeToHtml(code, options))).toBe(own.codeToHtml(code, options));
+      },
+      FIRST_BLOCK_TIMEOUT,
+    );
   }
 
   it.each(["typescript", "html", "markdown", "python"])("%s with one theme", (lang) => {
