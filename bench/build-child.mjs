@@ -47,9 +47,9 @@ if (
   process.exit(2);
 }
 const compiler = pathToFileURL(path.resolve(values.compiler));
-const { build, limitHeapGrowth } = await import(compiler.href);
-// As `docs build` does: the process is the build's own.
-limitHeapGrowth();
+const { build, tuneBuildProcess, limitHeapGrowth } = await import(compiler.href);
+// As `docs build` does: the process is the build's own (a compiler from before tuneBuildProcess had only this part).
+(tuneBuildProcess ?? limitHeapGrowth)();
 // The diagnostics module beside it, compiled or not (`index.js` → `diagnostics.js`, `index.ts` → `diagnostics.ts`).
 const { BuildFailure, formatMessage } = await import(
   new URL(`diagnostics${path.extname(compiler.pathname)}`, compiler).href

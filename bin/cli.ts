@@ -35,8 +35,8 @@ program
       const restarted = followParent();
       // A watch builds until it is stopped: it moves to the child at once.
       if (options.watch && (await ranInChild())) return;
-      const { limitHeapGrowth } = await import("../compiler/parallel/heap-growth.ts");
-      limitHeapGrowth();
+      const { tuneBuildProcess } = await import("../compiler/parallel/build-process.ts");
+      tuneBuildProcess();
       if (options.watch) {
         // Stopping exits through process.exit, so exit handlers (the config loader's temp file) run even mid-build.
         let watcher: { close(): void } | undefined;
@@ -153,8 +153,8 @@ program
       const { followParent } = await import("./node-flags.ts");
       followParent();
       if (await ranInChild()) return;
-      const { limitHeapGrowth } = await import("../compiler/parallel/heap-growth.ts");
-      limitHeapGrowth();
+      const { tuneBuildProcess } = await import("../compiler/parallel/build-process.ts");
+      tuneBuildProcess();
       const { runDev } = await import("./dev-command.ts");
       process.exitCode = await runDev(options);
     },

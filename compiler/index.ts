@@ -37,7 +37,7 @@ import { spoolPageResult } from "./model/spool-page.ts";
 import { spoolProperty, TextSpool } from "./write/text-spool.ts";
 import { createFileDigests, outputNames } from "./emit/file-digests.ts";
 
-export { limitHeapGrowth } from "./parallel/heap-growth.ts";
+export { tuneBuildProcess } from "./parallel/build-process.ts";
 
 export interface BuildOptions {
   /** Site root holding docs.config.ts(x). */

@@ -11,6 +11,7 @@ import type { Page, PageResult } from "./types.ts";
 import { MAX_LANES, mapInWorkers, PARSER_YOUNG_GENERATION_MB } from "../parallel/map-in-workers.ts";
 import type { WorkerInit } from "./page-worker.ts";
 import { pageLanes, type PageLanes } from "./parallel-pages.ts";
+import { raiseOptimizingBudget } from "../parallel/optimizing-budget.ts";
 
 const BATCH = 8;
 
@@ -107,6 +108,8 @@ async function buildInWorkers(
           lane: (work: () => Promise<void>) => inProcess(work),
         }
       : undefined;
+  // Both cores build pages now: V8's optimizing compiler gets less of them (parallel/optimizing-budget.ts).
+  raiseOptimizingBudget();
   return await mapInWorkers<SourcePage, PageResult>(new URL("./page-worker.js", import.meta.url), sources, {
     workers: local ? lanes.workers : lanes.workers + (lanes.thisThread ? 1 : 0),
     local,
