@@ -12,6 +12,8 @@
  * | corpus | wall | CPU | peak RSS |
  * |---|---:|---:|---|
  * | 1,000 generated pages, this thread and a worker (4 pairs, every pair faster) | 0.88× | 0.86× | 377 → 367 MiB |
+ * | the same, 5 pairs on a noisier hour (0.93–1.14×) | 0.95× | 0.96× | 373 → 361 MiB |
+ * | 1,000 real-profile pages, two workers (5 pairs, 0.88–1.19×) | 0.95× | 0.88× | 550 → 559 MiB |
  *
  * Raised eightfold: 0.92× (4 pairs, 0.85–1.10×). Raised fourfold from the start of a build on one thread (100 real
  * pages): 1.08× the time (6 pairs), as the page thread runs slower code for longer while the helper's core is idle
