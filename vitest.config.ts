@@ -2,8 +2,8 @@
 // it right after npm test), so npm test stays well inside its time budget on a two-core machine.
 //
 // Tests check behaviour, never speed (bench/ measures that), so a test's time limit only has to catch a hang. Vitest's
-// 5 s default did not: tests that compile a grammar cold, or spawn a build, take 2-4 s here alone and more beside
-// the other suites on a two-core CI machine, where a C++ sample once passed 5 s and failed the run.
+// 5 s default also failed tests that were merely slow: those that compile a grammar cold, or spawn a build, take 2-4 s
+// here alone and more beside the other suites on a two-core CI machine, where a C++ sample once passed 5 s.
 import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({

@@ -3,8 +3,9 @@
  *
  * V8 hands a function to its optimizing compiler once the function has run through a budget of bytecode
  * (`--interrupt-budget`), and compiles it on a helper thread, of which a build process keeps one (helper-threads.ts).
- * In a build on one thread that helper has the second core to itself: on 100 real pages it ran optimizing compilation
- * for 4.8–5.3 s of CPU beside the page thread's ~9 s (CPU time per thread, read from `/proc`). When page workers keep
+ * In a build on one thread that helper has the second core to itself: on 100 real pages it ran for 4.8–5.3 s of CPU
+ * beside the page thread's ~9 s (CPU time per thread, read from `/proc`), ~4 s of it optimizing compilation (1.0 s
+ * with `--no-concurrent-recompilation`, which moves that work onto the page thread). When page workers keep
  * both cores busy, it takes that time from them, for many functions a build does not run long enough to repay. So
  * when a build starts page workers the budget is raised fourfold, from Node 20's 66 KiB: the functions that run most
  * are still optimized, later. Whole `docs build` processes, alternating pairs, against V8's budget (2026-11-27):
