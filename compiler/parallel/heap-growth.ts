@@ -23,14 +23,14 @@
  * sizing, for the faster build. (Node refuses the flag in `NODE_OPTIONS`.)
  */
 import { setFlagsFromString } from "node:v8";
+import { flagGiven } from "./flag-given.ts";
 
 /** V8's `--heap-growing-percent`: the next full collection comes at (1 + this / 100) × the live heap. */
 export const HEAP_GROWING_PERCENT = 50;
 
 /** The flag to set, or undefined when Node's command line (`process.execArgv`) already gives one. */
 export function heapGrowthFlag(execArgv: readonly string[]): string | undefined {
-  const given = execArgv.some((arg) => /^--heap[-_]growing[-_]percent(=|$)/.test(arg));
-  return given ? undefined : `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
+  return flagGiven(execArgv, "--heap-growing-percent") ? undefined : `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
 }
 
 /** Call before the build starts its workers. */

@@ -19,6 +19,7 @@
  * (bin/node-flags.ts). A machine with more cores than a build has threads has idle cores for the helpers, and Node's
  * default is left alone there.
  */
+import { flagGiven } from "./flag-given.ts";
 import { MAX_LANES } from "./map-in-workers.ts";
 
 /** V8 helper threads for a build process on a machine with at most `MAX_LANES` cores. */
@@ -29,6 +30,6 @@ export const BUILD_HELPER_THREADS = 1;
  * `NODE_OPTIONS` already sets the pool size (the user's choice stands), or when the machine has spare cores.
  */
 export function buildProcessFlags(execArgv: readonly string[], nodeOptions: string, cores: number): string[] {
-  const given = [...execArgv, ...nodeOptions.split(/\s+/)].some((arg) => /^--v8[-_]pool[-_]size(=|$)/.test(arg));
+  const given = flagGiven([...execArgv, ...nodeOptions.split(/\s+/)], "--v8-pool-size");
   return given || cores > MAX_LANES ? [] : [`--v8-pool-size=${BUILD_HELPER_THREADS}`];
 }

@@ -25,14 +25,14 @@
  * line stands.
  */
 import { setFlagsFromString } from "node:v8";
+import { flagGiven } from "./flag-given.ts";
 
 /** The budget, in bytes of bytecode run, once page workers are started: four times Node 20's (V8 11.3's) 66 KiB. */
 export const WORKER_BUILD_INTERRUPT_BUDGET = 4 * 66 * 1024;
 
 /** The flag a build that starts page workers sets, or undefined when Node's command line already gives a budget. */
 export function optimizingBudgetFlag(execArgv: readonly string[]): string | undefined {
-  const given = execArgv.some((arg) => /^--interrupt[-_]budget(=|$)/.test(arg));
-  return given ? undefined : `--interrupt-budget=${WORKER_BUILD_INTERRUPT_BUDGET}`;
+  return flagGiven(execArgv, "--interrupt-budget") ? undefined : `--interrupt-budget=${WORKER_BUILD_INTERRUPT_BUDGET}`;
 }
 
 /** Set by the commands that own their process (build-process.ts); undefined elsewhere. */
