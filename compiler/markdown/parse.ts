@@ -1,6 +1,7 @@
 /**
- * Parses a page body once into mdast: GFM and directives (`:::tip` admonitions, issue 10) always, the MDX syntax
- * only for `.mdx` files.
+ * Parses a page body into mdast: GFM and directives (`:::tip` admonitions, issue 10) always, the MDX syntax only for
+ * `.mdx` files. A page without autolink literals is parsed without looking for them, to the same tree
+ * (autolink-literals.ts).
  */
 import type { Root } from "mdast";
 import remarkDirective from "remark-directive";
@@ -10,10 +11,15 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { VFile } from "vfile";
 import type { BuildMessage } from "../diagnostics.ts";
+import { likelyHoldsAutolinkLiterals, mayHoldAutolinkLiterals, withoutAutolinkLiterals } from "./autolink-literals.ts";
 import { normalizeContainerSyntax } from "./container-syntax.ts";
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const literalFreeParsers = {
+  md: unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(withoutAutolinkLiterals),
+  mdx: unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(withoutAutolinkLiterals),
+};
 
 export interface ParsedBody {
   tree?: Root;
@@ -25,11 +31,23 @@ export function parseBody(body: string, syntax: "md" | "mdx", path: string, sour
   // The file holds the text that was parsed, so node offsets index into `file.value`.
   const file = new VFile({ path, value: normalizeContainerSyntax(body) });
   try {
-    const tree = (syntax === "mdx" ? mdxParser : markdownParser).parse(file) as Root;
+    const tree = parseTree(file, syntax);
     return { tree, file, messages: [] };
   } catch (error) {
     return { file, messages: [messageFromVFileError(error, sourcePath, syntax)] };
   }
+}
+
+function parseTree(file: VFile, syntax: "md" | "mdx"): Root {
+  const full = syntax === "mdx" ? mdxParser : markdownParser;
+  if (likelyHoldsAutolinkLiterals(String(file.value))) return full.parse(file) as Root;
+  let tree: Root | undefined;
+  try {
+    tree = literalFreeParsers[syntax].parse(file) as Root;
+  } catch {
+    // A page that does not parse is parsed in full, so its error is the full parser's.
+  }
+  return tree && !mayHoldAutolinkLiterals(tree) ? tree : (full.parse(file) as Root);
 }
 
 /** unified errors carry `line`/`column`; a stray JS error becomes a file-level message. */
