@@ -1,7 +1,7 @@
 /**
  * Parses a page body into mdast: GFM and directives (`:::tip` admonitions, issue 10) always, the MDX syntax only for
  * `.mdx` files. A page without autolink literals is parsed without looking for them, to the same tree
- * (autolink-literals.ts).
+ * (autolink-literals.ts), and tables are looked for only above a possible delimiter row (table-lookahead.ts).
  */
 import type { Root } from "mdast";
 import remarkDirective from "remark-directive";
@@ -13,12 +13,18 @@ import { VFile } from "vfile";
 import type { BuildMessage } from "../diagnostics.ts";
 import { likelyHoldsAutolinkLiterals, mayHoldAutolinkLiterals, withoutAutolinkLiterals } from "./autolink-literals.ts";
 import { normalizeContainerSyntax } from "./container-syntax.ts";
+import { parsingSource, tablesBeforeDelimiterRows } from "./table-lookahead.ts";
 
-const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
-const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const markdownParser = unified().use(remarkParse).use(remarkGfm).use(tablesBeforeDelimiterRows).use(remarkDirective);
+const mdxParser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(tablesBeforeDelimiterRows)
+  .use(remarkDirective);
 const literalFreeParsers = {
-  md: unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(withoutAutolinkLiterals),
-  mdx: unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(withoutAutolinkLiterals),
+  md: markdownParser().use(withoutAutolinkLiterals),
+  mdx: mdxParser().use(withoutAutolinkLiterals),
 };
 
 export interface ParsedBody {
@@ -31,7 +37,7 @@ export function parseBody(body: string, syntax: "md" | "mdx", path: string, sour
   // The file holds the text that was parsed, so node offsets index into `file.value`.
   const file = new VFile({ path, value: normalizeContainerSyntax(body) });
   try {
-    const tree = parseTree(file, syntax);
+    const tree = parsingSource(String(file.value), () => parseTree(file, syntax));
     return { tree, file, messages: [] };
   } catch (error) {
     return { file, messages: [messageFromVFileError(error, sourcePath, syntax)] };
