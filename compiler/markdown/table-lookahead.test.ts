@@ -19,6 +19,8 @@ const looking = {
 const EDGES: Array<[string, "md" | "mdx"]> = [
   ["| a | b |\n| --- | :-: |\n| 1 | 2 |\n3 | 4\n\nafter", "md"],
   ["a\n:-\nb", "md"],
+  ["para\nb | c\n--|--\nd | e", "md"],
+  ["1. a | b\n   --|--\n2. c | d\n- e | f\n- --|--", "md"],
   ["a | b\n--|--\nc | d", "md"],
   ["> | a | b |\n> |---|---|\n> | c | d |\n>\n> quote", "md"],
   ["- item\n\n  | a | b |\n  |---|---|\n  | 1 | 2 |\n- next | x\n  -|-", "md"],
@@ -31,6 +33,8 @@ const EDGES: Array<[string, "md" | "mdx"]> = [
   ["a | b\n", "md"],
   ["| a | b |\n|---|---|\nnot a row\n\n| x |\n|:-|", "md"],
   ["a|b\n\t--|--\n\n    a|b\n    --|--", "md"],
+  ["\uFEFFintro\n\na | b\n--|--\nc | d\n", "md"],
+  ["\uFEFFa | b\r\n--|--", "md"],
   ["| a | b |\n| -- | -- | -- |\n\n| a |\n|-x-|", "md"],
   [":::note\n| a | b |\n|---|---|\n| 1 | 2 |\n:::\n", "md"],
   ["<Tabs>\n| a | b |\n|---|---|\n| 1 | 2 |\n</Tabs>\n\n{x} | y\n-|-", "mdx"],
@@ -52,13 +56,14 @@ describe("tables looked for only above a possible delimiter row", () => {
   });
 
   it("reads a delimiter row's characters behind container markers", () => {
-    expect(nextLineMayDelimit("a\n| --- | :-: |", 0)).toBe(true);
-    expect(nextLineMayDelimit("a\r\n> > :-\r\nb", 0)).toBe(true);
-    expect(nextLineMayDelimit("x\ra\r\t--|--", 2)).toBe(true);
-    expect(nextLineMayDelimit("a\n---", 0)).toBe(false);
-    expect(nextLineMayDelimit("a\n| b |", 0)).toBe(false);
-    expect(nextLineMayDelimit("a | b", 0)).toBe(false);
-    expect(nextLineMayDelimit(undefined, 0)).toBe(true);
+    const mayDelimit = (text: string, line: number) => nextLineMayDelimit(text.split(/\r\n?|\n/), line);
+    expect(mayDelimit("a\n| --- | :-: |", 1)).toBe(true);
+    expect(mayDelimit("a\r\n> > :-\r\nb", 1)).toBe(true);
+    expect(mayDelimit("x\ra\r\t--|--", 2)).toBe(true);
+    expect(mayDelimit("a\n---", 1)).toBe(false);
+    expect(mayDelimit("a\n| b |", 1)).toBe(false);
+    expect(mayDelimit("a | b", 1)).toBe(false);
+    expect(nextLineMayDelimit(undefined, 1)).toBe(true);
   });
 
   it("refuses to run without remark-gfm's table", () => {

@@ -17,34 +17,38 @@
 import type { Code, Construct, Effects, State, TokenizeContext } from "micromark-util-types";
 import type { Processor } from "unified";
 
+/** The lines of the source being parsed, split as micromark counts them (`\r\n`, `\r`, `\n`). */
+let lines: string[] | undefined;
 let source: string | undefined;
 
 /** Runs a synchronous parse of `text` with the table construct able to look at the line after its own. */
 export function parsingSource<T>(text: string, parse: () => T): T {
   source = text;
+  lines = undefined;
   try {
     return parse();
   } finally {
-    source = undefined;
+    source = lines = undefined;
   }
 }
 
-const LINE_END = /\r\n?|\n/g;
 /** A line that may be a delimiter row: its characters, after containers' markers, and a `:` or `|` among them. */
 const DELIMITER_ROW_CHARACTERS = /^[ \t>|:-]*$/;
 const DELIMITER_ROW_MARK = /[|:]/;
 
-/** Whether the line after the one holding `offset` could be a delimiter row; true when the source is unknown. */
-export function nextLineMayDelimit(text: string | undefined, offset: number): boolean {
-  if (text === undefined) return true;
-  LINE_END.lastIndex = offset;
-  const end = LINE_END.exec(text);
-  if (!end) return false;
-  const start = end.index + end[0].length;
-  LINE_END.lastIndex = start;
-  const after = LINE_END.exec(text);
-  const line = text.slice(start, after ? after.index : text.length);
-  return DELIMITER_ROW_CHARACTERS.test(line) && DELIMITER_ROW_MARK.test(line);
+/**
+ * Whether the line after line `line` (counted from 1, as micromark's points are) could be a delimiter row; true when
+ * the source's lines are unknown. Lines rather than offsets: micromark's offsets skip a leading byte order mark.
+ */
+export function nextLineMayDelimit(sourceLines: readonly string[] | undefined, line: number): boolean {
+  if (sourceLines === undefined) return true;
+  const next = sourceLines[line];
+  return next !== undefined && DELIMITER_ROW_CHARACTERS.test(next) && DELIMITER_ROW_MARK.test(next);
+}
+
+function linesOfSource(): string[] | undefined {
+  if (source !== undefined) lines ??= source.split(/\r\n?|\n/);
+  return lines;
 }
 
 /** Whether the construct is asked to continue a table (the last block token is its head or a row). */
@@ -62,7 +66,7 @@ function withLookahead(table: Construct): Construct {
     tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
       const attempt = table.tokenize.call(this, effects, ok, nok);
       return (code: Code) =>
-        continuesTable(this) || nextLineMayDelimit(source, this.now().offset) ? attempt(code) : nok(code);
+        continuesTable(this) || nextLineMayDelimit(linesOfSource(), this.now().line) ? attempt(code) : nok(code);
     },
   };
 }
