@@ -19,15 +19,17 @@ export interface AxeFinding {
 const SEVERE = new Set(["serious", "critical"]);
 
 /** Serious and critical violations of the WCAG 2.x A/AA rules and axe's best practices on the loaded page. */
-export async function seriousAxeViolations(page: Page, retry = true): Promise<AxeFinding[]> {
+export async function seriousAxeViolations(page: Page, retries = 5): Promise<AxeFinding[]> {
   source ??= readFile(require.resolve("axe-core/axe.min.js"), "utf8");
   try {
     return await runAxe(page, await source);
   } catch (error) {
     // A redirect page (meta refresh, e.g. a hidden folder landing page) navigates right after load: run again there.
-    if (!retry || !/context was destroyed/.test(String(error))) throw error;
+    // On a busy machine the navigation can still be starting when the old page reports itself loaded, so the next
+    // run can meet it too; the page it lands on does not navigate again.
+    if (retries === 0 || !/context was destroyed/.test(String(error))) throw error;
     await page.waitForLoadState("load");
-    return seriousAxeViolations(page, false);
+    return seriousAxeViolations(page, retries - 1);
   }
 }
 
