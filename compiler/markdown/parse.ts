@@ -37,16 +37,17 @@ export function parseBody(body: string, syntax: "md" | "mdx", path: string, sour
   // The file holds the text that was parsed, so node offsets index into `file.value`.
   const file = new VFile({ path, value: normalizeContainerSyntax(body) });
   try {
-    const tree = parsingSource(String(file.value), () => parseTree(file, syntax));
+    const text = String(file.value);
+    const tree = parsingSource(text, () => parseTree(file, text, syntax));
     return { tree, file, messages: [] };
   } catch (error) {
     return { file, messages: [messageFromVFileError(error, sourcePath, syntax)] };
   }
 }
 
-function parseTree(file: VFile, syntax: "md" | "mdx"): Root {
+function parseTree(file: VFile, text: string, syntax: "md" | "mdx"): Root {
   const full = syntax === "mdx" ? mdxParser : markdownParser;
-  if (likelyHoldsAutolinkLiterals(String(file.value))) return full.parse(file) as Root;
+  if (likelyHoldsAutolinkLiterals(text)) return full.parse(file) as Root;
   let tree: Root | undefined;
   try {
     tree = literalFreeParsers[syntax].parse(file) as Root;

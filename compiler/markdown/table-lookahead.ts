@@ -64,9 +64,10 @@ function withLookahead(table: Construct): Construct {
   return {
     ...table,
     tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
-      const attempt = table.tokenize.call(this, effects, ok, nok);
       return (code: Code) =>
-        continuesTable(this) || nextLineMayDelimit(linesOfSource(), this.now().line) ? attempt(code) : nok(code);
+        continuesTable(this) || nextLineMayDelimit(linesOfSource(), this.now().line)
+          ? table.tokenize.call(this, effects, ok, nok)(code)
+          : nok(code);
     },
   };
 }
