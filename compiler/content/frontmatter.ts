@@ -4,10 +4,10 @@
  * (content/foreign-frontmatter.ts).
  */
 import type { ErrorObject } from "ajv";
-import matter from "gray-matter";
 import { closestName, type BuildMessage, type RuleId } from "../diagnostics.ts";
 import type { PageFrontmatter } from "../model/types.ts";
 import { normalizeContract } from "./contract.ts";
+import { readFrontmatterBlock } from "./frontmatter-block.ts";
 import { setAsideForeignKeys } from "./foreign-frontmatter.ts";
 import { frontmatterSchema } from "./frontmatter-schema.ts";
 import { frontmatterValidator } from "./frontmatter-validator.ts";
@@ -30,12 +30,10 @@ export interface ParsedSource {
 }
 
 export function parseFrontmatter(source: string, file: string): ParsedSource {
-  let parsed: matter.GrayMatterFile<string>;
-  try {
+  const block = readFrontmatterBlock(source);
+  if (!block.file) {
+    const { error } = block;
     // YAML marks count from the opening fence's newline, so mark.line (0-based) + 1 is the file line.
-    // Passing options turns off gray-matter's global cache, which would hold every page in memory.
-    parsed = matter(source, {});
-  } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = ((error as { reason?: string }).reason ?? (error as Error).message).split("\n")[0];
     return {
@@ -52,10 +50,9 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
       ],
     };
   }
+  const { file: parsed, body } = block;
   // gray-matter's `matter` starts with the newline after the opening fence, so its line N is file line N.
   const yaml = parsed.matter ?? "";
-  const prefixLength = source.length - parsed.content.length;
-  const body = source.slice(0, prefixLength).replace(/[^\n]/g, "") + parsed.content;
   const foreign = setAsideForeignKeys(normalizeDates(parsed.data) as Record<string, unknown>, yaml, file, NAMED_KEYS);
   const data = foreign.data;
   const errors = validate(data) ? [] : describeErrors(validate.errors ?? [], data, yaml, file);

@@ -33,6 +33,14 @@ export interface ParsedBody {
   messages: BuildMessage[];
 }
 
+/** What parses a page's body: parseBody, or a stand-in that has it parsed on another thread (parse-ahead.ts). */
+export type BodyParser = (
+  body: string,
+  syntax: "md" | "mdx",
+  path: string,
+  sourcePath: string,
+) => ParsedBody | Promise<ParsedBody>;
+
 export function parseBody(body: string, syntax: "md" | "mdx", path: string, sourcePath: string): ParsedBody {
   // The file holds the text that was parsed, so node offsets index into `file.value`.
   const file = new VFile({ path, value: normalizeContainerSyntax(body) });

@@ -15,14 +15,14 @@ import { attachFrontmatter } from "../markdown/frontmatter-export.ts";
 import { HUMAN_ONLY_ATTRIBUTE, needsProjection, projectAudience } from "../markdown/audience.ts";
 import { assignHeadingIds } from "../markdown/headings.ts";
 import type { HtmlRenderer } from "../markdown/html.ts";
-import { messageFromVFileError, parseBody } from "../markdown/parse.ts";
+import { type BodyParser, messageFromVFileError, parseBody } from "../markdown/parse.ts";
 import { parseGeneratedBody } from "../api-reference/block-parse.ts";
 import { countWords, readingMinutes } from "../markdown/reading-time.ts";
 import { renderAgentContract } from "../render/agent-contract.ts";
 import { collectAnchors } from "../links/anchors.ts";
-import { protectHeadingIds } from "../links/custom-heading-ids.ts";
 import { withMarkdownUrls } from "../links/page-links.ts";
 import { prepareAuthoredBody } from "./authored-body.ts";
+import { bodyParseText, pageBodyText } from "./body-text.ts";
 import { chunksFromContract, chunksFromMarkdown, chunksFromTree, mergeChunks } from "./chunks.ts";
 import { pageRoutes } from "./routes.ts";
 import { packTermCounts, termCounts } from "../../runtime/search/simple.ts";
@@ -38,6 +38,8 @@ export interface PageContext {
   components: Record<string, unknown>;
   /** Last commit date per source path (empty when git is off or unavailable). */
   gitDates: Map<string, string>;
+  /** Parses a page's body; parseBody itself unless pages are parsed ahead on another thread (parse-ahead.ts). */
+  parse?: BodyParser;
 }
 
 export async function buildPage(source: SourcePage, context: PageContext): Promise<PageResult> {
@@ -48,13 +50,13 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   // unknown component does not stop evaluation (it renders as a stand-in; the page fails anyway).
   const messages = [...parsed.messages];
   const brokenYaml = parsed.messages.some((m) => m.rule === "frontmatter/yaml");
-  // `{#id}` heading ids would be expressions in MDX (links/custom-heading-ids.ts); same length, so positions hold.
-  const bodyText = source.syntax === "mdx" ? protectHeadingIds(parsed.body) : parsed.body;
+  const bodyText = pageBodyText(source, parsed.body);
+  const parseText = bodyParseText(source, bodyText, brokenYaml);
   const bodyPath = path.join(config.root, file);
   const body =
-    source.blocks && source.syntax === "md" && !brokenYaml
-      ? parseGeneratedBody(bodyText, source.blocks, bodyPath, file)
-      : parseBody(brokenYaml ? blankFrontmatter(source.source) : bodyText, source.syntax, bodyPath, file);
+    parseText === undefined
+      ? parseGeneratedBody(bodyText, source.blocks ?? [], bodyPath, file)
+      : await (context.parse ?? parseBody)(parseText, source.syntax, bodyPath, file);
   if (!body.tree) return { messages: [...messages, ...body.messages] };
   const lowered = lowerForeignSyntax(body.tree, body.file, source.syntax, file);
   messages.push(...lowered.messages);
@@ -176,10 +178,6 @@ function authoredFrontmatter(
 }
 
 /** The frontmatter block as empty lines, so the body keeps its line numbers when the YAML does not parse. */
-function blankFrontmatter(text: string): string {
-  return text.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/, (block) => block.replace(/[^\n]/g, ""));
-}
-
 function stripFrontmatter(text: string): string {
   return text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "");
 }

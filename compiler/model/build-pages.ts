@@ -12,6 +12,7 @@ import { MAX_LANES, mapInWorkers, PARSER_YOUNG_GENERATION_MB } from "../parallel
 import type { WorkerInit } from "./page-worker.ts";
 import { pageLanes, type PageLanes } from "./parallel-pages.ts";
 import { raiseOptimizingBudget } from "../parallel/optimizing-budget.ts";
+import { startParseAhead } from "../markdown/parse-ahead.ts";
 
 const BATCH = 8;
 
@@ -31,6 +32,8 @@ export interface BuildPagesOptions {
   inProcess?: <T>(work: () => Promise<T>) => Promise<T>;
   /** Applied to each result as it is made, before it is kept (see mapInWorkers' `keep`). */
   keep?: (result: PageResult) => PageResult;
+  /** Whether a build on this thread has the bodies parsed ahead on another; default: by the site's size (pageLanes). */
+  parseAhead?: boolean;
 }
 
 export async function buildPages(
@@ -61,8 +64,14 @@ export async function buildPageResults(
     const { inProcess } = options;
     return await buildInWorkers(sources, context, { lanes, languages, bundledConfig, inProcess, keep }, onPage);
   }
-  const work = () => buildInProcess(sources, context, keep, onPage);
-  return await (options.inProcess ? options.inProcess(work) : work());
+  // Started before the highlighter loads (in `inProcess`), so the parser's thread is ready for the first pages.
+  const ahead = (options.parseAhead ?? lanes.parseAhead) ? startParseAhead(sources, context.config.root) : undefined;
+  const work = () => buildInProcess(sources, ahead ? { ...context, parse: ahead.parse } : context, keep, onPage);
+  try {
+    return await (options.inProcess ? options.inProcess(work) : work());
+  } finally {
+    await ahead?.stop();
+  }
 }
 
 async function buildInProcess(

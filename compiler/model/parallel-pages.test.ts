@@ -29,10 +29,19 @@ describe("pageLanes", () => {
   });
 
   it("builds on this thread beside the workers up to ~1,500 bench pages, and leaves larger sites to the workers", () => {
-    expect(pageLanes(corpusPages(1000, "bench"), 2)).toEqual({ workers: 1, thisThread: true });
-    expect(pageLanes(corpusPages(1000, "bench"), 8)).toEqual({ workers: 7, thisThread: true });
-    expect(pageLanes(corpusPages(2000, "bench"), 2)).toEqual({ workers: 2, thisThread: false });
-    expect(pageLanes(corpusPages(100, "bench"), 2)).toEqual({ workers: 0, thisThread: true });
+    expect(pageLanes(corpusPages(1000, "bench"), 2)).toEqual({ workers: 1, thisThread: true, parseAhead: false });
+    expect(pageLanes(corpusPages(1000, "bench"), 8)).toEqual({ workers: 7, thisThread: true, parseAhead: false });
+    expect(pageLanes(corpusPages(2000, "bench"), 2)).toEqual({ workers: 2, thisThread: false, parseAhead: false });
+    expect(pageLanes(corpusPages(100, "bench"), 2)).toEqual({ workers: 0, thisThread: true, parseAhead: false });
+  });
+
+  it("has a one-thread build's bodies parsed ahead from about 45 real-profile pages, on two cores or more", async () => {
+    expect(pageLanes(corpusPages(100, "real"), 2).parseAhead).toBe(true);
+    expect(pageLanes(corpusPages(60, "real"), 2).parseAhead).toBe(true);
+    expect(pageLanes(corpusPages(30, "real"), 2).parseAhead).toBe(false);
+    expect(pageLanes(corpusPages(100, "real"), 1).parseAhead).toBe(false);
+    const example = await readBuildInputs({ root: "fixtures/example", git: false });
+    expect(pageLanes(example.pages, 2).parseAhead).toBe(false);
   });
 
   it("never starts workers on one core", () => {

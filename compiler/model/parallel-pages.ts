@@ -44,16 +44,30 @@ export function estimatedPageWork(sources: readonly SourcePage[]): number {
  */
 const MAIN_THREAD_LANE_WORK_MS = 17_000;
 
-/** How the pages are built: on this thread alone, or by workers, with this thread as one more lane or not. */
+/**
+ * From this much work a build on this thread alone has the bodies parsed ahead on another (markdown/parse-ahead.ts):
+ * about 45 real-profile or 220 bench pages. Whole `docs build` processes against the same package without it,
+ * alternating pairs (2026-11-27): 30 real-profile pages 1.03× the wall time (8 pairs), 60 pages 0.95× (8 pairs),
+ * 100 pages 0.94× (6 pairs), 400 bench pages 0.88× (6 pairs, every pair faster). The parser's thread shares the
+ * second core with V8's helper thread, so the CPU time grows (1.04–1.09×), and so does the peak (+23 MiB at 400
+ * bench pages, +54 MiB at 100 real-profile pages).
+ */
+const PARSE_AHEAD_WORK_MS = 2500;
+
+/**
+ * How the pages are built: on this thread alone, or by workers, with this thread as one more lane or not; on this
+ * thread alone, with their bodies parsed ahead on another or not.
+ */
 export interface PageLanes {
   workers: number;
   thisThread: boolean;
+  parseAhead: boolean;
 }
 
 export function pageLanes(sources: readonly SourcePage[], cores: number): PageLanes {
   const work = cores > 1 ? estimatedPageWork(sources) : 0;
-  if (work < PARALLEL_WORK_MS) return { workers: 0, thisThread: true };
+  if (work < PARALLEL_WORK_MS) return { workers: 0, thisThread: true, parseAhead: work >= PARSE_AHEAD_WORK_MS };
   return work < MAIN_THREAD_LANE_WORK_MS
-    ? { workers: cores - 1, thisThread: true }
-    : { workers: cores, thisThread: false };
+    ? { workers: cores - 1, thisThread: true, parseAhead: false }
+    : { workers: cores, thisThread: false, parseAhead: false };
 }

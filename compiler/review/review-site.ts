@@ -18,10 +18,10 @@ import { builtInComponents } from "../markdown/components/index.ts";
 import { needsProjection, projectAudience } from "../markdown/audience.ts";
 import { parseBody } from "../markdown/parse.ts";
 import { collectAnchors } from "../links/anchors.ts";
-import { protectHeadingIds } from "../links/custom-heading-ids.ts";
 import type { PageLink } from "../links/page-links.ts";
 import { assignHeadingIds } from "../markdown/headings.ts";
 import { prepareAuthoredBody } from "../model/authored-body.ts";
+import { pageBodyText } from "../model/body-text.ts";
 import { pageRoutes } from "../model/routes.ts";
 import { MAX_LANES, mapInWorkers, PARSER_YOUNG_GENERATION_MB } from "../parallel/map-in-workers.ts";
 import { checkComponents } from "./check-components.ts";
@@ -148,7 +148,7 @@ export function readPage(source: SourcePage, config: ResolvedConfig, components:
   };
   // As the build reads a body (model/build-page.ts): `{#id}` ids protected in MDX, then title, ids and relative
   // links settled by prepareAuthoredBody, so review checks the links and anchors the build will have.
-  const bodyText = source.syntax === "mdx" ? protectHeadingIds(parsed.body) : parsed.body;
+  const bodyText = pageBodyText(source, parsed.body);
   const body = parseBody(bodyText, source.syntax, path.join(config.root, file), file);
   page.messages.push(...body.messages);
   const agentFile = source.agentFile && readAgentFile(source.agentFile, config.root);
