@@ -2,7 +2,7 @@
  * Page bodies parsed on a second thread, ahead of the thread that builds the pages.
  *
  * A site small enough to build on one thread (model/parallel-pages.ts) leaves a core to V8's helper thread. Parsing
- * is a quarter of a page's work and most of its garbage, and it needs nothing of the build but the page's text, so
+ * is a quarter of a page's work and much of its garbage, and it needs nothing of the build but the page's text, so
  * a worker that loads only the parser (no config, no grammars, no components) parses the pages, in order, while this
  * thread builds them. Its trees come back through the structured clone, which costs a tenth of parsing them (100
  * real-profile pages: 7.8 MiB, 0.12–0.18 s to read back against 1.5–2.5 s to parse).
@@ -32,7 +32,7 @@ export const WINDOW = 8;
 
 export interface ParseAheadInit {
   root: string;
-  pages: Pick<SourcePage, "sourcePath" | "slug" | "syntax" | "source" | "blocks">[];
+  pages: Pick<SourcePage, "sourcePath" | "syntax" | "source" | "blocks">[];
   /** One Int32 claim per page. */
   claims: SharedArrayBuffer;
   /** Int32 at `ASKED`. */
@@ -64,13 +64,7 @@ export function startParseAhead(sources: readonly SourcePage[], root: string): P
   const indexOf = new Map(sources.map((source, index) => [source.sourcePath, index]));
   const init: ParseAheadInit = {
     root,
-    pages: sources.map(({ sourcePath, slug, syntax, source, blocks }) => ({
-      sourcePath,
-      slug,
-      syntax,
-      source,
-      blocks,
-    })),
+    pages: sources.map(({ sourcePath, syntax, source, blocks }) => ({ sourcePath, syntax, source, blocks })),
     claims: claims.buffer as SharedArrayBuffer,
     progress: progress.buffer as SharedArrayBuffer,
   };

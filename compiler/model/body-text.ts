@@ -6,7 +6,7 @@ import { protectHeadingIds } from "../links/custom-heading-ids.ts";
  * The body as the page's checks and title read it: the frontmatter's body (blanked block) with `{#id}` heading ids
  * made safe in MDX, where they would be expressions (links/custom-heading-ids.ts); same length, so positions hold.
  */
-export function pageBodyText(source: SourcePage, frontmatterBody: string): string {
+export function pageBodyText(source: Pick<SourcePage, "syntax">, frontmatterBody: string): string {
   return source.syntax === "mdx" ? protectHeadingIds(frontmatterBody) : frontmatterBody;
 }
 
@@ -14,7 +14,11 @@ export function pageBodyText(source: SourcePage, frontmatterBody: string): strin
  * What parseBody is given: the body text, or, when the YAML does not parse, the whole file with its block blanked.
  * Undefined for a generated page's blocks, which api-reference/block-parse.ts parses.
  */
-export function bodyParseText(source: SourcePage, bodyText: string, brokenYaml: boolean): string | undefined {
+export function bodyParseText(
+  source: Pick<SourcePage, "syntax" | "source" | "blocks">,
+  bodyText: string,
+  brokenYaml: boolean,
+): string | undefined {
   if (source.blocks && source.syntax === "md" && !brokenYaml) return undefined;
   return brokenYaml ? blankFrontmatter(source.source) : bodyText;
 }

@@ -32,8 +32,6 @@ export interface BuildPagesOptions {
   inProcess?: <T>(work: () => Promise<T>) => Promise<T>;
   /** Applied to each result as it is made, before it is kept (see mapInWorkers' `keep`). */
   keep?: (result: PageResult) => PageResult;
-  /** Whether a build on this thread has the bodies parsed ahead on another; default: by the site's size (pageLanes). */
-  parseAhead?: boolean;
 }
 
 export async function buildPages(
@@ -65,7 +63,7 @@ export async function buildPageResults(
     return await buildInWorkers(sources, context, { lanes, languages, bundledConfig, inProcess, keep }, onPage);
   }
   // Started before the highlighter loads (in `inProcess`), so the parser's thread is ready for the first pages.
-  const ahead = (options.parseAhead ?? lanes.parseAhead) ? startParseAhead(sources, context.config.root) : undefined;
+  const ahead = lanes.parseAhead ? startParseAhead(sources, context.config.root) : undefined;
   const work = () => buildInProcess(sources, ahead ? { ...context, parse: ahead.parse } : context, keep, onPage);
   try {
     return await (options.inProcess ? options.inProcess(work) : work());
