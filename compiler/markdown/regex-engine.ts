@@ -25,6 +25,7 @@ import {
   isPlainLang,
   type RegexEngine,
 } from "shiki";
+import { compiledNatively } from "./native-regexp.ts";
 import { patternTranslator, shippedTranslations } from "./regex-translations.ts";
 
 /** Languages (Shiki ids) whose tokens match on both engines, each checked against its sample by the test. */
@@ -95,11 +96,17 @@ export function regexEngineName(languages: readonly string[]): RegexEngineName {
   return known ? "javascript" : "oniguruma";
 }
 
-/** This thread's translator: the shipped translations, read once (regex-translations.ts). */
-let translator: ((pattern: string) => RegExp) | undefined;
+/**
+ * This thread's RegExp for a grammar pattern: translated with the shipped translations, read once
+ * (regex-translations.ts), and compiled to machine code as it is made (native-regexp.ts).
+ */
+let makeRegExp: ((pattern: string) => RegExp) | undefined;
 
 export function createRegexEngine(name: RegexEngineName): RegexEngine | Promise<RegexEngine> {
   if (name === "oniguruma") return createOnigurumaEngine(import("shiki/wasm"));
-  translator ??= patternTranslator(shippedTranslations());
-  return createJavaScriptRegexEngine({ regexConstructor: translator });
+  if (!makeRegExp) {
+    const translate = patternTranslator(shippedTranslations());
+    makeRegExp = (pattern) => compiledNatively(translate(pattern));
+  }
+  return createJavaScriptRegexEngine({ regexConstructor: makeRegExp });
 }
