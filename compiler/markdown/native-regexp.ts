@@ -4,11 +4,12 @@
  * V8 compiles a RegExp on its first search: to bytecode for its interpreter, then, once the regex has run, again to
  * machine code. That suits a page script's regexes, most of which run a few times. A grammar regex runs on most
  * lines of its language, and some are 6–12 KB of source (TypeScript's, HTML's entities, SQL's and CSS's keyword
- * lists), so compiling each twice is most of what a small site's first blocks cost. V8 skips the interpreter when a
- * search's subject is 1,000 characters or longer (its `kTierUpForSubjectLengthValue`), so each grammar regex is made
- * to search such a string once, from its end, as it is made: it is compiled to machine code and finds nothing. Its
- * later searches, on one-byte and two-byte lines, run that code (`native-regexp.test.ts` checks it with V8's own
- * test hooks, so a Node whose V8 drops the rule fails the test rather than the build slowing down unseen).
+ * lists), so compiling each twice was a large part of what a small site's first blocks cost. V8 skips the
+ * interpreter when a search's subject is 1,000 characters or longer (its `kTierUpForSubjectLengthValue`), so each
+ * grammar regex (global or sticky, like every one the engine makes) searches such a string once, from its end, as
+ * it is made: it is compiled to machine code and finds nothing. Its later searches, on one-byte and two-byte lines,
+ * run that code (`native-regexp.test.ts` checks it with V8's own test hooks, so a Node whose V8 drops the rule
+ * fails the test rather than the build slowing down unseen).
  *
  * The 1,455 regexes that 100 real code-heavy pages make, each made and then searching one line of each width five
  * times: 1.8 s, against 1.2 s this way (1.3 s with V8's `--no-regexp-tier-up`, which does the same for every regex of
