@@ -168,3 +168,42 @@ describe("packed term counts (remembered from a page worker or the build cache)"
     expect(serializeSearchIndex([twin]).index.terms).toEqual(["omega"]);
   });
 });
+
+describe("tokenize", () => {
+  /** The words one Unicode-aware pattern finds in any text, before stop words and stemming. */
+  const unicodeWords = (text: string) =>
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(/[\p{L}\p{N}][\p{L}\p{N}_]*/gu) ?? [];
+
+  it("finds in one-byte text the words the Unicode-aware pattern finds, for every one-byte character", () => {
+    const characters = Array.from({ length: 256 }, (_, code) => String.fromCharCode(code));
+    // Each character alone, inside a word, starting one, after `_` and doubled; then all of them, run together.
+    const texts = [
+      ...characters.flatMap((c) => [c, `zq${c}zq`, `${c}zq_9`, `_${c}`, `${c}${c}`]),
+      characters.join(""),
+      characters.join(" "),
+    ];
+    for (const text of texts) {
+      // With an em dash after them, the pattern's words are tokenized as a two-byte text: stop words and stemming
+      // apply alike, and the dash adds no word.
+      expect(tokenize(text), JSON.stringify(text)).toEqual(tokenize(`${unicodeWords(text).join(" ")} \u2014`));
+    }
+  });
+
+  it("drops accents, keeps other one-byte letters, and reads two-byte text as before", () => {
+    expect(tokenize("Naïve café: déjà-vu, Ångström, Straße, ÿ, 2nd_place")).toEqual([
+      "naive",
+      "cafe",
+      "deja",
+      "vu",
+      "angstrom",
+      "straße",
+      "y",
+      "2nd_place",
+    ]);
+    expect(tokenize("Queues — ½ µs, 東京 retries")).toEqual(["queue", "1", "2", "μs", "東京", "retry"]);
+  });
+});

@@ -88,16 +88,33 @@ const STOP_WORDS = new Set([
   "my",
 ]);
 
+/** A word of the index: a letter or digit, then letters, digits and `_`. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+
+/** A text whose characters are all one byte (U+0000–U+00FF), as most sections' are once accents are dropped. */
+const ONE_BYTE = /^[\0-\xff]*$/;
+
+/**
+ * `WORD` for a one-byte text: the same words, its classes written as the one-byte characters they hold, and without
+ * the `u` flag, whose matching steps over code points. On the sections of 100 real pages, tokenizing took half
+ * the time with it; `simple.test.ts` checks the words against `WORD` on every one-byte character.
+ */
+const ONE_BYTE_WORD = (() => {
+  const wordStart = /[\p{L}\p{N}]/u;
+  let members = "";
+  for (let code = 0; code <= 0xff; code++) {
+    if (wordStart.test(String.fromCharCode(code))) members += `\\x${code.toString(16).padStart(2, "0")}`;
+  }
+  return new RegExp(`[${members}][${members}_]*`, "g");
+})();
+
 export function tokenize(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .match(/[\p{L}\p{N}][\p{L}\p{N}_]*/gu) ?? []
-  )
-    .filter((token) => !STOP_WORDS.has(token))
-    .map(stem);
+  const folded = text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
+  const words = ONE_BYTE.test(folded) ? folded.match(ONE_BYTE_WORD) : folded.match(WORD);
+  return (words ?? []).filter((token) => !STOP_WORDS.has(token)).map(stem);
 }
 
 /** A light English suffix strip so "retries"/"retry" and "jobs"/"job" meet. */
