@@ -26,7 +26,7 @@ import { bodyParseText, pageBodyText } from "./body-text.ts";
 import { chunksFromContract, chunksFromMarkdown, chunksFromTree, mergeChunks } from "./chunks.ts";
 import { pageRoutes } from "./routes.ts";
 import { packTermCounts, termCounts } from "../../runtime/search/simple.ts";
-import { compact, flatten } from "./flatten.ts";
+import { ownStrings } from "./own-strings.ts";
 import type { PageFrontmatter, PageResult, SearchChunk } from "./types.ts";
 
 export { checkMdx } from "../markdown/check-mdx.ts";
@@ -121,10 +121,7 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
     human: byPage ? mergeChunks(humanChunks, ref) : humanChunks,
     agent: byPage ? mergeChunks(agentChunks, ref) : agentChunks,
   };
-  html = compact(html);
-  flatten(agentBody);
-  for (const chunk of [...chunks.human, ...chunks.agent]) flatten(chunk.content, chunk.id, chunk.url, chunk.section);
-  return {
+  return ownStrings({
     messages,
     page: {
       sourcePath: file,
@@ -143,7 +140,7 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
       chunks,
     },
     terms: { human: chunks.human.map(packedTerms), agent: chunks.agent.map(packedTerms) },
-  };
+  });
 }
 
 const packedTerms = (chunk: SearchChunk) => packTermCounts(termCounts(chunk));

@@ -28,10 +28,12 @@ describe("pageLanes", () => {
     expect(parallelPays(corpusPages(20, "bench"), 2)).toBe(false);
   });
 
-  it("builds on this thread beside the workers up to ~1,500 bench pages, and leaves larger sites to the workers", () => {
+  it("builds on this thread beside the workers up to 2,000 pages, however heavy, and leaves more to the workers", () => {
     expect(pageLanes(corpusPages(1000, "bench"), 2)).toEqual({ workers: 1, thisThread: true, parseAhead: false });
     expect(pageLanes(corpusPages(1000, "bench"), 8)).toEqual({ workers: 7, thisThread: true, parseAhead: false });
-    expect(pageLanes(corpusPages(2000, "bench"), 2)).toEqual({ workers: 2, thisThread: false, parseAhead: false });
+    expect(pageLanes(corpusPages(1000, "real"), 2)).toEqual({ workers: 1, thisThread: true, parseAhead: false });
+    expect(pageLanes(corpusPages(2000, "bench"), 2)).toEqual({ workers: 1, thisThread: true, parseAhead: false });
+    expect(pageLanes(corpusPages(2001, "bench"), 2)).toEqual({ workers: 2, thisThread: false, parseAhead: false });
     expect(pageLanes(corpusPages(100, "bench"), 2)).toEqual({ workers: 0, thisThread: true, parseAhead: false });
   });
 

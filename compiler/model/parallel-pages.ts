@@ -36,13 +36,22 @@ export function estimatedPageWork(sources: readonly SourcePage[]): number {
 }
 
 /**
- * Up to this much work the main thread builds pages beside the workers (from the start, while they load); beyond
- * it the workers build alone. The main thread holds every page's record, and building pages there too adds their
- * garbage to that heap, which costs more than it saves on a large site. Measured (whole builds, this machine):
- * 1,000 bench pages 11.9 against 12.6 s and 852 against 963 MiB with this thread building; 2,500 pages 24.2
- * against 22.5 s and 1.40 against 1.24 GiB; 5,000 pages 42.7 against 44.3 s but 2.54 against 2.16 GiB.
+ * Up to this many pages the main thread builds pages beside the workers (from the start, while they load), one
+ * worker fewer; beyond it the workers build alone. The main thread holds every page's record, so its heap grows with
+ * the pages, and each full collection there marks all of it: building pages there too makes those collections
+ * frequent. One thread fewer is one heap fewer. Whole `docs build` processes with this thread building against
+ * the workers alone, alternating pairs (2026-11-27, page records owning their strings, model/own-strings.ts):
+ *
+ * | corpus | pairs | wall | peak RSS |
+ * |---|---:|---|---|
+ * | 1,000 real-profile pages | 4 | 0.97× (0.86–1.16×) | 539 → 463 MiB |
+ * | 2,500 bench pages | 2 | 1.04× (0.95×, 1.13×) | 440 → 402 MiB |
+ * | 5,000 bench pages | 2 | 1.10× (1.03×, 1.16×) | 508 → 479 MiB |
+ *
+ * Before records owned their strings, a page built on this thread kept its whole text alive through the cuts in its
+ * record, and this thread built pages only up to ~1,500 bench pages' worth of work.
  */
-const MAIN_THREAD_LANE_WORK_MS = 17_000;
+const MAIN_THREAD_LANE_PAGES = 2000;
 
 /**
  * From this much work a build on this thread alone has the bodies parsed ahead on another (markdown/parse-ahead.ts):
@@ -67,7 +76,7 @@ export interface PageLanes {
 export function pageLanes(sources: readonly SourcePage[], cores: number): PageLanes {
   const work = cores > 1 ? estimatedPageWork(sources) : 0;
   if (work < PARALLEL_WORK_MS) return { workers: 0, thisThread: true, parseAhead: work >= PARSE_AHEAD_WORK_MS };
-  return work < MAIN_THREAD_LANE_WORK_MS
+  return sources.length <= MAIN_THREAD_LANE_PAGES
     ? { workers: cores - 1, thisThread: true, parseAhead: false }
     : { workers: cores, thisThread: false, parseAhead: false };
 }
