@@ -45,6 +45,7 @@ export function estimatedPageWork(sources: readonly SourcePage[]): number {
  * | corpus | pairs | wall | peak RSS |
  * |---|---:|---|---|
  * | 1,000 real-profile pages | 4 | 0.97× (0.86–1.16×) | 539 → 463 MiB |
+ * | 2,000 real-profile pages | 2 | 0.99× (0.98×, 1.00×) | 576 → 507 MiB |
  * | 2,500 bench pages | 2 | 1.04× (0.95×, 1.13×) | 440 → 402 MiB |
  * | 5,000 bench pages | 2 | 1.10× (1.03×, 1.16×) | 508 → 479 MiB |
  *
