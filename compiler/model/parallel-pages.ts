@@ -44,11 +44,12 @@ export function estimatedPageWork(sources: readonly SourcePage[]): number {
  *
  * | corpus | pairs | wall | peak RSS |
  * |---|---:|---|---|
- * | 1,000 real-profile pages | 4 | 0.97× (0.86–1.16×) | 539 → 463 MiB |
+ * | 1,000 real-profile pages | 4, 3, 4 | 0.97×, 1.16×, 1.03× (0.86–1.21×) | 528–539 → 463–467 MiB |
  * | 2,000 real-profile pages | 2 | 0.99× (0.98×, 1.00×) | 576 → 507 MiB |
  * | 2,500 bench pages | 2 | 1.04× (0.95×, 1.13×) | 440 → 402 MiB |
  * | 5,000 bench pages | 2 | 1.10× (1.03×, 1.16×) | 508 → 479 MiB |
  *
+ * So about 4% more time at 1,000 real pages, on a noisy machine, for 13% less memory (the issue's goal is 400 MiB).
  * Before records owned their strings, a page built on this thread kept its whole text alive through the cuts in its
  * record, and this thread built pages only up to ~1,500 bench pages' worth of work.
  */
