@@ -33,7 +33,6 @@ import { type ReusableOutput, StagedDist } from "./write/staged-dist.ts";
 import { writeChangedFiles } from "./write/write-changed.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
 import { createTimer } from "./timer.ts";
-import { spoolPageResult } from "./model/spool-page.ts";
 import { spoolProperty, TextSpool } from "./write/text-spool.ts";
 import { createFileDigests, outputNames } from "./emit/file-digests.ts";
 
@@ -126,8 +125,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { languages } = inputs;
   const cache = options.cache ?? openPageCache(defaultCacheDir(root));
   const keys = cache ? siteKeys(inputs) : undefined;
-  // A `docs build` keeps each record's long texts on disk until the emitters read them (model/spool-page.ts);
-  // `docs dev` keeps its records in memory, frozen, for the next build.
+  // A `docs build` keeps each page result on disk until every page is built, and then each record's long texts until
+  // the emitters read them (model/shelve-page.ts); `docs dev` keeps its records in memory, frozen, for the next build.
   const spool = options.previous || options.keepOutput ? undefined : TextSpool.open(path.dirname(outDir));
   // The sources too: the workers are sent theirs as they go, and a two-byte source text takes twice its length.
   if (spool) {
@@ -135,7 +134,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     forgetSourcePaths();
   }
   const { pages, messages, rebuilt } = await buildPagesCached(inputs.pages, context, {
-    keep: spool && ((result) => spoolPageResult(result, spool)),
+    spool,
     languages,
     bundledConfig: inputs.loaded,
     onPage: options.onPage,

@@ -10,12 +10,14 @@ import type { SourcePage } from "../content/discover.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import { hasErrors } from "../diagnostics.ts";
 import type { PageContext } from "../model/build-page.ts";
-import { buildPageResults, type BuildPagesOptions, type PageResult } from "../model/build-pages.ts";
+import { buildPageResults, type BuildPagesOptions } from "../model/build-pages.ts";
+import { inMemory, inSpool, type ResultShelf } from "../model/shelve-page.ts";
 import type { Page, PageTerms } from "../model/types.ts";
 import { rememberTermCounts } from "../../runtime/search/simple.ts";
 import { importsModules } from "./imports-modules.ts";
 import { pageKey } from "./cache-key.ts";
 import type { CachedPage, PageCache } from "./page-cache.ts";
+import type { TextSpool } from "../write/text-spool.ts";
 
 export { importsModules };
 
@@ -29,6 +31,11 @@ export interface CachedPagesOptions extends BuildPagesOptions {
   config: string;
   /** Page keys in source order, when the caller computed them already (site-keys.ts). */
   keys?: readonly string[];
+  /**
+   * A `docs build`'s spool, where each result waits out of the heap until every page is built
+   * (model/shelve-page.ts); without it, results stay in memory (`docs dev`).
+   */
+  spool?: TextSpool;
 }
 
 export interface CachedPagesResult {
@@ -47,6 +54,17 @@ export async function buildPagesCached(
   context: PageContext,
   options: CachedPagesOptions,
 ): Promise<CachedPagesResult> {
+  return options.spool
+    ? await cachedPages(sources, context, options, inSpool(options.spool))
+    : await cachedPages(sources, context, options, inMemory);
+}
+
+async function cachedPages<Kept>(
+  sources: SourcePage[],
+  context: PageContext,
+  options: CachedPagesOptions,
+  shelf: ResultShelf<Kept>,
+): Promise<CachedPagesResult> {
   const keys =
     options.keys ??
     sources.map((source) =>
@@ -57,15 +75,13 @@ export async function buildPagesCached(
         gitDate: context.gitDates.get(source.sourcePath),
       }),
     );
-  const keep = options.keep ?? ((result: PageResult) => result);
-  const results: (PageResult | undefined)[] = await Promise.all(
+  const kept: (Kept | undefined)[] = await Promise.all(
     keys.map(async (key, index) => {
       const cached = importsModules(sources[index]) ? undefined : await options.cache?.get(key);
-      return cached && keep(cached);
+      return cached && shelf.keep(cached);
     }),
   );
-  const missing = sources.map((_, index) => index).filter((index) => results[index] === undefined);
-  const uncacheable = new Set(missing.filter((index) => importsModules(sources[index])));
+  const missing = sources.map((_, index) => index).filter((index) => kept[index] === undefined);
   if (missing.length > 0) {
     const built = await buildPageResults(
       missing.map((index) => sources[index]),
@@ -74,27 +90,31 @@ export async function buildPagesCached(
         languages: options.languages,
         bundledConfig: options.bundledConfig,
         inProcess: options.inProcess,
-        keep,
         onPage: options.onPage && ((done) => options.onPage!(sources.length - missing.length + done, sources.length)),
       },
+      shelf,
     );
+    built.forEach((result, i) => (kept[missing[i]] = result));
+  }
+  // Every page is built: the results come back.
+  const results = kept.map((result) => shelf.take(result!));
+  if (options.cache) {
     const storable: [string, CachedPage][] = [];
-    built.forEach((result, i) => {
-      const index = missing[i];
-      results[index] = result;
-      if (result.page && !hasErrors(result.messages) && !uncacheable.has(index))
+    for (const index of missing) {
+      const result = results[index];
+      if (result.page && !hasErrors(result.messages) && !importsModules(sources[index]))
         storable.push([keys[index], { page: result.page, messages: result.messages, terms: result.terms }]);
-    });
-    if (options.cache) await storeAll(options.cache, storable);
+    }
+    await storeAll(options.cache, storable);
   }
   const pages: Page[] = [];
   const messages: BuildMessage[] = [];
   for (const result of results) {
-    if (result!.page) {
-      pages.push(result!.page);
-      rememberPageTerms(result!.page, result!.terms);
+    if (result.page) {
+      pages.push(result.page);
+      rememberPageTerms(result.page, result.terms);
     }
-    messages.push(...result!.messages);
+    messages.push(...result.messages);
   }
   return { pages, messages, rebuilt: missing.length, keys: new Set(keys), keyed: !sources.some(importsModules) };
 }
@@ -127,7 +147,7 @@ function rememberPageTerms(page: Page, terms: PageTerms | undefined): void {
     const chunks = page.chunks[audience];
     const packed = terms[audience];
     if (packed?.length !== chunks.length) continue;
-    // Read when the indexes are made: a `docs build` keeps them on disk until then (model/spool-page.ts).
+    // Read when the indexes are made: a `docs build` keeps them on disk until then (model/shelve-page.ts).
     chunks.forEach((chunk, i) => rememberTermCounts(chunk, () => packed[i]));
   }
 }

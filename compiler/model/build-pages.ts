@@ -5,9 +5,9 @@
 import { availableParallelism } from "node:os";
 import type { BundledConfig } from "../config/load.ts";
 import type { SourcePage } from "../content/discover.ts";
-import type { BuildMessage } from "../diagnostics.ts";
 import { buildPage, type PageContext } from "./build-page.ts";
-import type { Page, PageResult } from "./types.ts";
+import type { PageResult } from "./types.ts";
+import type { ResultShelf } from "./shelve-page.ts";
 import { MAX_LANES, mapInWorkers, PARSER_YOUNG_GENERATION_MB } from "../parallel/map-in-workers.ts";
 import type { WorkerInit } from "./page-worker.ts";
 import { pageLanes, type PageLanes } from "./parallel-pages.ts";
@@ -30,34 +30,21 @@ export interface BuildPagesOptions {
    * load their own.
    */
   inProcess?: <T>(work: () => Promise<T>) => Promise<T>;
-  /** Applied to each result as it is made, before it is kept (see mapInWorkers' `keep`). */
-  keep?: (result: PageResult) => PageResult;
 }
 
-export async function buildPages(
+/**
+ * One result per source, in source order (the incremental cache stores them one by one), each kept by `shelf` until
+ * every page is built: the caller takes them back (model/shelve-page.ts).
+ */
+export async function buildPageResults<Kept>(
   sources: SourcePage[],
   context: PageContext,
   options: BuildPagesOptions,
-): Promise<{ pages: Page[]; messages: BuildMessage[] }> {
-  const results = await buildPageResults(sources, context, options);
-  const pages: Page[] = [];
-  const messages: BuildMessage[] = [];
-  for (const result of results) {
-    if (result.page) pages.push(result.page);
-    messages.push(...result.messages);
-  }
-  return { pages, messages };
-}
-
-/** One result per source, in source order (the incremental cache stores them one by one). */
-export async function buildPageResults(
-  sources: SourcePage[],
-  context: PageContext,
-  options: BuildPagesOptions,
-): Promise<PageResult[]> {
+  shelf: ResultShelf<Kept>,
+): Promise<Kept[]> {
   const { languages, bundledConfig, onPage } = options;
   const lanes = pageLanes(sources, Math.min(availableParallelism(), MAX_LANES));
-  const keep = options.keep ?? ((result: PageResult) => result);
+  const { keep } = shelf;
   if (lanes.workers > 0) {
     const { inProcess } = options;
     return await buildInWorkers(sources, context, { lanes, languages, bundledConfig, inProcess, keep }, onPage);
@@ -72,13 +59,13 @@ export async function buildPageResults(
   }
 }
 
-async function buildInProcess(
+async function buildInProcess<Kept>(
   sources: SourcePage[],
   context: PageContext,
-  keep: (result: PageResult) => PageResult,
+  keep: (result: PageResult) => Kept,
   onPage?: Progress,
-): Promise<PageResult[]> {
-  const results: PageResult[] = [];
+): Promise<Kept[]> {
+  const results: Kept[] = [];
   for (const source of sources) {
     results.push(keep(await buildPage(source, context)));
     onPage?.(results.length, sources.length);
@@ -86,7 +73,7 @@ async function buildInProcess(
   return results;
 }
 
-async function buildInWorkers(
+async function buildInWorkers<Kept>(
   sources: SourcePage[],
   context: PageContext,
   options: {
@@ -94,10 +81,10 @@ async function buildInWorkers(
     languages: string[];
     bundledConfig: BundledConfig;
     inProcess?: BuildPagesOptions["inProcess"];
-    keep: (result: PageResult) => PageResult;
+    keep: (result: PageResult) => Kept;
   },
   onPage?: Progress,
-): Promise<PageResult[]> {
+): Promise<Kept[]> {
   // The three fields alone: a LoadedConfig's `value` holds functions, which a worker cannot be sent.
   const { file, source, bundled } = options.bundledConfig;
   const init: WorkerInit = {
@@ -117,7 +104,7 @@ async function buildInWorkers(
       : undefined;
   // Both cores build pages now: V8's optimizing compiler gets less of them (parallel/optimizing-budget.ts).
   raiseOptimizingBudget();
-  return await mapInWorkers<SourcePage, PageResult>(new URL("./page-worker.js", import.meta.url), sources, {
+  return await mapInWorkers<SourcePage, PageResult, Kept>(new URL("./page-worker.js", import.meta.url), sources, {
     workers: local ? lanes.workers : lanes.workers + (lanes.thisThread ? 1 : 0),
     local,
     batch: BATCH,

@@ -6,7 +6,7 @@
  *   keeps all of it. A heading's text, a link's target and a search section's title are cut from the page's text, the
  *   agent chunks' sections from its agent Markdown. On 1,000 real-profile pages with this thread building about half
  *   of them, those cuts held each page's parse text and agent Markdown: 480 of each, ~25 MB (a heap snapshot after
- *   the pages pass), after the record's own copy of the Markdown had gone to the spool (spool-page.ts).
+ *   the pages pass), after the record's own copy of the Markdown had gone to the spool (shelve-page.ts).
  * - A string built piece by piece is a rope, with a cell for every `+`, that keeps each piece until something reads its
  *   characters.
  * - A string cut from a two-byte string (a source with any character past Latin-1) is two-byte too, even when every

@@ -24,7 +24,7 @@ export const PARSER_YOUNG_GENERATION_MB = 64;
 /** The most threads a build or a review maps pages on, whatever the number of cores. */
 export const MAX_LANES = 8;
 
-export interface MapInWorkersOptions<Item, Result> {
+export interface MapInWorkersOptions<Item, Result, Kept = Result> {
   workers: number;
   /** Items per message: large enough to amortise a round trip, small enough to balance the pool. */
   batch: number;
@@ -32,10 +32,11 @@ export interface MapInWorkersOptions<Item, Result> {
   resourceLimits?: ResourceLimits;
   onProgress?: (done: number, total: number) => void;
   /**
-   * Applied to each result as it arrives, before it is kept: a build moves a page record's long texts out of the
-   * heap here (model/spool-page.ts), so that what the map holds grows by the rest of each record only.
+   * Applied to each result as it arrives, and what it gives is kept: a build moves each page result out of the heap
+   * here (model/shelve-page.ts), so that what the map holds hardly grows. Without it, a result is kept as it is
+   * (`Kept` is `Result`).
    */
-  keep?: (result: Result) => Result;
+  keep?: (result: Result) => Kept;
   /** This thread as one more lane: `map` does one item as a worker would, inside `lane` (which wraps them all). */
   local?: { map: (item: Item) => Promise<Result>; lane: (work: () => Promise<void>) => Promise<void> };
 }
@@ -43,13 +44,13 @@ export interface MapInWorkersOptions<Item, Result> {
 /** Batches in flight per worker when this thread is a lane too. */
 const AHEAD = 2;
 
-export async function mapInWorkers<Item, Result>(
+export async function mapInWorkers<Item, Result, Kept = Result>(
   module: URL,
   items: readonly Item[],
-  options: MapInWorkersOptions<Item, Result>,
-): Promise<Result[]> {
-  const results: Result[] = new Array(items.length);
-  const keep = options.keep ?? ((result: Result) => result);
+  options: MapInWorkersOptions<Item, Result, Kept>,
+): Promise<Kept[]> {
+  const results: Kept[] = new Array(items.length);
+  const keep = options.keep ?? ((result: Result) => result as unknown as Kept);
   const lanes = options.workers + (options.local ? 1 : 0);
   let next = 0;
   let done = 0;

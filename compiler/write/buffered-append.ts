@@ -39,10 +39,28 @@ export class BufferedAppend {
     return { at, bytes };
   }
 
+  /** Appends `bytes` as they are; returns where they start and how many there are. */
+  appendBytes(bytes: Uint8Array): { at: number; bytes: number } {
+    if (this.used + bytes.byteLength > BUFFER_BYTES) this.flush();
+    const at = this.size;
+    if (bytes.byteLength > BUFFER_BYTES) this.put(bytes);
+    else {
+      this.buffer.set(bytes, this.used);
+      this.used += bytes.byteLength;
+    }
+    return { at, bytes: bytes.byteLength };
+  }
+
   /** The text of `bytes` bytes at `at`, which must be at or past `flushed` (still in the buffer). */
   buffered(at: number, bytes: number): string {
     const start = at - this.flushed;
     return this.buffer.toString("utf8", start, start + bytes);
+  }
+
+  /** A copy of the `bytes` bytes at `at`, which must be at or past `flushed` (still in the buffer). */
+  bufferedBytes(at: number, bytes: number): Buffer {
+    const start = at - this.flushed;
+    return Buffer.from(this.buffer.subarray(start, start + bytes));
   }
 
   flush(): void {

@@ -56,16 +56,32 @@ export class TextSpool {
     return this.file.append(text);
   }
 
+  /** Appends bytes as they are (a serialized record, say); `readBytes` gives them back. */
+  putBytes(bytes: Uint8Array): SpooledText {
+    if (this.closed) throw new Error("TextSpool: put after close");
+    return this.file.appendBytes(bytes);
+  }
+
   read(text: SpooledText): string {
     if (this.closed) throw new Error("TextSpool: read after close");
     if (text.at >= this.file.flushed) return this.file.buffered(text.at, text.bytes);
-    const bytes = Buffer.allocUnsafe(text.bytes);
-    for (let done = 0; done < text.bytes; ) {
-      const read = readSync(this.fd, bytes, done, text.bytes - done, text.at + done);
-      if (read === 0) throw new Error(`TextSpool: ${text.bytes} bytes at ${text.at} are past the end of the file`);
+    return this.fromFile(text).toString("utf8");
+  }
+
+  readBytes(place: SpooledText): Buffer {
+    if (this.closed) throw new Error("TextSpool: read after close");
+    if (place.at >= this.file.flushed) return this.file.bufferedBytes(place.at, place.bytes);
+    return this.fromFile(place);
+  }
+
+  private fromFile(place: SpooledText): Buffer {
+    const bytes = Buffer.allocUnsafe(place.bytes);
+    for (let done = 0; done < place.bytes; ) {
+      const read = readSync(this.fd, bytes, done, place.bytes - done, place.at + done);
+      if (read === 0) throw new Error(`TextSpool: ${place.bytes} bytes at ${place.at} are past the end of the file`);
       done += read;
     }
-    return bytes.toString("utf8");
+    return bytes;
   }
 
   close(): void {
@@ -77,7 +93,12 @@ export class TextSpool {
 }
 
 /** Shorter texts stay as they are: a spooled text's place costs about what a short string does. */
-const SPOOLED_CHARS = 256;
+export const SPOOLED_CHARS = 256;
+
+/** Whether `value` is a text long enough to be worth its place in a spool. */
+export function spoolable(value: unknown): value is string {
+  return typeof value === "string" && value.length >= SPOOLED_CHARS;
+}
 
 type Places = WeakMap<object, { spool: TextSpool; text: SpooledText }>;
 
@@ -99,10 +120,20 @@ export function spooledCopy<Record extends object>(
   spool: TextSpool,
 ): Record {
   const text = record[key];
-  if (typeof text !== "string" || text.length < SPOOLED_CHARS || Object.isFrozen(record)) return record;
+  if (!spoolable(text) || Object.isFrozen(record)) return record;
+  return placedCopy(record, key, spool.put(text), spool);
+}
+
+/** `spooledCopy` for a text already in `spool` at `place`: the copy's `key` reads it from there. */
+export function placedCopy<Record extends object>(
+  record: Record,
+  key: string & keyof Record,
+  place: SpooledText,
+  spool: TextSpool,
+): Record {
   const copy = {} as Record;
   for (const own of Object.keys(record) as (string & keyof Record)[]) {
-    if (own === key) spoolInto(copy, key, text, spool);
+    if (own === key) placeProperty(copy, key, place, spool);
     else copy[own] = record[own];
   }
   return copy;
@@ -116,13 +147,14 @@ export function spooledCopy<Record extends object>(
  */
 export function spoolProperty<Key extends string>(record: { [key in Key]: string }, key: Key, spool: TextSpool): void {
   const text = record[key];
-  if (typeof text !== "string" || text.length < SPOOLED_CHARS || Object.isFrozen(record)) return;
-  spoolInto(record, key, text, spool);
+  if (!spoolable(text) || Object.isFrozen(record)) return;
+  placeProperty(record, key, spool.put(text), spool);
 }
 
-function spoolInto(record: object, key: string, text: string, spool: TextSpool): void {
+/** `spoolProperty` for a text already in `spool` at `place`. */
+export function placeProperty(record: object, key: string, place: SpooledText, spool: TextSpool): void {
   const { places, accessor } = spooledKey(key);
-  places.set(record, { spool, text: spool.put(text) });
+  places.set(record, { spool, text: place });
   Object.defineProperty(record, key, accessor);
 }
 
