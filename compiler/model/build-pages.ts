@@ -8,7 +8,12 @@ import type { SourcePage } from "../content/discover.ts";
 import { buildPage, type PageContext } from "./build-page.ts";
 import type { PageResult } from "./types.ts";
 import type { ResultShelf } from "./shelve-page.ts";
-import { MAX_LANES, mapInWorkers, PARSER_YOUNG_GENERATION_MB } from "../parallel/map-in-workers.ts";
+import {
+  LANE_WORKER_YOUNG_GENERATION_MB,
+  MAX_LANES,
+  mapInWorkers,
+  PARSER_YOUNG_GENERATION_MB,
+} from "../parallel/map-in-workers.ts";
 import type { WorkerInit } from "./page-worker.ts";
 import { pageLanes, type PageLanes } from "./parallel-pages.ts";
 import { raiseOptimizingBudget } from "../parallel/optimizing-budget.ts";
@@ -110,7 +115,9 @@ async function buildInWorkers<Kept>(
     batch: BATCH,
     workerData: init,
     onProgress: onPage,
-    resourceLimits: { maxYoungGenerationSizeMb: PARSER_YOUNG_GENERATION_MB },
+    resourceLimits: {
+      maxYoungGenerationSizeMb: local ? LANE_WORKER_YOUNG_GENERATION_MB : PARSER_YOUNG_GENERATION_MB,
+    },
     keep: options.keep,
   });
 }

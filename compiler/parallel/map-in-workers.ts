@@ -16,10 +16,29 @@ import type { WorkerBatch, WorkerResults } from "./worker-batches.ts";
  * Young generation for workers that parse Markdown (page building, review reading): parsing allocates many
  * short-lived nodes, and a larger young generation than V8's default spends less time collecting them. Measured as
  * whole `docs build` processes on 1,000 bench pages, 5 alternating pairs: 0.96× the wall time (every pair faster),
- * +30 MiB peak; review
- * readers about 10% less time in the collector.
+ * +30 MiB peak; review readers about 10% less time in the collector. V8 makes a third of it a semi-space and rounds
+ * that up to a power of two: 64 MB gives 32 MB semi-spaces, twice V8's default of 16 MB.
  */
 export const PARSER_YOUNG_GENERATION_MB = 64;
+
+/**
+ * Young generation for page workers while the main thread builds pages too (on two cores, one worker beside it):
+ * 16 MB semi-spaces, V8's default and the main thread's. Such a build peaks at the end of its pages pass, while
+ * every lane's heap is alive. Whole `docs build` processes against `PARSER_YOUNG_GENERATION_MB`, the results shelved
+ * (model/shelve-page.ts), alternating pairs, `dist/` identical:
+ *
+ * | corpus | pairs | wall (medians, spread) | peak RSS |
+ * |---|---:|---|---|
+ * | 1,000 real-profile pages | 4, 4, 5 | 1.06×, 1.09×, 1.01× (0.87–1.19×) | 429–432 → 375–378 MiB |
+ * | 1,000 generated pages | 5 | 0.99× (0.91–1.09×) | 344 → 295 MiB |
+ * | 2,000 real-profile pages | 2 | 1.05× (1.02–1.07×) | 434 → 419 MiB |
+ *
+ * The second real-profile run was with 48 MB, the others with 32 MB: both give 16 MB semi-spaces, and measured the
+ * same peak. That meets the 400 MiB goal (issue 11) at 1,000 pages of either profile, for a few percent of the time
+ * on heavy pages. Two workers building without the main thread (past 2,000 pages) keep the larger one: there, 5,000
+ * generated pages took 1.19× the time with it (2 pairs, 1.15–1.22×), peak 463 → 413 MiB.
+ */
+export const LANE_WORKER_YOUNG_GENERATION_MB = 48;
 
 /** The most threads a build or a review maps pages on, whatever the number of cores. */
 export const MAX_LANES = 8;
