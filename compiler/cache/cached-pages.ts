@@ -10,7 +10,7 @@ import type { SourcePage } from "../content/discover.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import { hasErrors } from "../diagnostics.ts";
 import type { PageContext } from "../model/build-page.ts";
-import { buildPageResults, type BuildPagesOptions } from "../model/build-pages.ts";
+import { buildPageResults, type BuildPagesOptions, type PageResult } from "../model/build-pages.ts";
 import { inMemory, inSpool, type ResultShelf } from "../model/shelve-page.ts";
 import type { Page, PageTerms } from "../model/types.ts";
 import { rememberTermCounts } from "../../runtime/search/simple.ts";
@@ -75,13 +75,13 @@ async function cachedPages<Kept>(
         gitDate: context.gitDates.get(source.sourcePath),
       }),
     );
-  const kept: (Kept | undefined)[] = await Promise.all(
+  const results: (PageResult | undefined)[] = await Promise.all(
     keys.map(async (key, index) => {
       const cached = importsModules(sources[index]) ? undefined : await options.cache?.get(key);
-      return cached && shelf.keep(cached);
+      return cached && shelf.hold(cached);
     }),
   );
-  const missing = sources.map((_, index) => index).filter((index) => kept[index] === undefined);
+  const missing = sources.map((_, index) => index).filter((index) => results[index] === undefined);
   if (missing.length > 0) {
     const built = await buildPageResults(
       missing.map((index) => sources[index]),
@@ -94,14 +94,13 @@ async function cachedPages<Kept>(
       },
       shelf,
     );
-    built.forEach((result, i) => (kept[missing[i]] = result));
+    // Every page is built: the results come back.
+    built.forEach((kept, i) => (results[missing[i]] = shelf.take(kept)));
   }
-  // Every page is built: the results come back.
-  const results = kept.map((result) => shelf.take(result!));
   if (options.cache) {
     const storable: [string, CachedPage][] = [];
     for (const index of missing) {
-      const result = results[index];
+      const result = results[index]!;
       if (result.page && !hasErrors(result.messages) && !importsModules(sources[index]))
         storable.push([keys[index], { page: result.page, messages: result.messages, terms: result.terms }]);
     }
@@ -110,11 +109,11 @@ async function cachedPages<Kept>(
   const pages: Page[] = [];
   const messages: BuildMessage[] = [];
   for (const result of results) {
-    if (result.page) {
-      pages.push(result.page);
-      rememberPageTerms(result.page, result.terms);
+    if (result!.page) {
+      pages.push(result!.page);
+      rememberPageTerms(result!.page, result!.terms);
     }
-    messages.push(...result.messages);
+    messages.push(...result!.messages);
   }
   return { pages, messages, rebuilt: missing.length, keys: new Set(keys), keyed: !sources.some(importsModules) };
 }

@@ -86,6 +86,23 @@ describe("shelvePageResult", () => {
     expect(unshelvePageResult(shelvePageResult(failed, spool), spool)).toEqual(failed);
   });
 
+  it("holds a result it does not wait on (from the page cache) as `take` would give it, without serializing", () => {
+    const shelf = inSpool(TextSpool.open(temp));
+    let spooled = 0;
+    for (const page of pages) {
+      const result: PageResult = { page: structuredClone(page), messages: [], terms: termsOf(page) };
+      const held = shelf.hold(structuredClone(result));
+      expect(held).toEqual(result);
+      expect(JSON.stringify(held)).toBe(JSON.stringify(result));
+      expect(Object.keys(held.page!)).toEqual(Object.keys(page));
+      spooled += spooledTexts(held);
+    }
+    expect(spooled).toBeGreaterThan(pages.length);
+    // A frozen record (a long-lived page cache's) is left as it is.
+    const frozen = Object.freeze(structuredClone(pages[0]));
+    expect(shelf.hold({ page: frozen, messages: [] }).page).toBe(frozen);
+  });
+
   it("leaves short texts as they are, and takes an assigned text as a plain property", () => {
     const spool = TextSpool.open(temp);
     const longest = pages.reduce((a, b) => (b.html.length > a.html.length ? b : a));

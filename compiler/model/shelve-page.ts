@@ -17,20 +17,30 @@ import type { SearchChunk } from "../../runtime/contract/index.ts";
 import { placedCopy, placeProperty, type SpooledText, spoolable, type TextSpool } from "../write/text-spool.ts";
 import type { PageResult, PageTerms } from "./types.ts";
 
-/** How a pages pass keeps each result until every page is built (`keep`), and gives it back then (`take`). */
+/**
+ * How a pages pass keeps each result it builds until every page is built (`keep`), and gives it back then (`take`);
+ * `hold` is for a result that is not waited on (one taken from the page cache).
+ */
 export interface ResultShelf<Kept> {
   keep(result: PageResult): Kept;
   take(kept: Kept): PageResult;
+  hold(result: PageResult): PageResult;
 }
 
 /** Results kept as they are: `docs dev`, whose records stay in memory for the next build. */
-export const inMemory: ResultShelf<PageResult> = { keep: (result) => result, take: (result) => result };
+export const inMemory: ResultShelf<PageResult> = {
+  keep: (result) => result,
+  take: (result) => result,
+  hold: (result) => result,
+};
 
 /** Results kept in `spool`, out of the heap. */
 export function inSpool(spool: TextSpool): ResultShelf<ShelvedPageResult> {
   return {
     keep: (result) => shelvePageResult(result, spool),
     take: (shelved) => unshelvePageResult(shelved, spool),
+    // What `take` would give, without the serializing: the long texts go to the spool, the rest stays.
+    hold: (result) => placeTexts(result, spoolTexts(result, spool), spool),
   };
 }
 
@@ -39,9 +49,8 @@ export interface ShelvedPageResult {
   shelved: SpooledText;
 }
 
-/** What is serialized: the result with each long text left empty, and where each of those texts went. */
-interface Shelf {
-  result: PageResult;
+/** Where each long text of a result went; a short text has no place and stays in the record. */
+interface TextPlaces {
   html?: SpooledText;
   agentBody?: SpooledText;
   /** Per distinct chunk, human list first, in order. */
@@ -49,68 +58,87 @@ interface Shelf {
   terms?: { human: (SpooledText | undefined)[]; agent: (SpooledText | undefined)[] };
 }
 
+/** What is serialized: the result with each long text left empty, and where each of those texts went. */
+interface Shelf extends TextPlaces {
+  result: PageResult;
+}
+
 export function shelvePageResult(result: PageResult, spool: TextSpool): ShelvedPageResult {
-  const place = (text: string) => (spoolable(text) ? spool.put(text) : undefined);
-  const shelf: Shelf = { result: { ...result }, contents: [] };
+  const places = spoolTexts(result, spool);
+  const shelf: Shelf = { ...places, result: { ...result } };
   const page = result.page;
   if (page) {
-    shelf.html = place(page.html);
-    shelf.agentBody = place(page.agentBody);
-    const copies = new Map<SearchChunk, SearchChunk>();
-    const shelved = (chunk: SearchChunk) => {
-      let copy = copies.get(chunk);
-      if (!copy) {
-        const content = place(chunk.content);
-        shelf.contents.push(content);
-        copies.set(chunk, (copy = content ? { ...chunk, content: "" } : chunk));
-      }
-      return copy;
-    };
+    let next = 0;
+    const blanked = distinctChunks((chunk) => (places.contents[next++] ? { ...chunk, content: "" } : chunk));
     shelf.result.page = {
       ...page,
-      html: shelf.html ? "" : page.html,
-      agentBody: shelf.agentBody ? "" : page.agentBody,
-      chunks: { human: page.chunks.human.map(shelved), agent: page.chunks.agent.map(shelved) },
+      html: places.html ? "" : page.html,
+      agentBody: places.agentBody ? "" : page.agentBody,
+      chunks: { human: page.chunks.human.map(blanked), agent: page.chunks.agent.map(blanked) },
     };
   }
-  if (result.terms) {
-    const places = { human: result.terms.human.map(place), agent: result.terms.agent.map(place) };
-    shelf.terms = places;
+  if (result.terms && places.terms) {
+    const { human, agent } = places.terms;
     const left = (packed: string[], at: (SpooledText | undefined)[]) => packed.map((text, i) => (at[i] ? "" : text));
-    shelf.result.terms = {
-      human: left(result.terms.human, places.human),
-      agent: left(result.terms.agent, places.agent),
-    };
+    shelf.result.terms = { human: left(result.terms.human, human), agent: left(result.terms.agent, agent) };
   }
   return { shelved: spool.putBytes(serialize(shelf)) };
 }
 
 export function unshelvePageResult({ shelved }: ShelvedPageResult, spool: TextSpool): PageResult {
-  const shelf = deserialize(spool.readBytes(shelved)) as Shelf;
-  const { result } = shelf;
-  const page = result.page;
+  const { result, ...places } = deserialize(spool.readBytes(shelved)) as Shelf;
+  return placeTexts(result, places, spool);
+}
+
+/** Puts each long text of `result` in `spool`, and says where each went. */
+function spoolTexts(result: PageResult, spool: TextSpool): TextPlaces {
+  const place = (text: string) => (spoolable(text) ? spool.put(text) : undefined);
+  const places: TextPlaces = { contents: [] };
+  const { page, terms } = result;
   if (page) {
-    if (shelf.html) placeProperty(page, "html", shelf.html, spool);
-    if (shelf.agentBody) placeProperty(page, "agentBody", shelf.agentBody, spool);
-    // A copy rather than a change in place keeps a chunk a fast object (write/text-spool.ts `spooledCopy`).
-    const copies = new Map<SearchChunk, SearchChunk>();
+    places.html = place(page.html);
+    places.agentBody = place(page.agentBody);
+    const visit = distinctChunks((chunk) => (places.contents.push(place(chunk.content)), chunk));
+    page.chunks.human.forEach(visit);
+    page.chunks.agent.forEach(visit);
+  }
+  if (terms) places.terms = { human: terms.human.map(place), agent: terms.agent.map(place) };
+  return places;
+}
+
+/**
+ * `result`, each of whose long texts is read from the place `places` gives it (`placeProperty`), in place; a chunk
+ * becomes a copy, which keeps it a fast object (write/text-spool.ts `spooledCopy`). A frozen record (a long-lived
+ * page cache's) is left as it is.
+ */
+function placeTexts(result: PageResult, places: TextPlaces, spool: TextSpool): PageResult {
+  const { page, terms } = result;
+  if (page && !Object.isFrozen(page)) {
+    if (places.html) placeProperty(page, "html", places.html, spool);
+    if (places.agentBody) placeProperty(page, "agentBody", places.agentBody, spool);
     let next = 0;
-    const placed = (chunk: SearchChunk) => {
-      let copy = copies.get(chunk);
-      if (!copy) {
-        const content = shelf.contents[next++];
-        copies.set(chunk, (copy = content ? placedCopy(chunk, "content", content, spool) : chunk));
-      }
-      return copy;
-    };
+    const placed = distinctChunks((chunk) => {
+      const content = places.contents[next++];
+      return content ? placedCopy(chunk, "content", content, spool) : chunk;
+    });
     page.chunks.human = page.chunks.human.map(placed);
     page.chunks.agent = page.chunks.agent.map(placed);
   }
-  if (result.terms && shelf.terms) placeTerms(result.terms, shelf.terms, spool);
+  if (terms && places.terms && !Object.isFrozen(terms))
+    for (const audience of ["human", "agent"] as const)
+      places.terms[audience].forEach((place, i) => place && placeProperty(terms[audience], String(i), place, spool));
   return result;
 }
 
-function placeTerms(terms: PageTerms, places: NonNullable<Shelf["terms"]>, spool: TextSpool): void {
-  for (const audience of ["human", "agent"] as const)
-    places[audience].forEach((place, i) => place && placeProperty(terms[audience], String(i), place, spool));
+/**
+ * `change` applied once per distinct chunk, in the order met: a chunk in both audiences' lists (the same object)
+ * stays one object.
+ */
+function distinctChunks(change: (chunk: SearchChunk) => SearchChunk): (chunk: SearchChunk) => SearchChunk {
+  const changed = new Map<SearchChunk, SearchChunk>();
+  return (chunk) => {
+    let result = changed.get(chunk);
+    if (!result) changed.set(chunk, (result = change(chunk)));
+    return result;
+  };
 }
