@@ -39,8 +39,10 @@ export function inSpool(spool: TextSpool): ResultShelf<ShelvedPageResult> {
   return {
     keep: (result) => shelvePageResult(result, spool),
     take: (shelved) => unshelvePageResult(shelved, spool),
-    // What `take` would give, without the serializing: the long texts go to the spool, the rest stays.
-    hold: (result) => placeTexts(result, spoolTexts(result, spool), spool),
+    // What `take` would give, without the serializing: the long texts go to the spool, the rest stays. A frozen
+    // record (a long-lived page cache's) is left as it is.
+    hold: (result) =>
+      result.page && Object.isFrozen(result.page) ? result : placeTexts(result, spoolTexts(result, spool), spool),
   };
 }
 
@@ -108,12 +110,11 @@ function spoolTexts(result: PageResult, spool: TextSpool): TextPlaces {
 
 /**
  * `result`, each of whose long texts is read from the place `places` gives it (`placeProperty`), in place; a chunk
- * becomes a copy, which keeps it a fast object (write/text-spool.ts `spooledCopy`). A frozen record (a long-lived
- * page cache's) is left as it is.
+ * becomes a copy, which keeps it a fast object (write/text-spool.ts `spooledCopy`).
  */
 function placeTexts(result: PageResult, places: TextPlaces, spool: TextSpool): PageResult {
   const { page, terms } = result;
-  if (page && !Object.isFrozen(page)) {
+  if (page) {
     if (places.html) placeProperty(page, "html", places.html, spool);
     if (places.agentBody) placeProperty(page, "agentBody", places.agentBody, spool);
     let next = 0;
@@ -124,7 +125,7 @@ function placeTexts(result: PageResult, places: TextPlaces, spool: TextSpool): P
     page.chunks.human = page.chunks.human.map(placed);
     page.chunks.agent = page.chunks.agent.map(placed);
   }
-  if (terms && places.terms && !Object.isFrozen(terms))
+  if (terms && places.terms)
     for (const audience of ["human", "agent"] as const)
       places.terms[audience].forEach((place, i) => place && placeProperty(terms[audience], String(i), place, spool));
   return result;

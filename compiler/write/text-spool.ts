@@ -93,7 +93,7 @@ export class TextSpool {
 }
 
 /** Shorter texts stay as they are: a spooled text's place costs about what a short string does. */
-export const SPOOLED_CHARS = 256;
+const SPOOLED_CHARS = 256;
 
 /** Whether `value` is a text long enough to be worth its place in a spool. */
 export function spoolable(value: unknown): value is string {
