@@ -19,6 +19,7 @@ import { inlineHtmlToMarkdown } from "./inline-html.ts";
 import { literalAttribute } from "./jsx-attributes.ts";
 import { staticScope, staticText, type StaticScope } from "./static-value.ts";
 import { textWithFewerPatterns } from "./text-handler.ts";
+import { trimBlankLines, type WrittenBlocks } from "./written-blocks.ts";
 
 const stringifier = unified()
   .use(remarkStringify, {
@@ -31,15 +32,98 @@ const stringifier = unified()
   })
   .use(remarkGfm);
 
-/** The agent Markdown body of a projected tree (`imports`: the data the page imports). The tree is consumed. */
-export function toAgentMarkdown(tree: Root, imports: Record<string, unknown> = {}): string {
-  stripCodeNotation(tree);
+/**
+ * The agent Markdown body of a projected tree (`imports`: the data the page imports). The tree is consumed. With
+ * `written` (written-blocks.ts), the blocks it knows are taken as the author wrote them and only the rest is
+ * serialized; without, the whole tree is.
+ */
+export function toAgentMarkdown(tree: Root, imports: Record<string, unknown> = {}, written?: WrittenBlocks): string {
   // Set for the duration of this synchronous call only: the page's literal exports, imports and frontmatter.
   scope = staticScope(tree, imports);
-  inlineHtmlToMarkdown(tree);
-  tree.children = lowerChildren(tree.children);
-  scope = new Map();
-  return stringifier.stringify(tree).trim();
+  try {
+    if (!written) return serialize(lowered(tree.children));
+    return joinPieces(piecesOf(tree.children, written), written);
+  } finally {
+    scope = new Map();
+  }
+}
+
+/** Agents do not run JSX: the blocks with components, notation and inline HTML lowered to plain Markdown. */
+function lowered(children: RootContent[]): RootContent[] {
+  const root: Root = { type: "root", children };
+  stripCodeNotation(root);
+  inlineHtmlToMarkdown(root);
+  return lowerChildren(root.children);
+}
+
+function serialize(blocks: RootContent[]): string {
+  return stringifier.stringify({ type: "root", children: blocks }).trim();
+}
+
+/** A top-level block: its text as written, or the blocks it lowers to (none for an `import`). */
+type Piece = { node: RootContent; text: string } | { node: RootContent; blocks: RootContent[] };
+
+/**
+ * Each block as written where it may be. A block as written that touches a serialized one where Markdown would read
+ * the two as one (two lists, or indented text after any block) is serialized too, until no such pair is left: the
+ * serializer knows how to keep two of its own lists apart.
+ */
+function piecesOf(children: RootContent[], written: WrittenBlocks): Piece[] {
+  const pieces: Piece[] = children.map((node) => {
+    const text = written.text(node);
+    return text === undefined ? { node, blocks: lowered([node]) } : { node, text };
+  });
+  for (let changed = true; changed; ) {
+    changed = false;
+    const shown = pieces.filter((p) => !("blocks" in p) || p.blocks.length > 0);
+    for (let i = 0; i < shown.length; i++) {
+      const piece = shown[i];
+      if (!("text" in piece)) continue;
+      const before = shown[i - 1];
+      const after = shown[i + 1];
+      const mergesBefore =
+        before && "blocks" in before && (/^[ \t]/.test(piece.text) || lists(before.blocks.at(-1), piece.node));
+      const mergesAfter = after && "blocks" in after && lists(piece.node, after.blocks[0]);
+      if (!mergesBefore && !mergesAfter) continue;
+      const at = pieces.indexOf(piece);
+      pieces[at] = { node: piece.node, blocks: lowered([piece.node]) };
+      changed = true;
+      break;
+    }
+  }
+  return pieces;
+}
+
+const lists = (left: RootContent | undefined, right: RootContent | undefined) =>
+  left?.type === "list" && right?.type === "list";
+
+/** Blocks as written keep the white space between them; everything else is a blank line apart. */
+function joinPieces(pieces: Piece[], written: WrittenBlocks): string {
+  let out = "";
+  let last: Piece | undefined;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i];
+    let text: string;
+    if ("text" in piece) text = piece.text;
+    else {
+      const run: RootContent[] = [...piece.blocks];
+      while (i + 1 < pieces.length && "blocks" in pieces[i + 1])
+        run.push(...(pieces[++i] as { blocks: RootContent[] }).blocks);
+      if (run.length === 0) continue;
+      text = serialize(run);
+      if (text === "") continue;
+    }
+    if (last) {
+      const gap =
+        "text" in last && "text" in piece && i > 0 && pieces[i - 1] === last
+          ? written.between(last.node, piece.node)
+          : undefined;
+      out += gap ?? "\n\n";
+    }
+    out += text;
+    last = pieces[i];
+  }
+  return trimBlankLines(out);
 }
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;

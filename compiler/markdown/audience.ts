@@ -21,12 +21,17 @@ const AUDIENCE_TAG = /<\/?(Agent|Human|Audience)\b/;
 export function needsProjection(tree: Root): boolean {
   let needed = false;
   walk<Root | RootContent>(tree, (node) => {
-    if (node.type.startsWith("mdx") || (node.type === "html" && AUDIENCE_TAG.test((node as { value: string }).value))) {
+    if (node.type.startsWith("mdx") || isAudienceHtml(node)) {
       needed = true;
       return false;
     }
   });
   return needed;
+}
+
+/** An `html` node (plain `.md`) that opens, closes or holds an audience block. */
+export function isAudienceHtml(node: Root | RootContent): boolean {
+  return node.type === "html" && AUDIENCE_TAG.test(node.value);
 }
 
 export interface ProjectionOptions {

@@ -9,7 +9,7 @@
  *   HTML (Shiki transformers); the agent Markdown keeps the code without them (`stripCodeNotation`), and keeps
  *   the fence's meta (`title="…"`, `{1,3}`) as written in its info string.
  */
-import type { Code, Root } from "mdast";
+import type { Code, Parent, Root } from "mdast";
 import { bundledLanguages } from "shiki";
 import { walk } from "./walk.ts";
 import { closestName, type BuildMessage } from "../diagnostics.ts";
@@ -36,7 +36,7 @@ export function prepareCodeFences(tree: Root, file: string): PreparedFences {
       node.lang = glued[1];
       node.meta = [glued[2] + glued[3], node.meta].filter(Boolean).join(" ");
     }
-    if (node.value.includes("[!code ")) prepared.notation = true;
+    if (hasCodeNotation(node)) prepared.notation = true;
     const lang = node.lang?.toLowerCase();
     if (!lang || PLAIN_LANGUAGES.has(lang) || lang in bundledLanguages || reported.has(lang)) return;
     reported.add(lang);
@@ -54,10 +54,15 @@ export function prepareCodeFences(tree: Root, file: string): PreparedFences {
   return prepared;
 }
 
+/** Whether a code block may carry notation comments, which its agent copy leaves out. */
+export function hasCodeNotation(node: Code): boolean {
+  return node.value.includes("[!code ");
+}
+
 /** Removes notation comments from the code of an agent-projected tree, in place. */
-export function stripCodeNotation(tree: Root): void {
+export function stripCodeNotation(tree: Root | Parent): void {
   walk(tree, "code", (node: Code) => {
-    if (node.value.includes("[!code ")) node.value = node.value.replace(NOTATION, "");
+    if (hasCodeNotation(node)) node.value = node.value.replace(NOTATION, "");
   });
 }
 

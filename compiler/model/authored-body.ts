@@ -8,7 +8,7 @@ import type { Root } from "mdast";
 import type { ResolvedConfig } from "../config/types.ts";
 import type { AuthoredFrontmatter } from "../content/frontmatter.ts";
 import { takePageTitle } from "../content/page-title.ts";
-import { applyTextEdits } from "../content/text-edits.ts";
+import { applyTextEdits, type TextEdit } from "../content/text-edits.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import { takeCustomHeadingIds } from "../links/custom-heading-ids.ts";
 import { rewriteRelativeLinks, type PageLink } from "../links/page-links.ts";
@@ -21,6 +21,8 @@ export interface AuthoredBody {
   frontmatter?: PageFrontmatter;
   /** The body text with the tree's changes applied (`.md` links point at `.md` URLs). */
   agentSource: string;
+  /** Those changes, as edits of the body text (`agentSource` is the body with all of them applied). */
+  edits: TextEdit[];
   links: PageLink[];
   messages: BuildMessage[];
 }
@@ -37,7 +39,7 @@ export function prepareAuthoredBody(
   const title = takePageTitle(tree, frontmatter?.title, file);
   // Invalid frontmatter was reported already; whether it held a title is unknown, so no title error on top.
   const messages = frontmatter ? title.messages : [];
-  if (title.title === undefined || !frontmatter) return { agentSource: body, links: [], messages };
+  if (title.title === undefined || !frontmatter) return { agentSource: body, edits: [], links: [], messages };
   const contentFile = path.relative(config.contentDir, path.join(config.root, file)).split(path.sep).join("/");
   const linked = rewriteRelativeLinks(tree, {
     contentFile,
@@ -49,6 +51,7 @@ export function prepareAuthoredBody(
   return {
     frontmatter: { ...frontmatter, title: title.title },
     agentSource: applyTextEdits(body, edits),
+    edits,
     links: linked.links,
     messages: [],
   };

@@ -14,6 +14,7 @@ import { lowerForeignSyntax } from "../markdown/foreign-syntax.ts";
 import { attachFrontmatter } from "../markdown/frontmatter-export.ts";
 import { HUMAN_ONLY_ATTRIBUTE, needsProjection, projectAudience } from "../markdown/audience.ts";
 import { assignHeadingIds } from "../markdown/headings.ts";
+import { trimBlankLines, writtenBlocks } from "../markdown/written-blocks.ts";
 import type { HtmlRenderer } from "../markdown/html.ts";
 import { type BodyParser, messageFromVFileError, parseBody } from "../markdown/parse.ts";
 import { parseGeneratedBody } from "../api-reference/block-parse.ts";
@@ -61,7 +62,9 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   const lowered = lowerForeignSyntax(body.tree, body.file, source.syntax, file);
   messages.push(...lowered.messages);
   // Issue 10: `{#id}` heading ids, the title (frontmatter or leading `# heading`), relative links → routes.
-  const authored = prepareAuthoredBody(body.tree, bodyText, parsed.frontmatter, file, config);
+  // Node offsets index into the text parsed (markdown/parse.ts normalizes `::: name` container lines).
+  const parsedText = parseText === undefined ? bodyText : String(body.file.value);
+  const authored = prepareAuthoredBody(body.tree, parsedText, parsed.frontmatter, file, config);
   messages.push(...authored.messages);
 
   // Without audience blocks or JSX both projections equal the source: no copy, and the agent keeps the text as written.
@@ -102,8 +105,13 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   const agentBody = source.agentFile
     ? stripFrontmatter(source.agentFile.text).trim()
     : plain
-      ? authored.agentSource.trim()
-      : toAgentMarkdown(projectAudience(withMarkdownUrls(body.tree), "agent"), imports);
+      ? trimBlankLines(authored.agentSource)
+      : toAgentMarkdown(
+          projectAudience(withMarkdownUrls(body.tree), "agent"),
+          imports,
+          // Generated pages' blocks (api-reference) are not the body text: serialized whole.
+          parseText === undefined ? undefined : writtenBlocks(body.tree, parsedText, authored.edits, source.syntax),
+        );
 
   const routes = pageRoutes(config, source.slug);
   const ref = {

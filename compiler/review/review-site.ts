@@ -157,7 +157,8 @@ export function readPage(source: SourcePage, config: ResolvedConfig, components:
     return page;
   }
   page.parsed = true;
-  const authored = prepareAuthoredBody(body.tree, bodyText, parsed.frontmatter, file, config);
+  // Node offsets index into the text parsed (markdown/parse.ts normalizes `::: name` container lines).
+  const authored = prepareAuthoredBody(body.tree, String(body.file.value), parsed.frontmatter, file, config);
   page.messages.push(...authored.messages);
   if (authored.frontmatter) page.frontmatter = authored.frontmatter;
   page.bodyLinks = authored.links;
