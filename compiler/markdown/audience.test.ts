@@ -128,6 +128,13 @@ SHARED: note
     projectAudience(tree, "human");
     expect(tree).toEqual(before);
   });
+
+  it("projects the tree itself with consume, to what a copy would hold", () => {
+    const copy = projectAudience(parse(page, "mdx"), "agent");
+    const tree = parse(page, "mdx");
+    expect(projectAudience(tree, "agent", { consume: true })).toBe(tree);
+    expect(tree).toEqual(copy);
+  });
 });
 
 describe("projectAudience on plain Markdown raw HTML", () => {

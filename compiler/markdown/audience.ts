@@ -41,15 +41,17 @@ export interface ProjectionOptions {
    * rendering asks for it; every other output reads the unwrapped tree.
    */
   markHumanOnly?: boolean;
+  /** Project `tree` itself rather than a copy, for a caller that reads the tree no more (the build's agent tree). */
+  consume?: boolean;
 }
 
 /** The attribute that marks human-only HTML (read by agent-readiness audits comparing a page's HTML and Markdown). */
 export const HUMAN_ONLY_ATTRIBUTE = "data-markdown-ignore";
 
-/** Returns a new tree holding only what `audience` may see; audience wrappers are unwrapped. */
+/** Returns a new tree (or, with `consume`, the tree) holding only what `audience` may see; wrappers are unwrapped. */
 export function projectAudience(tree: Root, audience: Audience, options: ProjectionOptions = {}): Root {
   const mark = audience === "human" && options.markHumanOnly === true;
-  return projectParent(cloneTree(tree), audience, mark);
+  return projectParent(options.consume ? tree : cloneTree(tree), audience, mark);
 }
 
 /** A human-only marker element that `projectAudience` kept with `markHumanOnly`. */

@@ -14,7 +14,7 @@ import { lowerForeignSyntax } from "../markdown/foreign-syntax.ts";
 import { attachFrontmatter } from "../markdown/frontmatter-export.ts";
 import { HUMAN_ONLY_ATTRIBUTE, needsProjection, projectAudience } from "../markdown/audience.ts";
 import { assignHeadingIds } from "../markdown/headings.ts";
-import { trimBlankLines, writtenBlocks } from "../markdown/written-blocks.ts";
+import { trimBlankLines, writtenBlocks, type WrittenBlocks } from "../markdown/written-blocks.ts";
 import type { HtmlRenderer } from "../markdown/html.ts";
 import { type BodyParser, messageFromVFileError, parseBody } from "../markdown/parse.ts";
 import { parseGeneratedBody } from "../api-reference/block-parse.ts";
@@ -106,8 +106,8 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
     ? stripFrontmatter(source.agentFile.text).trim()
     : plain
       ? trimBlankLines(authored.agentSource)
-      : toAgentMarkdown(
-          projectAudience(withMarkdownUrls(body.tree), "agent"),
+      : agentMarkdownOf(
+          body.tree,
           imports,
           // Generated pages' blocks (api-reference) are not the body text: serialized whole.
           parseText === undefined ? undefined : writtenBlocks(body.tree, parsedText, authored.edits, source.syntax),
@@ -149,6 +149,14 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
     },
     terms: { human: chunks.human.map(packedTerms), agent: chunks.agent.map(packedTerms) },
   });
+}
+
+/**
+ * The agent Markdown of a page that needs the agent projection. It is the parsed tree's last reader (the human
+ * projection is a copy), so the projection changes the tree itself; `written` was read from it before.
+ */
+function agentMarkdownOf(tree: Root, imports: Record<string, unknown> | undefined, written?: WrittenBlocks): string {
+  return toAgentMarkdown(projectAudience(withMarkdownUrls(tree), "agent", { consume: true }), imports, written);
 }
 
 const packedTerms = (chunk: SearchChunk) => packTermCounts(termCounts(chunk));
