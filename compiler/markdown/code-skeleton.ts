@@ -10,6 +10,9 @@
  * puts each line's tokens back in place of that character and drops the id. The HTML is byte for byte what the whole
  * tree gave (code-skeleton.test.ts compares both on every fence shape the plugin reads). A block whose meta asks for
  * highlighted characters (`/word/`, `"word"`), and any transformer that post-processes HTML, get the whole HTML.
+ *
+ * The blocks a skeleton fits are now built straight from Shiki's tree before the plugin runs (code-blocks.ts); what
+ * the plugin still asks for as skeletons is inline code with a language (`const x = 1{:ts}`).
  */
 import type { Element, ElementContent, Root } from "hast";
 import { hastToHtml } from "shiki";

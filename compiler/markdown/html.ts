@@ -11,6 +11,7 @@ import type { VFile } from "vfile";
 import type { ResolvedConfig } from "../config/types.ts";
 import { HUMAN_ONLY_ATTRIBUTE } from "./audience.ts";
 import { calloutsToHtml } from "./callout-html.ts";
+import { type CodeBlockOptions, rehypeCodeBlocks } from "./code-blocks.ts";
 import { rehypeRestoreTokens } from "./code-skeleton.ts";
 import { createMdxEvaluator, type MdxPage, type RenderedPage } from "./evaluate-mdx.ts";
 import { CODE_BLOCK_PROPERTY, codeAsHtmlFits, rehypeCodeAsHtml } from "./mdx-code-html.ts";
@@ -27,16 +28,24 @@ export interface HtmlRenderer {
 
 export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
   const { codeBlock } = config.theme;
-  const prettyCode: PrettyCodeOptions = {
-    // Theme names are checked by shiki when it loads them; the config shape only knows they are strings.
-    theme: { light: codeBlock.theme, dark: codeBlock.darkTheme } as PrettyCodeOptions["theme"],
-    keepBackground: true,
-    defaultLang: { block: "plaintext" },
-    getHighlighter: currentHighlighter,
+  // Blocks go through code-blocks.ts, the rest (inline `{:ts}`, `/word/` highlighting) through rehype-pretty-code.
+  const codeBlocks: CodeBlockOptions = {
+    themes: { light: codeBlock.theme, dark: codeBlock.darkTheme },
     // Issue 10: `// [!code ++]`, `[!code --]`, `[!code focus]`, `[!code highlight]` (styled in templates/quire.css).
     transformers: [transformerNotationDiff(), transformerNotationFocus(), transformerNotationHighlight()],
+    defaultLanguage: "plaintext",
+    highlighter: currentHighlighter,
+  };
+  const prettyCode: PrettyCodeOptions = {
+    // Theme names are checked by shiki when it loads them; the config shape only knows they are strings.
+    theme: codeBlocks.themes as PrettyCodeOptions["theme"],
+    keepBackground: true,
+    defaultLang: { block: codeBlocks.defaultLanguage },
+    getHighlighter: currentHighlighter,
+    transformers: codeBlocks.transformers,
   };
   const rehypePlugins: PluggableList = [
+    [rehypeCodeBlocks, codeBlocks],
     [rehypePrettyCodeOnCode, prettyCode],
     rehypeRestoreTokens,
     [rehypeCodeChrome, { copyButton: codeBlock.showCopyButton, lineNumbers: codeBlock.showLineNumbers }],

@@ -12,6 +12,7 @@
  */
 import type { Element, ElementContent, Root } from "hast";
 import rehypePrettyCode, { type Options } from "rehype-pretty-code";
+import { CODE_BLOCK_PROPERTY } from "./mdx-code-html.ts";
 import { SKIP, walk } from "./walk.ts";
 
 /** rehype-pretty-code's language suffix of inline code (`const a = 1{:js}`), escaped or not. */
@@ -29,6 +30,8 @@ export function rehypePrettyCodeOnCode(options: Options) {
 function codeOf(tree: Root): Root {
   const children: ElementContent[] = [];
   walk<Element>(tree, "element", (element, _, parent) => {
+    // A block code-blocks.ts highlighted: its `pre` holds Shiki's lines, nothing the plugin would change.
+    if (element.tagName === "figure" && CODE_BLOCK_PROPERTY in element.properties) return SKIP;
     if (isBlockCode(element)) {
       children.push(element);
       return SKIP;
