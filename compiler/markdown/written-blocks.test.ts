@@ -178,6 +178,9 @@ describe("blocks taken as written, on every fixture page", () => {
       }
       expect(read(texts.kept), page).toEqual(read(texts.whole));
       if (texts.kept !== texts.whole) taken++;
+      // A page saved with CRLF line endings keeps them in its blocks as written, and reads the same.
+      const crlf = agentMarkdown(source.replace(/\r?\n/g, "\r\n"), syntax);
+      expect(read(crlf.kept), `${page} (CRLF)`).toEqual(read(crlf.whole));
     }
     // Most pages have some block the serializer would write differently.
     expect(taken).toBeGreaterThan(20);
