@@ -8,7 +8,7 @@ import { walk } from "../markdown/walk.ts";
 import type { TextEdit } from "../content/text-edits.ts";
 
 /** `{` of a heading's `{#id}` in MDX source, where `{` would open a JavaScript expression (same length: offsets hold). */
-const PROTECTED_BRACE = "\uE000";
+export const PROTECTED_BRACE = "\uE000";
 const CUSTOM_ID = /\s*[{\uE000]#([A-Za-z0-9_][\w.:-]*)\}\s*$/;
 const HEADING_ID_LINE = /^( {0,3}#{1,6}[ \t].*?)\{(#[A-Za-z0-9_][\w.:-]*\}\s*)$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;

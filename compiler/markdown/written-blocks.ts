@@ -14,6 +14,7 @@
  */
 import type { Code, Parent, Root, RootContent } from "mdast";
 import { editedSlices, type TextEdit } from "../content/text-edits.ts";
+import { PROTECTED_BRACE } from "../links/custom-heading-ids.ts";
 import { isAudienceHtml } from "./audience.ts";
 import { hasCodeNotation } from "./code-fences.ts";
 
@@ -59,7 +60,7 @@ const PHRASING_PARENTS = new Set(["paragraph", "heading", "tableCell", "emphasis
 const LIFTING_PARENTS = new Set(["mdxJsxFlowElement", "mdxJsxTextElement"]);
 
 /**
- * Call on the tree as `prepareAuthoredBody` left it, before the agent projection copies it: `source` is the text it
+ * Call on the tree as `prepareAuthoredBody` left it, before the agent projection changes it: `source` is the text it
  * was parsed from and `edits` that function's edits of it. The projection keeps node positions, which are the keys.
  */
 export function writtenBlocks(
@@ -95,8 +96,6 @@ export function writtenBlocks(
     },
   };
 }
-
-const PROTECTED_BRACE = "\uE000";
 
 /** Text as written without blank lines before it or white space after: its first line keeps its indentation. */
 export function trimBlankLines(text: string): string {
