@@ -100,6 +100,12 @@ describe("blocks taken as written", () => {
     expect(read(kept)).toEqual(read(whole));
   });
 
+  it("serializes a heading underlined with === or ---, so the agent search still splits sections there", () => {
+    const { whole, kept } = agentMarkdown("Install\n-------\n\nRun *it*.\n\n<Steps />\n");
+    expect(kept).toBe("## Install\n\nRun *it*.");
+    expect(read(kept)).toEqual(read(whole));
+  });
+
   it("keeps the indentation of a first block that is indented", () => {
     const { whole, kept } = agentMarkdown("  - a\n  - b\n    - c\n\n:::tip\nLowered.\n:::\n", "md");
     expect(kept).toBe("  - a\n  - b\n    - c\n\n> **Tip:** Lowered.");

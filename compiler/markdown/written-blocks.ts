@@ -119,7 +119,7 @@ function startOf(node: RootContent, source: string): number {
 }
 
 function asWritten(block: RootContent, source: string, syntax: "md" | "mdx"): boolean {
-  if (keyOf(block) === undefined) return false;
+  if (keyOf(block) === undefined || isSetextHeading(block, source)) return false;
   const code: Code[] = [];
   const plain = (node: RootContent, parent: RootContent | undefined): boolean => {
     if (!WRITTEN_TYPES.has(node.type)) return false;
@@ -132,6 +132,17 @@ function asWritten(block: RootContent, source: string, syntax: "md" | "mdx"): bo
   };
   if (!plain(block, undefined)) return false;
   return syntax === "md" || !hasIndentedLine(source, block, code);
+}
+
+/**
+ * A heading underlined with `===` or `---`. The agent search splits a page's Markdown into sections at `##` and `###`
+ * lines (model/chunks.ts), so such a heading is serialized, as `## Title`.
+ */
+function isSetextHeading(block: RootContent, source: string): boolean {
+  if (block.type !== "heading") return false;
+  const end = block.position!.end.offset!;
+  const lastLine = source.slice(source.lastIndexOf("\n", end - 1) + 1, end);
+  return /^ {0,3}(?:=+|-+)[ \t]*\r?$/.test(lastLine);
 }
 
 /** Whether a fence's info string is its language and meta as the tree has them (code-fences.ts splits `ts{1,3}`). */
