@@ -27,6 +27,7 @@ import { bodyParseText, pageBodyText } from "./body-text.ts";
 import { chunksFromContract, chunksFromMarkdown, chunksFromTree, mergeChunks } from "./chunks.ts";
 import { pageRoutes } from "./routes.ts";
 import { packTermCounts, termCounts } from "../../runtime/search/simple.ts";
+import { ownStrings } from "./own-strings.ts";
 import type { PageFrontmatter, PageResult, SearchChunk } from "./types.ts";
 
 export { checkMdx } from "../markdown/check-mdx.ts";
@@ -128,7 +129,7 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
     human: byPage ? mergeChunks(humanChunks, ref) : humanChunks,
     agent: byPage ? mergeChunks(agentChunks, ref) : agentChunks,
   };
-  return {
+  return ownStrings({
     messages,
     page: {
       sourcePath: file,
@@ -147,7 +148,7 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
       chunks,
     },
     terms: { human: chunks.human.map(packedTerms), agent: chunks.agent.map(packedTerms) },
-  };
+  });
 }
 
 /**

@@ -15,7 +15,6 @@
 import { deserialize, serialize } from "node:v8";
 import type { SearchChunk } from "../../runtime/contract/index.ts";
 import { placedCopy, placeProperty, type SpooledText, spoolable, type TextSpool } from "../write/text-spool.ts";
-import { ownStrings } from "./own-strings.ts";
 import type { PageResult, PageTerms } from "./types.ts";
 
 /**
@@ -28,13 +27,9 @@ export interface ResultShelf<Kept> {
   hold(result: PageResult): PageResult;
 }
 
-/**
- * Results kept in memory: `docs dev`, whose records stay there for the next build. Each owns its strings first
- * (own-strings.ts): a record built on this thread holds cuts of its page's texts and ropes, which would keep them.
- * (A record shelved in the spool lets go of them anyway, and one from a worker comes as a copy.)
- */
+/** Results kept as they are: `docs dev`, whose records stay in memory for the next build. */
 export const inMemory: ResultShelf<PageResult> = {
-  keep: (result) => ownStrings(result),
+  keep: (result) => result,
   take: (result) => result,
   hold: (result) => result,
 };
