@@ -11,11 +11,12 @@
  * `{2}#id`, `showLineNumbers{7}`), its attributes and their order, a space in each empty line (its `grid` option)
  * and the elements of Shiki's HTML as parse5 reads them back (`hastscript` makes them from the same attributes).
  */
-import type { Element, ElementContent, Properties, Root, Text } from "hast";
+import type { Element, ElementContent, Properties, Root } from "hast";
 import { h } from "hastscript";
 import parseNumericRange from "parse-numeric-range";
 import type { CodeToHastOptions, Highlighter, ShikiTransformer } from "shiki";
-import { skeletonFits } from "./code-skeleton.ts";
+import { isEmpty, skeletonFits } from "./code-skeleton.ts";
+import { isBlockCode } from "./pretty-code-on-code.ts";
 import { SKIP, walk } from "./walk.ts";
 
 export interface CodeBlockOptions {
@@ -53,11 +54,6 @@ interface Fence {
   title: string | null;
   caption: string | null;
   code: string;
-}
-
-function isBlockCode(element: Element): boolean {
-  const only = element.children.length === 1 ? element.children[0] : undefined;
-  return element.tagName === "pre" && only?.type === "element" && only.tagName === "code";
 }
 
 /** The fence of a block this plugin handles; undefined for one left to rehype-pretty-code. */
@@ -159,7 +155,7 @@ function markLines(code: Element, meta: string): number {
   for (const child of code.children) {
     const className = child.type === "element" ? child.properties.className : undefined;
     if (child.type !== "element" || !Array.isArray(className) || className[0] !== "line") continue;
-    if (!hasText(child)) child.children = [{ type: "text", value: " " }];
+    if (isEmpty(child)) child.children = [{ type: "text", value: " " }];
     const rest = className.filter((c) => c !== "line");
     child.properties.className = rest.length > 0 ? rest : undefined;
     child.properties["data-line"] = "";
@@ -223,9 +219,4 @@ function attributes(properties: Properties): Record<string, string> {
     out[name] = value === true ? "" : Array.isArray(value) ? value.join(" ") : String(value);
   }
   return out;
-}
-
-function hasText(node: ElementContent): boolean {
-  if (node.type === "text") return (node as Text).value !== "";
-  return node.type === "element" && node.children.some(hasText);
 }

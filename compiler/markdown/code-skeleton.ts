@@ -88,7 +88,8 @@ function codeOf(tree: Root): Element | undefined {
 /** What a skeleton's line with text holds in place of its tokens. */
 const LINE_STAND_IN: ElementContent = { type: "text", value: "x" };
 
-function isEmpty(node: ElementContent): boolean {
+/** Whether a node holds no text (a code line that rehype-pretty-code fills with a space). */
+export function isEmpty(node: ElementContent): boolean {
   if (node.type === "text") return node.value === "";
   if (node.type !== "element") return true;
   return node.children.every(isEmpty);

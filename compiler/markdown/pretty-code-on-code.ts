@@ -46,7 +46,8 @@ function codeOf(tree: Root): Root {
   return { type: "root", children };
 }
 
-function isBlockCode(element: Element): boolean {
+/** A code block as rehype-pretty-code finds it: a `pre` whose one child is a `code` element. */
+export function isBlockCode(element: Element): boolean {
   const only = element.children.length === 1 ? element.children[0] : undefined;
   return element.tagName === "pre" && only?.type === "element" && only.tagName === "code";
 }
