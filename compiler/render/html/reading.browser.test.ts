@@ -222,6 +222,26 @@ describe.skipIf(!available)("the reading experience in chromium", { timeout: 60_
       expect(withToc.width).toBe(without.width);
       await done(page);
     });
+
+    it("wraps a long API name inside its column, in the TOC and in the sidebar", async () => {
+      const page = await open("/docs/reference/api", { viewport: { width: 1280, height: 800 } });
+      // An API reference heading has few spaces: `Dispatcher.compose(interceptor[, interceptor])`.
+      const name = "Dispatcher.compose(interceptorWithAVeryLongName[,";
+      const overflow = (link: string, column: string) =>
+        page.evaluate(
+          ([link, column, name]) => {
+            const a = document.querySelector<HTMLElement>(link)!;
+            a.textContent = name;
+            const range = document.createRange();
+            range.selectNodeContents(a);
+            return range.getBoundingClientRect().right - document.querySelector(column)!.getBoundingClientRect().right;
+          },
+          [link, column, name] as const,
+        );
+      expect(await overflow(".q-toc nav a", ".q-toc")).toBeLessThanOrEqual(0);
+      expect(await overflow(".q-sidebar .q-nav-link", ".q-sidebar")).toBeLessThanOrEqual(0);
+      await done(page);
+    });
   });
 
   it("turns tabs into an ARIA tablist, syncs groups by label and remembers the choice", async () => {
