@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../compiler/index.ts";
 import { seriousAxeViolations } from "../compiler/testing/axe.ts";
@@ -106,6 +106,14 @@ describe.skipIf(!available)("the search dialog in chromium", () => {
       await page.screenshot({ path: path.join(shots, `dialog-${host.replace(" ", "-")}.png`) });
       // Marked words in the muted excerpts included.
       expect(await seriousAxeViolations(page)).toEqual([]);
+      // A word marked in a page's name looks as it does in the results, not in the browser's yellow.
+      await input.fill("retries");
+      const groupMark = page.locator(".q-search-group mark").first();
+      await expect.poll(() => groupMark.count()).toBeGreaterThan(0);
+      const markStyle = (mark: Locator) =>
+        mark.evaluate((node) => [getComputedStyle(node).backgroundColor, getComputedStyle(node).color]);
+      expect(await markStyle(groupMark)).toEqual(await markStyle(page.locator(".q-search-excerpt mark").first()));
+      await input.fill("dead letter");
 
       if (host === "static host") {
         expect(requests.some((url) => url.startsWith("/_docs/search/index.json"))).toBe(true);
