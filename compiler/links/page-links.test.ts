@@ -13,10 +13,11 @@ const parse = (text: string, mdx = false) =>
     text,
   ) as Root;
 
-function rewrite(text: string, contentFile: string, mdx = false) {
+function rewrite(text: string, contentFile: string, mdx = false, repositoryContentDir?: string) {
   const tree = parse(text, mdx);
   const result = rewriteRelativeLinks(tree, {
     contentFile,
+    repositoryContentDir,
     routesOf: (slug) => pageRoutes({ docsPath: "docs" }, slug),
     source: text,
   });
@@ -53,6 +54,30 @@ describe("rewriteRelativeLinks", () => {
       "/docs",
       "/docs",
     ]);
+  });
+
+  it("reads a root-absolute link to a page file from the repository's root when the site says where it sits", () => {
+    // Written for GitHub, where the content folder is docs/docs: `/docs/docs/api/pool.md` is api/pool.md.
+    const text =
+      "[p](/docs/docs/api/pool.md#options) [i](/docs/docs/guides/index.md) [x](/docs/docs/api/pool.mdx?v=2)\n\n" +
+      "[route](/docs/api/pool) [other](/src/api/pool.md) [out](/docs/docs/../README.md) [png](/docs/docs/a.png) [dir](/docs/docs/api/)\n\n" +
+      '<a href="/docs/docs/api/pool.md">html</a>\n';
+    const result = rewrite(text, "api/client.md", false, "docs/docs");
+    expect(urls(result.tree)).toEqual([
+      "/docs/api/pool#options",
+      "/docs/guides",
+      "/docs/api/pool?v=2",
+      "/docs/api/pool",
+      "/src/api/pool.md",
+      "/docs/docs/../README.md",
+      "/docs/docs/a.png",
+      "/docs/docs/api/",
+    ]);
+    expect(result.agentText).toContain("[p](/docs/api/pool.md#options)");
+    expect(result.agentText).toContain('<a href="/docs/api/pool.md">html</a>');
+    // At the repository's root every root-absolute page file is one; without a directory none is.
+    expect(urls(rewrite("[p](/api/pool.md)\n", "api/client.md", false, "").tree)).toEqual(["/docs/api/pool"]);
+    expect(urls(rewrite("[p](/docs/docs/api/pool.md)\n", "api/client.md").tree)).toEqual(["/docs/docs/api/pool.md"]);
   });
 
   it("drops route groups and leaves absolute, external, fragment-only and file links as written", () => {

@@ -26,6 +26,12 @@ export interface PageLink {
 export interface LinkRewriteOptions {
   /** Content-relative path of the page's source file, posix (`guides/install.md`). */
   contentFile: string;
+  /**
+   * The content folder's path from the root of the site's repository, posix (`docs/docs`; `""` at the root), when the
+   * config says where the site sits there (`github.directory`). A link written for GitHub's view of the repository,
+   * `/docs/docs/api/pool.md`, then names the page file `api/pool.md`, as it does on GitHub.
+   */
+  repositoryContentDir?: string;
   /** Public routes of the page at a slug (model/routes.ts `pageRoutes` bound to the config). */
   routesOf(slug: string): { route: string; markdownRoute: string };
   /** The text the tree was parsed from, for the edits of a plain page's `.md`. */
@@ -145,15 +151,17 @@ function resolvePageLink(
 ): { route: string; markdownRoute: string } | undefined {
   const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(url);
   const pathPart = match?.[1] ?? "";
-  if (pathPart === "" || pathPart.startsWith("/")) return undefined;
+  if (pathPart === "") return undefined;
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathPart);
   } catch {
     return undefined;
   }
-  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(options.contentFile), decoded));
-  if (resolved === ".." || resolved.startsWith("../")) return undefined;
+  const resolved = decoded.startsWith("/")
+    ? repositoryTarget(decoded, options.repositoryContentDir)
+    : path.posix.normalize(path.posix.join(path.posix.dirname(options.contentFile), decoded));
+  if (resolved === undefined || resolved === ".." || resolved.startsWith("../")) return undefined;
   const key = pageKeyOfTarget(resolved === "." ? "" : resolved);
   if (key === undefined) return undefined;
   const routes = options.routesOf(slugOf(key));
@@ -162,6 +170,16 @@ function resolvePageLink(
     route: `${routes.route}${match?.[2] ?? ""}${fragment}`,
     markdownRoute: `${routes.markdownRoute}${fragment}`,
   };
+}
+
+/**
+ * The content-relative page file a root-absolute link names when read as GitHub reads it, from the repository's root:
+ * only a `.md` or `.mdx` file inside the content folder. Any other root-absolute link is a URL of the site.
+ */
+function repositoryTarget(decoded: string, repositoryContentDir: string | undefined): string | undefined {
+  if (repositoryContentDir === undefined || !/\.mdx?$/.test(decoded)) return undefined;
+  const prefix = repositoryContentDir === "" ? "/" : `/${repositoryContentDir}/`;
+  return decoded.startsWith(prefix) ? path.posix.normalize(decoded.slice(prefix.length)) : undefined;
 }
 
 /** Where the destination is written inside the node's source (`](url`, `](<url>`, `]: url`), as a replacement. */

@@ -33,7 +33,7 @@ export function prepareAuthoredBody(
   body: string,
   frontmatter: AuthoredFrontmatter | undefined,
   file: string,
-  config: Pick<ResolvedConfig, "root" | "contentDir" | "docsPath"> & Partial<Pick<ResolvedConfig, "i18n">>,
+  config: Pick<ResolvedConfig, "root" | "contentDir" | "docsPath"> & Partial<Pick<ResolvedConfig, "i18n" | "github">>,
 ): AuthoredBody {
   const idEdits = takeCustomHeadingIds(tree, body);
   const title = takePageTitle(tree, frontmatter?.title, file);
@@ -43,6 +43,7 @@ export function prepareAuthoredBody(
   const contentFile = path.relative(config.contentDir, path.join(config.root, file)).split(path.sep).join("/");
   const linked = rewriteRelativeLinks(tree, {
     contentFile,
+    repositoryContentDir: repositoryContentDir(config),
     routesOf: (slug) => pageRoutes(config, slug),
     source: body,
   });
@@ -55,4 +56,18 @@ export function prepareAuthoredBody(
     links: linked.links,
     messages: [],
   };
+}
+
+/**
+ * The content folder's path in the site's repository: `github.directory` (the site's folder there, SPEC 2.17) joined
+ * with the content folder's path in the site. Undefined without a directory.
+ */
+function repositoryContentDir(
+  config: Pick<ResolvedConfig, "root" | "contentDir"> & Partial<Pick<ResolvedConfig, "github">>,
+): string | undefined {
+  const directory = config.github?.directory;
+  if (directory === undefined || directory === "") return undefined;
+  const inSite = path.relative(config.root, config.contentDir).split(path.sep).join("/");
+  const joined = path.posix.normalize(path.posix.join(directory.replace(/^\/+|\/+$/g, ""), inSite));
+  return joined === "." ? "" : joined;
 }
