@@ -63,6 +63,20 @@ describe("liveUpdateOf", () => {
     expect(liveUpdateOf(before, after).reload).toEqual(["/docs", "/docs/new", "/docs/old"]);
   });
 
+  it("reloads the tabs of the pages that show an image edited in place", () => {
+    const before = new Map<string, string | Uint8Array>([
+      ["docs/a/index.html", page('<img src="/docs/a/flow%20chart.svg">')],
+      ["docs/b/index.html", page("B")],
+      ["docs/c/index.html", page('<a href="/docs/a/flow%20chart.svg">chart</a>')],
+      ["docs/a/flow chart.svg", "<svg/>"],
+      ["docs/a/data.json", "1"],
+    ]);
+    const after = new Map(before).set("docs/a/flow chart.svg", "<svg width='2'/>");
+    expect(liveUpdateOf(before, after)).toEqual({ reload: ["/docs/a", "/docs/c"], css: [] });
+    // Data files are no image: nothing reloads for them.
+    expect(liveUpdateOf(before, new Map(before).set("docs/a/data.json", "2")).reload).toEqual([]);
+  });
+
   it("compares binary files by bytes", () => {
     const before = new Map<string, Uint8Array>([["og.png", new Uint8Array([1, 2])]]);
     const same = new Map<string, Uint8Array>([["og.png", new Uint8Array([1, 2])]]);

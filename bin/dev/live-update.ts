@@ -2,8 +2,10 @@
  * Which open tabs a rebuild affects (issue 11, `docs dev`): the output of the previous and the new build are
  * compared file by file. A changed stylesheet is swapped in place; an HTML page whose only change is the new
  * stylesheet URL (fingerprinted names change with their bytes) is not reloaded for it; any other change to a page's
- * HTML, or its removal, reloads the tabs showing that route.
+ * HTML, or its removal, reloads the tabs showing that route, and so does a changed image or document (`public/` or
+ * beside the pages) that the route's HTML links.
  */
+import { isContentAsset } from "../../compiler/content/content-assets.ts";
 import { sameContents, type OutputFiles } from "../../compiler/write/write-dist.ts";
 
 export interface StylesheetSwap {
@@ -36,7 +38,19 @@ export function liveUpdateOf(previous: OutputFiles, next: OutputFiles): LiveUpda
     if (before !== undefined && after !== undefined && renamed(text(before), css) === text(after)) continue;
     reload.push(routeOfHtml(name));
   }
-  return { reload: reload.sort(), css };
+  // An image or document edited in place leaves the HTML as it was: the tabs of the pages that show or link it.
+  const media = changed.filter((name) => next.has(name) && isContentAsset(name)).map(urlOfFile);
+  for (const [name, contents] of media.length > 0 ? next : []) {
+    if (!name.endsWith(".html")) continue;
+    const html = text(contents);
+    if (media.some((url) => html.includes(url))) reload.push(routeOfHtml(name));
+  }
+  return { reload: [...new Set(reload)].sort(), css };
+}
+
+/** `docs/a b.png` → `/docs/a%20b.png`, as pages link it (content/content-assets.ts). */
+function urlOfFile(file: string): string {
+  return `/${file.split("/").map(encodeURIComponent).join("/")}`;
 }
 
 /** `docs/install/index.html` → `/docs/install`; `index.html` → `/`; `404.html` → `/404.html`. */

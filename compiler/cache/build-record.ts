@@ -1,6 +1,7 @@
 /**
  * "Nothing changed" for `docs build` (issue 11): after a build, the cache records a fingerprint of every input the
- * output depends on (Quire build, config, every page key in order, `public/` and root agent files, API contracts, git use) with the
+ * output depends on (Quire build, config, every page key in order, `public/`, the content folder's images and
+ * documents and root agent files, API contracts, git use) with the
  * size and mtime of each file it wrote. The next build with the same fingerprint, into an output folder that still
  * holds exactly those files, would write the same bytes (the build is deterministic and the changes log is at its
  * fixed point), so it skips emitting and writing and reports the recorded warnings again. Any difference — an input,
@@ -44,6 +45,7 @@ export function buildFingerprint(inputs: FingerprintInputs): string {
   for (const key of inputs.pageKeys) hash.update(`${key}\n`);
   const { staticFiles } = inputs;
   for (const [name, bytes] of staticFiles.public) hash.update(`public/${name}\0${bytes.byteLength}\0`).update(bytes);
+  for (const [name, bytes] of staticFiles.content) hash.update(`content/${name}\0${bytes.byteLength}\0`).update(bytes);
   for (const file of [staticFiles.agentsMd, staticFiles.skillMd])
     if (file) hash.update(`root/${file.file}\0`).update(file.bytes);
   hash.update(`documents\0${JSON.stringify(inputs.documents ?? null)}`);

@@ -88,6 +88,13 @@ describe("incremental builds", () => {
     expect((await warm()).unchanged, "an extra output file").toBe(false);
     await writeFile(path.join(root, "AGENTS.md"), "# Agents\n\nRoot file added.\n");
     expect((await warm()).unchanged, "a new root AGENTS.md").toBe(false);
+    const image = path.join(root, "docs", "diagram.svg");
+    await writeFile(image, '<svg xmlns="http://www.w3.org/2000/svg" width="1"/>\n');
+    expect((await warm()).unchanged, "an image added beside the pages").toBe(false);
+    expect((await warm()).unchanged, "nothing changed since").toBe(true);
+    await writeFile(image, '<svg xmlns="http://www.w3.org/2000/svg" width="2"/>\n');
+    expect((await warm()).unchanged, "that image edited").toBe(false);
+    expect(await readFile(path.join(scratch, "warm", "docs", "diagram.svg"), "utf8")).toContain('width="2"');
     await cold();
     expect(differences(await tree(path.join(scratch, "warm")), await tree(path.join(scratch, "cold")))).toEqual([]);
   });

@@ -1,24 +1,41 @@
-/** Files a site ships as-is: the `public/` folder and root AGENTS.md / AGENT.md / skill.md beside the config. */
+/**
+ * Files a site ships as-is: the `public/` folder, the images and documents beside the pages (content-assets.ts) and
+ * root AGENTS.md / AGENT.md / skill.md beside the config.
+ */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { isContentAsset } from "./content-assets.ts";
 
 export interface StaticFiles {
   /** `public/`-relative path → bytes; copied to dist/ last, so they win over generated files. */
   public: Map<string, Uint8Array>;
+  /** Content-relative path → bytes of each image, media file or document in the content folder. */
+  content: Map<string, Uint8Array>;
   /** SPEC 4.2: a root AGENTS.md (or AGENT.md) is served byte-for-byte instead of the generated one. */
   agentsMd?: { file: string; bytes: Uint8Array };
   /** A root skill.md, served byte-for-byte. */
   skillMd?: { file: string; bytes: Uint8Array };
 }
 
-export async function readStaticFiles(root: string): Promise<StaticFiles> {
-  const [publicFiles, agents, agent, skill] = await Promise.all([
-    readFolder(path.join(root, "public")),
+/** `contentDir` defaults to none; `outDir` is never read as content, should the content folder hold it. */
+export async function readStaticFiles(root: string, contentDir?: string, outDir?: string): Promise<StaticFiles> {
+  const publicDir = path.join(root, "public");
+  const [publicFiles, content, agents, agent, skill] = await Promise.all([
+    readFolder(publicDir),
+    contentDir
+      ? readFolder(contentDir, "", (relative, dir) => contentFolder(relative, dir, [publicDir, outDir]), isContentAsset)
+      : new Map<string, Uint8Array>(),
     readOptional(root, "AGENTS.md"),
     readOptional(root, "AGENT.md"),
     readOptional(root, "skill.md"),
   ]);
-  return { public: publicFiles, agentsMd: agents ?? agent, skillMd: skill };
+  return { public: publicFiles, content, agentsMd: agents ?? agent, skillMd: skill };
+}
+
+/** The folders page discovery reads (no node_modules, dot or `_private` folders), less `public/` and the output. */
+function contentFolder(name: string, dir: string, excluded: (string | undefined)[]): boolean {
+  if (name === "node_modules" || name.startsWith(".") || name.startsWith("_")) return false;
+  return !excluded.some((other) => other !== undefined && path.resolve(other) === path.resolve(dir));
 }
 
 async function readOptional(root: string, file: string): Promise<{ file: string; bytes: Uint8Array } | undefined> {
@@ -31,7 +48,13 @@ async function readOptional(root: string, file: string): Promise<{ file: string;
   }
 }
 
-async function readFolder(dir: string, prefix = ""): Promise<Map<string, Uint8Array>> {
+/** Every file below `dir` (posix paths), or those in the folders and of the names the filters keep. */
+async function readFolder(
+  dir: string,
+  prefix = "",
+  enter: (name: string, dir: string) => boolean = () => true,
+  keep: (relative: string) => boolean = () => true,
+): Promise<Map<string, Uint8Array>> {
   const files = new Map<string, Uint8Array>();
   let entries;
   try {
@@ -41,9 +64,11 @@ async function readFolder(dir: string, prefix = ""): Promise<Map<string, Uint8Ar
   }
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory())
-      for (const [k, v] of await readFolder(path.join(dir, entry.name), relative)) files.set(k, v);
-    else if (entry.isFile()) files.set(relative, await readFile(path.join(dir, entry.name)));
+    const child = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (enter(entry.name, child))
+        for (const [k, v] of await readFolder(child, relative, enter, keep)) files.set(k, v);
+    } else if (entry.isFile() && keep(relative)) files.set(relative, await readFile(child));
   }
   return files;
 }

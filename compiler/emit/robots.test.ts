@@ -126,7 +126,7 @@ describe("emitRobots", () => {
     redirects: [],
     locales: [],
     navLinkCount: 0,
-    staticFiles: { public: new Map() },
+    staticFiles: { public: new Map(), content: new Map() },
   } as SiteModel;
 
   it("writes robots.txt unless robots is off", () => {

@@ -1,7 +1,7 @@
 /**
  * The files made from the whole site once the pages are rendered — llms files, sitemaps, robots.txt, the changelog
  * feed, agent files, the manifest, the API catalog, host headers, the runtime bundle, the search indexes, `public/`
- * (which wins over any of them) and last the build manifest — in the order a build has always emitted them, then
+ * (which wins over any of them; the content folder's images and documents come first, so any of them wins over those) and last the build manifest — in the order a build has always emitted them, then
  * the link check over the complete file list. `docs dev` writes these after the pages (index.ts `pagesFirst`), so
  * the emitters run the same either way and report which names they set.
  */
@@ -17,7 +17,7 @@ import { outputNames } from "./file-digests.ts";
 import type { PartsSink, PartsWriter } from "./file-parts.ts";
 import { emitLlmsTxt } from "./llms.ts";
 import { emitManifest } from "./manifest.ts";
-import { applyPublicFiles } from "./public-files.ts";
+import { applyContentAssets, applyPublicFiles } from "./public-files.ts";
 import { emitRobots } from "./robots.ts";
 import { emitBuildManifest, emitRuntimeBundle } from "./runtime-bundle.ts";
 import { emitHostHeaders, emitRuntimeData } from "./runtime-data.ts";
@@ -29,6 +29,7 @@ import { emitStaticSearch } from "./static-search.ts";
 export function emitSiteFiles(context: EmitContext, previousChanges?: ChangesLog): Set<string> {
   const files = new NamesSet(context.files, context.staged);
   const own: EmitContext = { ...context, files };
+  applyContentAssets(own);
   emitLlmsTxt(own);
   emitSitemaps(own);
   emitRobots(own);

@@ -76,7 +76,7 @@ function siteOf(config: ReturnType<typeof configOf>, pages: Page[]): SiteModel {
     redirects: navigation.redirects,
     locales: [],
     navLinkCount: 0,
-    staticFiles: { public: new Map() },
+    staticFiles: { public: new Map(), content: new Map() },
   };
 }
 

@@ -69,7 +69,7 @@ describe("checkLinks", () => {
       page("/docs", [], [{ href: "./shot.png", written: "./shot.png", kind: "image", line: 2, column: 1 }]),
     ];
     expect(report(pages)).toEqual([
-      "docs/index.md:2:1 image ./shot.png (/shot.png) leads to no page and no file of the build [links/broken]\n  images are served from public/: move the file there and link it from the site root (/name.png)",
+      "docs/index.md:2:1 image ./shot.png (/shot.png) leads to no page and no file of the build [links/broken]\n  keep the image in the content folder and link it by its path from the page, or put it in public/ and link it from the site root (/name.png)",
     ]);
   });
 });

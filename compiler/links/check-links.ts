@@ -65,7 +65,7 @@ export function checkLinks(site: LinkTargets): BuildMessage[] {
         hint: suggestion
           ? `did you mean ${suggestion}?`
           : link.kind === "image"
-            ? "images are served from public/: move the file there and link it from the site root (/name.png)"
+            ? "keep the image in the content folder and link it by its path from the page, or put it in public/ and link it from the site root (/name.png)"
             : "link to a page's route, a relative .md(x) file, or a file in public/",
       });
     }

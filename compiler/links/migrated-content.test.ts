@@ -79,6 +79,24 @@ describe("a site migrated from other docs tools", () => {
     );
   });
 
+  it("publishes an image kept beside the pages and points every page's reference at it, from both layouts", async () => {
+    const read = (file: string) => readFile(path.join(out, "dist", file), "utf8");
+    expect(await read("docs/reference/flow.svg")).toBe(
+      await readFile(path.join(root, "docs/reference/flow.svg"), "utf8"),
+    );
+    // From the folder page /docs/reference, `./flow.svg` is docs/reference/flow.svg, not the browser's /docs/flow.svg.
+    expect(await read("docs/reference/index.html")).toContain(
+      `<img src="/docs/reference/flow.svg" alt="How a request flows">`,
+    );
+    expect(await read("docs/reference.md")).toContain(
+      "![How a request flows](https://lantern.example/docs/reference/flow.svg)",
+    );
+    // An MDX `src`, from another folder.
+    expect(await read("docs/getting-started/index.html")).toContain(`src="/docs/reference/flow.svg"`);
+    // Other files beside the pages are not published.
+    await expect(read("docs/reference/flow-data.json")).rejects.toThrow();
+  });
+
   it("agrees on the title between HTML and .md: one H1 when the heading says the title, both when it differs", async () => {
     const read = (file: string) => readFile(path.join(out, "dist", file), "utf8");
     const guideHtml = await read("docs/guide/index.html");

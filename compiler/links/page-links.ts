@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Definition, Html, Image, Link, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { walk } from "../markdown/walk.ts";
+import { isContentAsset } from "../content/content-assets.ts";
 import { pageKeyOfTarget, slugOf } from "../content/page-files.ts";
 import type { TextEdit } from "../content/text-edits.ts";
 import { htmlUrls, positionIn } from "./html-urls.ts";
@@ -34,6 +35,11 @@ export interface LinkRewriteOptions {
   repositoryContentDir?: string;
   /** Public routes of the page at a slug (model/routes.ts `pageRoutes` bound to the config). */
   routesOf(slug: string): { route: string; markdownRoute: string };
+  /**
+   * The URL of an image or document in the content folder (content/content-assets.ts), by its content-relative path.
+   * Without it, links to such files stay as written.
+   */
+  assetUrl?(contentPath: string): string;
   /** The text the tree was parsed from, for the edits of a plain page's `.md`. */
   source: string;
 }
@@ -76,20 +82,27 @@ export function rewriteRelativeLinks(
     }
     if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
     for (const attribute of (node as Jsx).attributes) {
-      if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "href" || typeof attribute.value !== "string")
+      if (
+        attribute.type !== "mdxJsxAttribute" ||
+        (attribute.name !== "href" && attribute.name !== "src") ||
+        typeof attribute.value !== "string"
+      )
         continue;
       const written = attribute.value;
       if (isExternal(written)) continue;
       const target = resolvePageLink(written, options);
       if (target) {
         attribute.value = target.route;
-        const data: Record<string, unknown> = { ...node.data, markdownHref: target.markdownRoute };
-        node.data = data;
+        // A `src` (an image or video) is the same file for both readers; an `href` to a page is its `.md` for agents.
+        if (attribute.name === "href") {
+          const data: Record<string, unknown> = { ...node.data, markdownHref: target.markdownRoute };
+          node.data = data;
+        }
       }
       links.push({
         href: attribute.value,
         written,
-        kind: "link",
+        kind: attribute.name === "src" ? "image" : "link",
         line: node.position?.start.line,
         column: node.position?.start.column,
       });
@@ -162,10 +175,14 @@ function resolvePageLink(
     ? repositoryTarget(decoded, options.repositoryContentDir)
     : path.posix.normalize(path.posix.join(path.posix.dirname(options.contentFile), decoded));
   if (resolved === undefined || resolved === ".." || resolved.startsWith("../")) return undefined;
-  const key = pageKeyOfTarget(resolved === "." ? "" : resolved);
-  if (key === undefined) return undefined;
-  const routes = options.routesOf(slugOf(key));
   const fragment = match?.[3] ?? "";
+  const key = pageKeyOfTarget(resolved === "." ? "" : resolved);
+  if (key === undefined) {
+    if (!options.assetUrl || !isContentAsset(resolved)) return undefined;
+    const url = options.assetUrl(resolved);
+    return { route: `${url}${match?.[2] ?? ""}${fragment}`, markdownRoute: `${url}${match?.[2] ?? ""}${fragment}` };
+  }
+  const routes = options.routesOf(slugOf(key));
   return {
     route: `${routes.route}${match?.[2] ?? ""}${fragment}`,
     markdownRoute: `${routes.markdownRoute}${fragment}`,
@@ -173,11 +190,12 @@ function resolvePageLink(
 }
 
 /**
- * The content-relative page file a root-absolute link names when read as GitHub reads it, from the repository's root:
- * only a `.md` or `.mdx` file inside the content folder. Any other root-absolute link is a URL of the site.
+ * The content-relative file a root-absolute link names when read as GitHub reads it, from the repository's root: only
+ * a `.md` or `.mdx` page file, image or document inside the content folder. Any other root-absolute link is a URL of
+ * the site.
  */
 function repositoryTarget(decoded: string, repositoryContentDir: string | undefined): string | undefined {
-  if (repositoryContentDir === undefined || !/\.mdx?$/.test(decoded)) return undefined;
+  if (repositoryContentDir === undefined || !(/\.mdx?$/.test(decoded) || isContentAsset(decoded))) return undefined;
   const prefix = repositoryContentDir === "" ? "/" : `/${repositoryContentDir}/`;
   return decoded.startsWith(prefix) ? path.posix.normalize(decoded.slice(prefix.length)) : undefined;
 }

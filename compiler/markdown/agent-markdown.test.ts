@@ -131,6 +131,17 @@ pnpm add quire
   it("turns an img element into a Markdown image", () => {
     expect(agentMarkdown(`<img src="/diagram.png" alt="Flow" />`)).toBe("![Flow](/diagram.png)");
   });
+
+  it("keeps an img, a or code element on its own line a paragraph of its own, apart from the next block", () => {
+    expect(agentMarkdown(`<img src="/diagram.png" alt="Flow" />\n\n* one\n* two`)).toBe(
+      "![Flow](/diagram.png)\n\n- one\n- two",
+    );
+    expect(agentMarkdown(`<a href="/docs/install">Install</a>\n\n## Next`)).toBe("[Install](/docs/install)\n\n## Next");
+    expect(agentMarkdown(`<code>npm i</code>\n\n> quoted`)).toBe("`npm i`\n\n> quoted");
+    expect(agentMarkdown(`Inline <img src="/i.png" alt="i" /> stays inline.`)).toBe(
+      "Inline ![i](/i.png) stays inline.",
+    );
+  });
 });
 
 describe("toAgentMarkdown keeps what the HTML shows (issue 10)", () => {

@@ -232,11 +232,15 @@ function lowerElement(node: Jsx): RootContent[] {
     }
     case "img": {
       const src = text("src");
-      return src ? [{ type: "image", url: src, alt: text("alt") ?? null }] : [];
+      const image: PhrasingContent = { type: "image", url: src ?? "", alt: text("alt") ?? null };
+      return !src ? [] : flow ? [paragraph([image])] : [image];
     }
     case "a":
-    case "code":
-      return node.name === "a" ? [linkOf(node, inner, text)] : codeOf(inner);
+    case "code": {
+      // On its own line (a flow element) the inline result is a paragraph, so it does not run into the next block.
+      const inline = node.name === "a" ? [linkOf(node, inner, text)] : (codeOf(inner) as PhrasingContent[]);
+      return flow && inline.length > 0 ? [paragraph(inline)] : inline;
+    }
     default:
       return unknownElement(node, inner, text);
   }

@@ -6,6 +6,7 @@
 import path from "node:path";
 import type { Root } from "mdast";
 import type { ResolvedConfig } from "../config/types.ts";
+import { contentAssetUrl } from "../content/content-assets.ts";
 import type { AuthoredFrontmatter } from "../content/frontmatter.ts";
 import { takePageTitle } from "../content/page-title.ts";
 import { applyTextEdits, type TextEdit } from "../content/text-edits.ts";
@@ -45,6 +46,7 @@ export function prepareAuthoredBody(
     contentFile,
     repositoryContentDir: repositoryContentDir(config),
     routesOf: (slug) => pageRoutes(config, slug),
+    assetUrl: (contentPath) => contentAssetUrl(config.docsPath, contentPath),
     source: body,
   });
   // After the link rewrite: an inline `<a>` that became a Markdown link carries the rewritten `.md` URL.

@@ -13,6 +13,7 @@ import type { ResolvedConfig } from "../config/types.ts";
 import { discoverPages, type SourcePage } from "../content/discover.ts";
 import { parseFrontmatter } from "../content/frontmatter.ts";
 import { readStaticFiles } from "../content/static-files.ts";
+import { contentAssetFile } from "../content/content-assets.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import { builtInComponents } from "../markdown/components/index.ts";
 import { needsProjection, projectAudience } from "../markdown/audience.ts";
@@ -65,7 +66,7 @@ export interface ReviewSite extends ReviewConfig {
   pages: ReviewPage[];
   /** Discovery problems (duplicate page files, missing content folder). */
   discoveryMessages: BuildMessage[];
-  /** `public/` files as site paths (`/logo.svg`). */
+  /** `public/` files and the content folder's published assets as site paths (`/logo.svg`, `/docs/guide/a.png`). */
   publicFiles: Set<string>;
 }
 
@@ -93,7 +94,7 @@ export async function readReviewSite(root: string, options: { readers?: number }
   const { config } = reviewConfig;
   const [discovered, statics] = await Promise.all([
     discoverPages(absolute, config.contentDir),
-    readStaticFiles(absolute),
+    readStaticFiles(absolute, config.contentDir),
   ]);
   const pages = await readPages(discovered.pages, config, options.readers ?? readersFor(discovered.pages));
   return {
@@ -101,7 +102,12 @@ export async function readReviewSite(root: string, options: { readers?: number }
     root: absolute,
     pages,
     discoveryMessages: discovered.messages,
-    publicFiles: new Set([...statics.public.keys()].map((file) => `/${file}`)),
+    publicFiles: new Set(
+      [
+        ...statics.public.keys(),
+        ...[...statics.content.keys()].map((file) => contentAssetFile(config.docsPath, file)),
+      ].map((file) => `/${file}`),
+    ),
   };
 }
 

@@ -64,6 +64,6 @@ export function makeTestSite(pages: Page[]): SiteModel {
     redirects: [],
     locales: [],
     navLinkCount: 3,
-    staticFiles: { public: new Map() },
+    staticFiles: { public: new Map(), content: new Map() },
   };
 }
