@@ -1,8 +1,9 @@
 /**
  * The links of one page (issue 10 "Links"): relative links are resolved against the page's source file, as links
  * between Markdown files in a repository are, and those naming a page (`./guide.md`, `../ref/index.md#x`, `./setup`)
- * are rewritten to the page's route in HTML and to its `.md` URL in the agent Markdown (JSX `href` attributes and raw HTML
- * `<a href>`/`<img src>` too).
+ * are rewritten to the page's route in HTML and to its `.md` URL in the agent Markdown (JSX `href` and `src` attributes
+ * and raw HTML `<a href>`/`<img src>` too). Those naming an image or document of the content folder are rewritten to
+ * its published URL (content/content-assets.ts) for both.
  * Every internal link is returned, positioned, for `check-links.ts`.
  */
 import path from "node:path";
@@ -59,7 +60,7 @@ export function rewriteRelativeLinks(
       const urlNode = node as UrlNode;
       const written = urlNode.url;
       if (isExternal(written)) return;
-      const target = resolvePageLink(written, options);
+      const target = resolveLinkTarget(written, options);
       if (target) {
         urlNode.url = target.route;
         const data: Record<string, unknown> = { ...urlNode.data, markdownUrl: target.markdownRoute };
@@ -90,7 +91,7 @@ export function rewriteRelativeLinks(
         continue;
       const written = attribute.value;
       if (isExternal(written)) continue;
-      const target = resolvePageLink(written, options);
+      const target = resolveLinkTarget(written, options);
       if (target) {
         attribute.value = target.route;
         // A `src` (an image or video) is the same file for both readers; an `href` to a page is its `.md` for agents.
@@ -135,7 +136,7 @@ function rawHtmlLinks(node: Html, options: LinkRewriteOptions, links: PageLink[]
   let at = 0;
   for (const found of htmlUrls(node.value)) {
     if (isExternal(found.url)) continue;
-    const target = resolvePageLink(found.url, options);
+    const target = resolveLinkTarget(found.url, options);
     const where = start && positionIn(node.value, found.tagStart, start);
     links.push({ href: target?.route ?? found.url, written: found.value, kind: found.kind, ...where });
     if (!target) continue;
@@ -157,8 +158,11 @@ export function isExternal(url: string): boolean {
   return url === "" || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//");
 }
 
-/** The route (with query and fragment) and `.md` URL (with fragment) of a relative link naming a page. */
-function resolvePageLink(
+/**
+ * The route (with query and fragment) and `.md` URL (with fragment) of a link naming a page file (relative, or from
+ * the repository's root), or the URL of an image or document of the content folder for both.
+ */
+function resolveLinkTarget(
   url: string,
   options: LinkRewriteOptions,
 ): { route: string; markdownRoute: string } | undefined {
@@ -171,7 +175,7 @@ function resolvePageLink(
   } catch {
     return undefined;
   }
-  const resolved = decoded.startsWith("/")
+  const resolved = pathPart.startsWith("/")
     ? repositoryTarget(decoded, options.repositoryContentDir)
     : path.posix.normalize(path.posix.join(path.posix.dirname(options.contentFile), decoded));
   if (resolved === undefined || resolved === ".." || resolved.startsWith("../")) return undefined;
