@@ -97,6 +97,22 @@ describe("a site migrated from other docs tools", () => {
     await expect(read("docs/reference/flow-data.json")).rejects.toThrow();
   });
 
+  it("renders Starlight's and Docusaurus's imported components with the built-ins, in HTML and .md", async () => {
+    const read = (file: string) => readFile(path.join(out, "dist", file), "utf8");
+    const start = await read("docs/getting-started/index.html");
+    expect(start).toContain("Ports below 1024");
+    expect(start).toMatch(/class="q-callout[^"]*"/);
+    expect(start).toMatch(/class="q-tab-label"[^>]*>macOS</);
+    expect(start).toContain(`<a class="q-card" href="/docs/guide">`);
+    expect(await read("docs/getting-started.md")).toContain(
+      "> **Caution — Ports below 1024:** Serving on port 80 needs elevated rights on most systems.\n\n**macOS:**",
+    );
+    expect(await read("docs/reference/config/index.html")).toMatch(
+      /q-tab-label"[^>]*>TOML<[\s\S]*q-tab-label"[^>]*>env</,
+    );
+    expect(await read("docs/reference/config.md")).toContain("**TOML:**\n\n```toml\nport = 8080\n```");
+  });
+
   it("agrees on the title between HTML and .md: one H1 when the heading says the title, both when it differs", async () => {
     const read = (file: string) => readFile(path.join(out, "dist", file), "utf8");
     const guideHtml = await read("docs/guide/index.html");

@@ -1,13 +1,15 @@
 /**
  * Issue 10: what pages written for other tools bring, lowered once right after parsing and before the audience
- * projection: admonitions and alerts (`admonitions.ts`), code-fence meta and languages (`code-fences.ts`), and, in
- * plain `.md` pages, raw `<script>`/`<style>` (`raw-html.ts`).
+ * projection: admonitions and alerts (`admonitions.ts`), code-fence meta and languages (`code-fences.ts`), in MDX
+ * pages Starlight's and Docusaurus's components (`foreign-components.ts`), and, in plain `.md` pages, raw
+ * `<script>`/`<style>` (`raw-html.ts`).
  */
 import type { Root } from "mdast";
 import type { VFile } from "vfile";
 import type { BuildMessage } from "../diagnostics.ts";
 import { lowerAdmonitions } from "./admonitions.ts";
 import { prepareCodeFences } from "./code-fences.ts";
+import { replaceForeignComponents } from "./foreign-components.ts";
 import { dropRawScripts } from "./raw-html.ts";
 
 export interface LoweredTree {
@@ -21,8 +23,9 @@ export function lowerForeignSyntax(tree: Root, file: VFile, syntax: "md" | "mdx"
   const admonitions = lowerAdmonitions(tree, String(file.value), sourcePath);
   const fences = prepareCodeFences(tree, sourcePath);
   const scripts = syntax === "md" ? dropRawScripts(tree, sourcePath) : [];
+  const components = syntax === "mdx" && replaceForeignComponents(tree);
   return {
-    changed: admonitions.changed || fences.notation || scripts.length > 0,
+    changed: admonitions.changed || fences.notation || scripts.length > 0 || components,
     messages: [...admonitions.messages, ...fences.messages, ...scripts].sort(
       (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
     ),

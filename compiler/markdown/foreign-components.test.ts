@@ -1,0 +1,102 @@
+import type { Root, RootContent } from "mdast";
+import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
+import { describe, expect, it } from "vitest";
+import { hasImports } from "./bundle-page.ts";
+import { replaceForeignComponents } from "./foreign-components.ts";
+import { parseBody } from "./parse.ts";
+
+function replaced(source: string) {
+  const tree = parseBody(source, "mdx", "page.mdx", "docs/page.mdx").tree!;
+  const changed = replaceForeignComponents(tree);
+  return { tree, changed, elements: elementsOf(tree) };
+}
+
+/** Each JSX element as `Name attr=value …`, in document order. */
+function elementsOf(tree: Root): string[] {
+  const out: string[] = [];
+  const visit = (node: Root | RootContent) => {
+    if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+      const element = node as MdxJsxFlowElement;
+      const attributes = element.attributes.map((a) => (a.type === "mdxJsxAttribute" ? `${a.name}=${a.value}` : "…"));
+      out.push([element.name, ...attributes].join(" "));
+    }
+    if ("children" in node) for (const child of node.children) visit(child);
+  };
+  visit(tree);
+  return out;
+}
+
+const importSources = (tree: Root) =>
+  tree.children.flatMap((node) =>
+    node.type === "mdxjsEsm"
+      ? (node.data?.estree?.body ?? []).flatMap((s) =>
+          s.type === "ImportDeclaration"
+            ? [`${s.source.value}: ${s.specifiers.map((x) => x.local.name).join(",")}`]
+            : [],
+        )
+      : [],
+  );
+
+describe("replaceForeignComponents", () => {
+  it("turns Starlight's components into the built-ins and drops their import", () => {
+    const { tree, changed, elements } = replaced(
+      [
+        'import { Aside, Tabs, TabItem, Card, CardGrid, LinkCard, Steps } from "@astrojs/starlight/components";',
+        "",
+        '<Aside type="danger" title="Careful">Text.</Aside>',
+        "",
+        "<Tabs>",
+        '  <TabItem label="npm">a</TabItem>',
+        "</Tabs>",
+        "",
+        '<CardGrid><Card title="One" icon="star">b</Card></CardGrid>',
+        "",
+        '<LinkCard title="Guide" href="./guide.md" description="Read it." />',
+        "",
+        "<Steps>",
+        "1. First",
+        "</Steps>",
+      ].join("\n"),
+    );
+    expect(changed).toBe(true);
+    expect(elements).toEqual([
+      "Callout type=danger title=Careful",
+      "Tabs",
+      "Tab title=npm",
+      "Cards",
+      "Card title=One icon=star",
+      "Card title=Guide href=./guide.md",
+      "Steps",
+    ]);
+    expect(hasImports(tree)).toBe(false);
+    expect(tree.children.some((node) => node.type === "mdxjsEsm")).toBe(false);
+    const linkCard = tree.children.find((n) => n.type === "mdxJsxFlowElement" && n.attributes.length === 2);
+    expect(JSON.stringify(linkCard)).toContain('"value":"Read it."');
+  });
+
+  it("reads Docusaurus's default imports, aliases, and keeps what has no equivalent", () => {
+    const { tree, elements } = replaced(
+      [
+        'import Tabs from "@theme/Tabs";',
+        'import Item from "@theme/TabItem";',
+        'import { Aside as Note, Badge } from "@astrojs/starlight/components";',
+        'import Chart from "./chart.tsx";',
+        "",
+        '<Tabs groupId="pm"><Item value="yarn" label="Yarn">y</Item></Tabs>',
+        "",
+        '<Note>n</Note> <Badge text="New" /> <Chart />',
+      ].join("\n"),
+    );
+    expect(elements).toEqual(["Tabs groupId=pm", "Tab value=yarn title=Yarn", "Callout", "Badge text=New", "Chart"]);
+    // Badge has no built-in: its import stays and fails as written; the page's own import is untouched.
+    expect(importSources(tree)).toEqual(["@astrojs/starlight/components: Badge", "./chart.tsx: Chart"]);
+  });
+
+  it("leaves a page without such imports as it was", () => {
+    const source = 'import { Aside } from "./local.tsx";\n\n<Aside>x</Aside>\n';
+    const { changed, elements, tree } = replaced(source);
+    expect(changed).toBe(false);
+    expect(elements).toEqual(["Aside"]);
+    expect(importSources(tree)).toEqual(["./local.tsx: Aside"]);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Issue 10, Markdown written for other tools: MDX pages from Starlight and Docusaurus import their framework's
+ * components (`import { Aside, Tabs, TabItem } from "@astrojs/starlight/components"`, `import TabItem from
+ * "@theme/TabItem"`). Where a built-in does the same job, the import is dropped and each element becomes that
+ * built-in, its attributes renamed to the built-in's (`<TabItem label>` → `<Tab title>`, `<Aside>` → `<Callout>`,
+ * `<LinkCard description>` → a `<Card>` holding that text). A name with no equivalent (`Badge`, `FileTree`) keeps its
+ * import, which fails as any unresolvable import does, at its statement.
+ */
+import type { ImportDeclaration } from "estree";
+import type { Root, RootContent } from "mdast";
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import { walk } from "./walk.ts";
+
+interface Equivalent {
+  /** The built-in component. */
+  name: string;
+  /** Attribute names the built-in spells otherwise. */
+  rename?: Record<string, string>;
+  /** An attribute whose text becomes the element's body. */
+  body?: string;
+}
+
+const TAB = { name: "Tab", rename: { label: "title" } } satisfies Equivalent;
+
+/** By module, then by imported name (`default` for a default import). */
+const EQUIVALENTS: Record<string, Record<string, Equivalent>> = {
+  "@astrojs/starlight/components": {
+    Aside: { name: "Callout" },
+    Tabs: { name: "Tabs" },
+    TabItem: TAB,
+    Card: { name: "Card" },
+    CardGrid: { name: "Cards" },
+    LinkCard: { name: "Card", body: "description" },
+    Steps: { name: "Steps" },
+  },
+  "@theme/Tabs": { default: { name: "Tabs" } },
+  "@theme/TabItem": { default: TAB },
+  "@theme/Admonition": { default: { name: "Callout" } },
+};
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** Rewrites `tree` in place; true when it replaced anything. */
+export function replaceForeignComponents(tree: Root): boolean {
+  const local = new Map<string, Equivalent>();
+  tree.children = tree.children.filter((node) => node.type !== "mdxjsEsm" || keepsStatements(node, local));
+  if (local.size === 0) return false;
+  walk<Root | RootContent>(tree, (node) => {
+    if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
+    const equivalent = node.name ? local.get(node.name) : undefined;
+    if (equivalent) becomeBuiltIn(node, equivalent);
+  });
+  return true;
+}
+
+/** Drops the specifiers with an equivalent (noting their local names), then the statements and node left empty. */
+function keepsStatements(node: Extract<RootContent, { type: "mdxjsEsm" }>, local: Map<string, Equivalent>): boolean {
+  const program = node.data?.estree;
+  if (!program) return true;
+  program.body = program.body.filter((statement) => {
+    if (statement.type !== "ImportDeclaration") return true;
+    const known = EQUIVALENTS[String(statement.source.value)];
+    if (!known) return true;
+    statement.specifiers = statement.specifiers.filter((specifier) => {
+      const equivalent = known[importedName(specifier)];
+      if (equivalent) local.set(specifier.local.name, equivalent);
+      return !equivalent;
+    });
+    return statement.specifiers.length > 0;
+  });
+  return program.body.length > 0;
+}
+
+function importedName(specifier: ImportDeclaration["specifiers"][number]): string {
+  if (specifier.type === "ImportDefaultSpecifier") return "default";
+  if (specifier.type === "ImportNamespaceSpecifier") return "*";
+  return specifier.imported.type === "Identifier" ? specifier.imported.name : String(specifier.imported.value);
+}
+
+function becomeBuiltIn(node: Jsx, equivalent: Equivalent): void {
+  node.name = equivalent.name;
+  let body: string | undefined;
+  node.attributes = node.attributes.filter((attribute) => {
+    if (attribute.type !== "mdxJsxAttribute") return true;
+    if (attribute.name === equivalent.body && typeof attribute.value === "string") {
+      body = attribute.value;
+      return false;
+    }
+    const renamed = equivalent.rename?.[attribute.name];
+    if (renamed) (attribute as MdxJsxAttribute).name = renamed;
+    return true;
+  });
+  if (body === undefined || node.children.length > 0) return;
+  const text = { type: "text" as const, value: body };
+  node.children =
+    node.type === "mdxJsxFlowElement" ? [{ type: "paragraph", children: [text] }] : ([text] as Jsx["children"]);
+}
