@@ -79,17 +79,38 @@ describe("replaceForeignComponents", () => {
       [
         'import Tabs from "@theme/Tabs";',
         'import Item from "@theme/TabItem";',
-        'import { Aside as Note, Badge } from "@astrojs/starlight/components";',
+        'import { Aside as Note, Code } from "@astrojs/starlight/components";',
         'import Chart from "./chart.tsx";',
         "",
         '<Tabs groupId="pm"><Item value="yarn" label="Yarn">y</Item></Tabs>',
         "",
-        '<Note>n</Note> <Badge text="New" /> <Chart />',
+        '<Note>n</Note> <Code code="x" /> <Chart />',
       ].join("\n"),
     );
-    expect(elements).toEqual(["Tabs groupId=pm", "Tab value=yarn title=Yarn", "Callout", "Badge text=New", "Chart"]);
-    // Badge has no built-in: its import stays and fails as written; the page's own import is untouched.
-    expect(importSources(tree)).toEqual(["@astrojs/starlight/components: Badge", "./chart.tsx: Chart"]);
+    expect(elements).toEqual(["Tabs groupId=pm", "Tab value=yarn title=Yarn", "Callout", "Code code=x", "Chart"]);
+    // Code is not known here: its import stays and fails as written; the page's own import is untouched.
+    expect(importSources(tree)).toEqual(["@astrojs/starlight/components: Code", "./chart.tsx: Chart"]);
+  });
+
+  it("keeps the text of those with no built-in as HTML, without their other attributes, and drops an icon", () => {
+    const { tree, elements } = replaced(
+      [
+        'import { LinkButton, Badge, FileTree, Icon } from "@astrojs/starlight/components";',
+        "",
+        '<LinkButton href="/docs/start" variant="primary" icon="right-arrow">Start</LinkButton>',
+        "",
+        'New <Badge text="beta" variant="tip" /> and <Icon name="star" /> here.',
+        "",
+        "<FileTree>",
+        "- src/",
+        "  - index.ts",
+        "</FileTree>",
+      ].join("\n"),
+    );
+    expect(elements).toEqual(["a href=/docs/start", "span", "div"]);
+    expect(importSources(tree)).toEqual([]);
+    expect(JSON.stringify(tree)).toContain('"value":"beta"');
+    expect(JSON.stringify(tree)).not.toContain('"name":"Icon"');
   });
 
   it("leaves a page without such imports as it was", () => {

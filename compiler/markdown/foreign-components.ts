@@ -3,8 +3,9 @@
  * components (`import { Aside, Tabs, TabItem } from "@astrojs/starlight/components"`, `import TabItem from
  * "@theme/TabItem"`). Where a built-in does the same job, the import is dropped and each element becomes that
  * built-in, its attributes renamed to the built-in's (`<TabItem label>` → `<Tab title>`, `<Aside>` → `<Callout>`,
- * `<LinkCard description>` → a `<Card>` holding that text). A name with no equivalent (`Badge`, `FileTree`) keeps its
- * import, which fails as any unresolvable import does, at its statement.
+ * `<LinkCard description>` → a `<Card>` holding that text). Those with no built-in keep their text as HTML: a
+ * `LinkButton` is a link, a `Badge` its text, a `FileTree` its list; an `Icon` is dropped. A name this module does not
+ * know (`Code`) keeps its import, which fails as any unresolvable import does, at its statement.
  */
 import type { ImportDeclaration } from "estree";
 import type { Root, RootContent } from "mdast";
@@ -12,12 +13,14 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdas
 import { walk } from "./walk.ts";
 
 interface Equivalent {
-  /** The built-in component. */
-  name: string;
+  /** The built-in component, or an HTML element; undefined to drop the element (a decorative icon). */
+  name?: string;
   /** Attribute names the built-in spells otherwise. */
   rename?: Record<string, string>;
   /** An attribute whose text becomes the element's body. */
   body?: string;
+  /** The only attributes an HTML element keeps (others, such as `variant`, are no HTML). */
+  keep?: string[];
 }
 
 const TAB = { name: "Tab", rename: { label: "title" } } satisfies Equivalent;
@@ -32,6 +35,11 @@ const EQUIVALENTS: Record<string, Record<string, Equivalent>> = {
     CardGrid: { name: "Cards" },
     LinkCard: { name: "Card", body: "description" },
     Steps: { name: "Steps" },
+    // No built-in, but the text survives: a link, a label, a list of files, no icon.
+    LinkButton: { name: "a", keep: ["href"] },
+    Badge: { name: "span", body: "text", keep: [] },
+    FileTree: { name: "div", keep: [] },
+    Icon: {},
   },
   "@theme/Tabs": { default: { name: "Tabs" } },
   "@theme/TabItem": { default: TAB },
@@ -46,9 +54,13 @@ export function replaceForeignComponents(tree: Root): boolean {
   tree.children = tree.children.filter((node) => node.type !== "mdxjsEsm" || keepsStatements(node, local));
   if (local.size === 0) return false;
   walk<Root | RootContent>(tree, (node) => {
-    if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
-    const equivalent = node.name ? local.get(node.name) : undefined;
-    if (equivalent) becomeBuiltIn(node, equivalent);
+    if (!("children" in node)) return;
+    node.children = (node.children as RootContent[]).filter((child) => {
+      if (child.type !== "mdxJsxFlowElement" && child.type !== "mdxJsxTextElement") return true;
+      const equivalent = child.name ? local.get(child.name) : undefined;
+      if (equivalent) becomeBuiltIn(child, equivalent);
+      return !equivalent || equivalent.name !== undefined;
+    }) as typeof node.children;
   });
   return true;
 }
@@ -78,17 +90,18 @@ function importedName(specifier: ImportDeclaration["specifiers"][number]): strin
 }
 
 function becomeBuiltIn(node: Jsx, equivalent: Equivalent): void {
+  if (equivalent.name === undefined) return;
   node.name = equivalent.name;
   let body: string | undefined;
   node.attributes = node.attributes.filter((attribute) => {
-    if (attribute.type !== "mdxJsxAttribute") return true;
+    if (attribute.type !== "mdxJsxAttribute") return !equivalent.keep;
     if (attribute.name === equivalent.body && typeof attribute.value === "string") {
       body = attribute.value;
       return false;
     }
     const renamed = equivalent.rename?.[attribute.name];
     if (renamed) (attribute as MdxJsxAttribute).name = renamed;
-    return true;
+    return !equivalent.keep || equivalent.keep.includes(attribute.name);
   });
   if (body === undefined || node.children.length > 0) return;
   const text = { type: "text" as const, value: body };
