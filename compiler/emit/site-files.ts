@@ -61,6 +61,7 @@ export function emitSiteFiles(context: EmitContext, previousChanges?: ChangesLog
         anchors: anchors ?? [],
       })),
       files: outputNames(context),
+      docsRoute: context.config.docsRoute,
     }),
   );
   return files.names;

@@ -35,6 +35,21 @@ describe("checkLinks", () => {
     expect(report(pages, ["logo.svg", "llms.txt", "docs/guide/index.html"])).toEqual([]);
   });
 
+  it("suggests the page a link written from the content folder's root names, as VitePress writes them", () => {
+    const written = [link("/guide/features.html#glob", 4), link("/guide/features.md", 5), link("/guide/", 6)];
+    const pages = [page("/docs", [], written), page("/docs/guide/features", ["glob"]), page("/docs/guide", [])];
+    expect(checkLinks({ pages, files: [], docsRoute: "/docs" }).map((m) => m.hint)).toEqual([
+      "did you mean /docs/guide/features#glob?",
+      "did you mean /docs/guide/features?",
+      "did you mean /docs/guide?",
+    ]);
+    // Served from the root, `/guide/features.html` is the page at `/guide/features`.
+    const atRoot = [page("/docs", [], [link("/guide/features.html", 4)]), page("/guide/features", [])];
+    expect(checkLinks({ pages: atRoot, files: [], docsRoute: "/" }).map((m) => m.hint)).toEqual([
+      "did you mean /guide/features?",
+    ]);
+  });
+
   it("reports a broken link at its position with the closest page route", () => {
     const pages = [
       page("/docs", [], [link("/docs/gide", 7, "./gide.md"), link("/nowhere/at/all", 9)]),

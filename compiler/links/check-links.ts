@@ -20,6 +20,8 @@ export interface LinkTargets {
   pages: readonly LinkedPage[];
   /** Paths of the build's files, relative to `dist/` (`llms.txt`, `docs/guide/index.html`, `logo.svg`). */
   files: Iterable<string>;
+  /** The docs route (`/docs`), for the hint on a link written from the content folder's root, as VitePress does. */
+  docsRoute?: string;
 }
 
 const ORIGIN = "http://quire.invalid";
@@ -56,7 +58,7 @@ export function checkLinks(site: LinkTargets): BuildMessage[] {
         RUNTIME_PREFIXES.some((prefix) => target === prefix || target.startsWith(`${prefix}/`))
       )
         continue;
-      const suggestion = closestName(target, byRoute.keys());
+      const suggestion = contentRootRoute(url, site.docsRoute, byRoute) ?? closestName(target, byRoute.keys());
       messages.push({
         severity: "warning",
         rule: "links/broken",
@@ -71,6 +73,19 @@ export function checkLinks(site: LinkTargets): BuildMessage[] {
     }
   }
   return messages;
+}
+
+/**
+ * The page a root-absolute link names when read from the content folder's root, as VitePress writes links
+ * (`/guide/features.html#x`, `/config/index.md`): on a site served at `/docs`, `/docs/guide/features#x`.
+ */
+function contentRootRoute(url: URL, docsRoute: string | undefined, byRoute: Map<string, unknown>): string | undefined {
+  if (docsRoute === undefined) return undefined;
+  const stem = pathOf(url)
+    .replace(/\.(html|mdx?)$/, "")
+    .replace(/(^|\/)index$/, "");
+  const route = docsRoute === "/" ? stem || "/" : `${docsRoute}${stem === "/" ? "" : stem}`;
+  return route !== pathOf(url) && byRoute.has(route) ? `${route}${url.hash}` : undefined;
 }
 
 function missingAnchor(
