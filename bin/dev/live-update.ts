@@ -5,7 +5,7 @@
  * HTML, or its removal, reloads the tabs showing that route, and so does a changed image or document (`public/` or
  * beside the pages) that the route's HTML links.
  */
-import { isContentAsset } from "../../compiler/content/content-assets.ts";
+import { isContentAsset, urlOfOutputFile } from "../../compiler/content/content-assets.ts";
 import { sameContents, type OutputFiles } from "../../compiler/write/write-dist.ts";
 
 export interface StylesheetSwap {
@@ -39,18 +39,13 @@ export function liveUpdateOf(previous: OutputFiles, next: OutputFiles): LiveUpda
     reload.push(routeOfHtml(name));
   }
   // An image or document edited in place leaves the HTML as it was: the tabs of the pages that show or link it.
-  const media = changed.filter((name) => next.has(name) && isContentAsset(name)).map(urlOfFile);
+  const media = changed.filter((name) => next.has(name) && isContentAsset(name)).map(urlOfOutputFile);
   for (const [name, contents] of media.length > 0 ? next : []) {
     if (!name.endsWith(".html")) continue;
     const html = text(contents);
     if (media.some((url) => html.includes(url))) reload.push(routeOfHtml(name));
   }
   return { reload: [...new Set(reload)].sort(), css };
-}
-
-/** `docs/a b.png` → `/docs/a%20b.png`, as pages link it (content/content-assets.ts). */
-function urlOfFile(file: string): string {
-  return `/${file.split("/").map(encodeURIComponent).join("/")}`;
 }
 
 /** `docs/install/index.html` → `/docs/install`; `index.html` → `/`; `404.html` → `/404.html`. */

@@ -38,5 +38,10 @@ export function contentAssetFile(docsPath: string, contentPath: string): string 
 
 /** The URL a page links the asset at (`/docs/guide/diagram%20one.png`). */
 export function contentAssetUrl(docsPath: string, contentPath: string): string {
-  return `/${contentAssetFile(docsPath, contentPath).split("/").map(encodeURIComponent).join("/")}`;
+  return urlOfOutputFile(contentAssetFile(docsPath, contentPath));
+}
+
+/** The URL of a file of `dist/` (`docs/a b.png` → `/docs/a%20b.png`). */
+export function urlOfOutputFile(file: string): string {
+  return `/${file.split("/").map(encodeURIComponent).join("/")}`;
 }

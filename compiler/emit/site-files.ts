@@ -1,7 +1,8 @@
 /**
  * The files made from the whole site once the pages are rendered — llms files, sitemaps, robots.txt, the changelog
  * feed, agent files, the manifest, the API catalog, host headers, the runtime bundle, the search indexes, `public/`
- * (which wins over any of them; the content folder's images and documents come first, so any of them wins over those) and last the build manifest — in the order a build has always emitted them, then
+ * (which wins over any of them; the content folder's images and documents come first, so any of them wins over
+ * those) and last the build manifest — in the order a build has always emitted them, then
  * the link check over the complete file list. `docs dev` writes these after the pages (index.ts `pagesFirst`), so
  * the emitters run the same either way and report which names they set.
  */
