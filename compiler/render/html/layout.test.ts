@@ -25,6 +25,9 @@ describe("renderPageHtml", () => {
   it("renders the landmarks: header, sidebar navigation, main, article and table of contents", () => {
     expect(html).toContain(`<header class="q-header">`);
     expect(html).toContain(`<aside class="q-sidebar"`);
+    // Two complementary landmarks on one page, so each has a name of its own (axe: landmark-unique).
+    expect(html).toMatch(/<aside class="q-sidebar"[^>]* aria-label="Sidebar"/);
+    expect(html).toContain(`<aside class="q-toc" aria-labelledby="q-toc-title">`);
     expect(html).toContain(`<main class="q-main" id="q-main">`);
     expect(html).toContain(`<article class="q-content"><h2 id="requirements">Requirements</h2>`);
     expect(html).toContain(`<summary class="q-toc-title" id="q-toc-title">On this page</summary>`);

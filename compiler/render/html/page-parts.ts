@@ -70,7 +70,7 @@ export function renderToc(view: PageView): string {
     (entry) => `<li data-depth="${entry.depth}"><a href="#${escapeAttr(entry.id)}">${escapeHtml(entry.text)}</a></li>`,
   );
   return (
-    `<aside class="q-toc"><details class="q-toc-details"><summary class="q-toc-title" id="q-toc-title">On this page</summary>` +
+    `<aside class="q-toc" aria-labelledby="q-toc-title"><details class="q-toc-details"><summary class="q-toc-title" id="q-toc-title">On this page</summary>` +
     `<nav aria-labelledby="q-toc-title"><ul>${items.join("")}</ul></nav></details></aside>`
   );
 }

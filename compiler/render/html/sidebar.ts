@@ -14,7 +14,7 @@ export function renderSidebar(config: ResolvedConfig, nav: NavNode[], activeRout
   const context: SidebarContext = { config, activeRoute };
   const style = config.theme.sidebarStyle;
   return (
-    `<aside class="q-sidebar" id="q-sidebar" data-style="${style}">` +
+    `<aside class="q-sidebar" id="q-sidebar" aria-label="Sidebar" data-style="${style}">` +
     renderSidebarSlot(config, "banner") +
     `<nav class="q-nav" aria-label="Documentation">${renderList(nav, context)}</nav>` +
     `${renderSidebarSlot(config, "footer")}</aside>`
