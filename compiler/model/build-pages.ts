@@ -56,6 +56,8 @@ export async function buildPageResults<Kept>(
   }
   // Started before the highlighter loads (in `inProcess`), so the parser's thread is ready for the first pages.
   const ahead = lanes.parseAhead ? startParseAhead(sources, context.config.root) : undefined;
+  // The parser's thread shares the second core with V8's helper thread (parallel/optimizing-budget.ts).
+  if (ahead) raiseOptimizingBudget();
   const work = () => buildInProcess(sources, ahead ? { ...context, parse: ahead.parse } : context, keep, onPage);
   try {
     return await (options.inProcess ? options.inProcess(work) : work());
