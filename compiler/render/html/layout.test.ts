@@ -197,8 +197,10 @@ describe("agent readiness of the human page", () => {
       if (landmark !== `<nav class="q-nav"`) expect(at, landmark).toBeGreaterThan(0);
       if (at >= 0) expect(at, landmark).toBeGreaterThan(body.indexOf("</main>"));
     }
-    // The sidebar checkbox stays ahead of what its `~` selectors reach.
-    expect(body.indexOf(`id="q-menu-toggle"`)).toBeLessThan(main);
+    // The small-screen menu's checkbox is the header's, right before the button that labels it.
+    const header = body.indexOf(`<header class="q-header">`);
+    expect(body.indexOf(`id="q-menu-toggle"`)).toBeGreaterThan(header);
+    expect(body).toContain(`aria-controls="q-sidebar"><label class="q-menu-button" for="q-menu-toggle">`);
     expect(body.indexOf(`<a class="q-skip-link" href="#q-sidebar">Skip to navigation</a>`)).toBeGreaterThan(0);
   });
 

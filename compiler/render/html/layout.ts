@@ -35,7 +35,7 @@ export function renderPageHtml(view: PageView): string {
     `<!doctype html>\n<html${htmlLangAttributes(view.locale)}${htmlThemeAttributes(config.themeToggle)}>\n` +
     `${renderHead(view)}\n<body>\n` +
     (withSidebar ? `<a class="q-skip-link" href="#q-sidebar">Skip to navigation</a>\n` : "") +
-    (withSidebar ? MENU_TOGGLE : "") +
+    (withSidebar ? MENU_BACKDROP : "") +
     `<div class="${layoutClass}">\n` +
     `<main class="q-main" id="q-main"${fallbackContentAttributes(view.locale)}>${renderAgentHint(view)}${fallbackNotice(view.locale)}${renderBreadcrumbs(view)}${pageActionsBar(view, "above-title")}${renderPageHeader(view)}${pageActionsBar(view, "below-title")}\n` +
     `${PAGE_CONTENT_OPEN}${view.contentHtml}${PAGE_CONTENT_CLOSE}${feedbackWidget(view)}\n` +
@@ -94,13 +94,14 @@ function renderHead(view: PageView): string {
 }
 
 /**
- * The small-screen menu without JavaScript: a checkbox and a backdrop label (empty, so the checkbox's name stays
- * "Menu") that closes it. quire.js adds Escape, closes it on navigation and unchecks it when the page is shown
- * again, so Back never brings the panel back open.
+ * The small-screen menu without JavaScript: a checkbox in the header, beside the button that labels it, and a
+ * backdrop label (empty, so the checkbox's name stays "Menu") that closes it. The stylesheet opens the panel with
+ * `body:has(.q-menu-toggle:checked)`, so the checkbox sits inside the header's landmark rather than ahead of the page
+ * (axe-core's `region`). quire.js adds Escape, closes it on navigation and unchecks it when the page is shown again,
+ * so Back never brings the panel back open.
  */
-const MENU_TOGGLE =
-  `<input type="checkbox" id="q-menu-toggle" class="q-menu-toggle" aria-controls="q-sidebar">` +
-  `<label class="q-menu-backdrop" for="q-menu-toggle"></label>`;
+const MENU_TOGGLE = `<input type="checkbox" id="q-menu-toggle" class="q-menu-toggle" aria-controls="q-sidebar">`;
+const MENU_BACKDROP = `<label class="q-menu-backdrop" for="q-menu-toggle"></label>`;
 
 const GITHUB_ICON = `<svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="6" cy="5" r="2"/><circle cx="6" cy="19" r="2"/><circle cx="18" cy="8" r="2"/><path d="M6 7v10M18 10c0 4-6 3-11 7.5"/></svg>`;
 
@@ -117,7 +118,7 @@ function renderHeader(view: PageView, withSidebar: boolean): string {
   const { config } = view;
   // A label for the hidden checkbox opens the sidebar on small screens without JavaScript.
   const menu = withSidebar
-    ? `<label class="q-menu-button" for="q-menu-toggle"><span class="q-visually-hidden">Menu</span>${MENU_ICON}</label>`
+    ? `${MENU_TOGGLE}<label class="q-menu-button" for="q-menu-toggle"><span class="q-visually-hidden">Menu</span>${MENU_ICON}</label>`
     : "";
   return (
     `<header class="q-header"><div class="q-header-inner">${menu}` +

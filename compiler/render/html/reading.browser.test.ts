@@ -91,6 +91,22 @@ describe.skipIf(!available)("the reading experience in chromium", { timeout: 60_
       await done(page);
     });
 
+    it("keeps everything of the page, the menu's checkbox too, inside a landmark (axe-core's region)", async () => {
+      const page = await open("/docs/reference/api", PHONE);
+      // The checkbox the header's Menu button labels is the header's, next to that button.
+      expect(await page.locator(".q-header #q-menu-toggle + label.q-menu-button").count()).toBe(1);
+      await page.addScriptTag({ path: path.resolve(import.meta.dirname, "../../../node_modules/axe-core/axe.min.js") });
+      const outside = await page.evaluate(async () => {
+        const { axe } = window as unknown as {
+          axe: { run(options: unknown): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
+        };
+        const result = await axe.run({ runOnly: ["region", "landmark-unique", "landmark-one-main"] });
+        return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.html}`));
+      });
+      expect(outside).toEqual([]);
+      await done(page);
+    });
+
     it("gives a folder with a landing page a row-tall toggle beside its link, not a link inside <summary>", async () => {
       const page = await open("/docs/faq", PHONE);
       await page.locator(".q-menu-button").click();
