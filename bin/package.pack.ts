@@ -104,6 +104,7 @@ describe("the packed package", () => {
       `  scriptsMissing: clientScriptSources().filter((source) => !(hash(source) in scripts)).length,`,
       `  feedbackValidators: Object.keys(shippedFeedbackValidators()?.outputs ?? {}).length,`,
       `  translations: shippedTranslations() !== undefined,`,
+      `  oneByteClasses: Object.keys(shippedTranslations()?.oneByteClasses ?? {}).length > 50,`,
       `}));`,
     ].join("\n");
     const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], { cwd: project, env });
@@ -112,6 +113,7 @@ describe("the packed package", () => {
       scriptsMissing: 0,
       feedbackValidators: 1,
       translations: true,
+      oneByteClasses: true,
     });
   });
 

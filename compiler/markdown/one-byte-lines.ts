@@ -15,9 +15,14 @@ import type { IGrammar } from "@shikijs/vscode-textmate";
 /** A character that needs two bytes. */
 const WIDE = /[^\u0000-\u00ff]/;
 
+/** Whether every character of `text` fits in one byte (U+0000–U+00FF). */
+export function fitsOneByte(text: string): boolean {
+  return !WIDE.test(text);
+}
+
 /** `text` itself, as a new one-byte string when every character fits in one byte. */
 export function oneByte(text: string): string {
-  return WIDE.test(text) ? text : Buffer.from(text, "latin1").toString("latin1");
+  return fitsOneByte(text) ? Buffer.from(text, "latin1").toString("latin1") : text;
 }
 
 const wrapped = new WeakSet<IGrammar>();

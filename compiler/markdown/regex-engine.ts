@@ -25,8 +25,9 @@ import {
   isPlainLang,
   type RegexEngine,
 } from "shiki";
+import { byLineWidth } from "./line-width-engine.ts";
 import { compiledNatively } from "./native-regexp.ts";
-import { patternTranslator, shippedTranslations } from "./regex-translations.ts";
+import { patternRegExps, shippedTranslations, type TranslationTable } from "./regex-translations.ts";
 
 /** Languages (Shiki ids) whose tokens match on both engines, each checked against its sample by the test. */
 export const JAVASCRIPT_ENGINE_LANGUAGES: ReadonlySet<string> = new Set([
@@ -96,17 +97,20 @@ export function regexEngineName(languages: readonly string[]): RegexEngineName {
   return known ? "javascript" : "oniguruma";
 }
 
-/**
- * This thread's RegExp for a grammar pattern: translated with the shipped translations, read once
- * (regex-translations.ts), and compiled to machine code as it is made (native-regexp.ts).
- */
-let makeRegExp: ((pattern: string) => RegExp) | undefined;
+/** The shipped translations (regex-translations.ts), read once per thread; null when there are none. */
+let shipped: TranslationTable | null | undefined;
 
+/**
+ * An engine whose RegExps for grammar patterns are translated with the shipped translations, narrowed for one-byte
+ * lines (one-byte-patterns.ts) and compiled to machine code as they are made (native-regexp.ts). Each engine keeps
+ * its own, so a highlighter dropped by a long-running process takes its RegExps with it.
+ */
 export function createRegexEngine(name: RegexEngineName): RegexEngine | Promise<RegexEngine> {
   if (name === "oniguruma") return createOnigurumaEngine(import("shiki/wasm"));
-  if (!makeRegExp) {
-    const translate = patternTranslator(shippedTranslations());
-    makeRegExp = (pattern) => compiledNatively(translate(pattern));
-  }
-  return createJavaScriptRegexEngine({ regexConstructor: makeRegExp });
+  if (shipped === undefined) shipped = shippedTranslations() ?? null;
+  const regExps = patternRegExps(shipped ?? undefined, compiledNatively);
+  return byLineWidth(
+    createJavaScriptRegexEngine({ regexConstructor: regExps.oneByte }),
+    createJavaScriptRegexEngine({ regexConstructor: regExps.anyWidth }),
+  );
 }

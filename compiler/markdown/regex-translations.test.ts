@@ -9,7 +9,7 @@ import { JAVASCRIPT_ENGINE_LANGUAGES } from "./regex-engine.ts";
 import {
   enginePatterns,
   grammarPatterns,
-  patternTranslator,
+  patternRegExps,
   shippedTranslations,
   translate,
   translationTable,
@@ -41,7 +41,7 @@ describe("ahead-of-time pattern translations", async () => {
 
   it("hold every pattern the engine is handed while tokenizing the samples, but ends made from the text", async () => {
     const handed = new Set<string>();
-    const translator = patternTranslator();
+    const translator = patternRegExps().anyWidth;
     const highlighter = await createHighlighter({
       themes: ["github-light"],
       langs: [...JAVASCRIPT_ENGINE_LANGUAGES],
@@ -93,7 +93,7 @@ describe("ahead-of-time pattern translations", async () => {
   });
 
   it("make the RegExp Shiki's own engine makes, with its target fixed to ES2024", () => {
-    const fromTable = patternTranslator(translationTable(patterns));
+    const fromTable = patternRegExps(translationTable(patterns)).anyWidth;
     for (const pattern of patterns) {
       expect(seen(fromTable(pattern)), pattern).toEqual(
         seen(defaultJavaScriptRegexConstructor(pattern, { target: "ES2024" })),
@@ -103,13 +103,32 @@ describe("ahead-of-time pattern translations", async () => {
 
   it("are used for the patterns they hold; others are translated on the spot", () => {
     const table = { translator: translatorVersion(), translations: { a: { pattern: "b", flags: "dg" } } };
-    const translator = patternTranslator(table);
-    expect(translator("a").source).toBe("b");
-    expect(translator("c").source).toBe("c");
-    expect(patternTranslator()("a").source).toBe("a");
-    // Used once, the entry is gone: the engine keeps the RegExp it was given.
-    expect(translator("a").source).toBe("a");
+    const regExps = patternRegExps(table);
+    expect(regExps.anyWidth("a").source).toBe("b");
+    expect(regExps.anyWidth("c").source).toBe("c");
+    expect(patternRegExps().anyWidth("a").source).toBe("a");
+    // The same RegExp each time, and for one-byte lines when narrowing leaves the pattern as it is.
+    expect(regExps.anyWidth("a")).toBe(regExps.anyWidth("a"));
+    expect(regExps.oneByte("a")).toBe(regExps.anyWidth("a"));
   });
+
+  it("narrow property classes for one-byte lines, with the classes shipped or worked out on the spot", () => {
+    const table = translationTable(patterns);
+    const classes = Object.keys(table.oneByteClasses ?? {});
+    // `\w` and `\s` spelled as properties, with and without `i`, and the rarer ones.
+    expect(classes.length).toBeGreaterThan(50);
+    expect(classes).toContain("v:[\\p{L}\\p{M}\\p{N}\\p{Pc}]");
+    const shipped = patternRegExps(JSON.parse(JSON.stringify(table)));
+    const onTheSpot = patternRegExps();
+    let narrowed = 0;
+    for (const pattern of patterns) {
+      const oneByte = seen(shipped.oneByte(pattern));
+      expect(oneByte, pattern).toEqual(seen(onTheSpot.oneByte(pattern)));
+      expect(oneByte.source.includes("\\p{"), pattern).toBe(false);
+      if (oneByte.source !== seen(shipped.anyWidth(pattern)).source) narrowed++;
+    }
+    expect(narrowed).toBeGreaterThan(1000);
+  }, 60_000);
 
   it("are read only when the installed translator made them", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "quire-regex-"));

@@ -8,13 +8,14 @@
  * module, and a thread reads them once. A pattern missing from the table (a back-reference `end` pattern made from
  * the text it closes, or a checkout with no table) is translated as before, with the same options, so the table
  * changes how fast a regex is made, never which regex. The table is used only with the oniguruma-to-es version that
- * made it.
+ * made it. It also holds the one-byte form of each Unicode property class those patterns use (one-byte-patterns.ts).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { EmulatedRegExp, toRegExpDetails } from "oniguruma-to-es";
 import { bundledLanguages } from "shiki";
+import { type OneByteClasses, oneByteNarrowing } from "./one-byte-patterns.ts";
 
 /** How a pattern is translated: Shiki's own settings for its JavaScript engine, with the target fixed. */
 const TRANSLATION_OPTIONS = {
@@ -42,6 +43,8 @@ export interface TranslationTable {
   /** The oniguruma-to-es version that made the translations. */
   translator: string;
   translations: Record<string, Translation>;
+  /** The one-byte class of each property class or escape in those translations. */
+  oneByteClasses?: OneByteClasses;
 }
 
 /** Written beside this module's compiled file by the package build. */
@@ -105,14 +108,17 @@ export function enginePatterns(pattern: string): string[] {
 /** The table for these patterns; a pattern that does not translate is left out (the engine reports it as before). */
 export function translationTable(patterns: Iterable<string>): TranslationTable {
   const translations: Record<string, Translation> = {};
+  const narrowing = oneByteNarrowing();
   for (const pattern of patterns) {
     try {
       translations[pattern] = translate(pattern);
     } catch {
       // Translated, and thrown, again when a grammar uses it.
+      continue;
     }
+    narrowing.narrow(translations[pattern].pattern, translations[pattern].flags);
   }
-  return { translator: translatorVersion(), translations };
+  return { translator: translatorVersion(), translations, oneByteClasses: narrowing.classes() };
 }
 
 /** The table shipped beside this module (or at `file`), if there is one and the installed translator made it. */
@@ -128,16 +134,36 @@ export function shippedTranslations(
   }
 }
 
+/** The engine's `regexConstructor`s: a grammar pattern's RegExp for lines of any characters, and for one-byte lines. */
+export interface PatternRegExps {
+  anyWidth(pattern: string): RegExp;
+  oneByte(pattern: string): RegExp;
+}
+
 /**
- * The engine's `regexConstructor`: a pattern's RegExp, from the table when it holds the pattern. An entry is dropped
- * once used (the engine keeps each pattern's RegExp), so the table shrinks as the grammars warm up.
+ * The RegExps of grammar patterns, translated with `table` when it holds the pattern, and handed to `made` (which
+ * may compile them, native-regexp.ts). A pattern whose one-byte form is the pattern itself gets one RegExp for both
+ * widths.
  */
-export function patternTranslator(table?: TranslationTable): (pattern: string) => RegExp {
+export function patternRegExps(table?: TranslationTable, made: (regexp: RegExp) => RegExp = (r) => r): PatternRegExps {
   const known = new Map(Object.entries(table?.translations ?? {}));
-  return (pattern) => {
-    const found = known.get(pattern);
-    if (found) known.delete(pattern);
-    const { pattern: source, flags, options } = found ?? translate(pattern);
-    return options ? new EmulatedRegExp(source, flags, options) : new RegExp(source, flags);
+  const narrowing = oneByteNarrowing(table?.oneByteClasses);
+  const anyWidthRegExps = new Map<string, RegExp>();
+  const translation = (pattern: string) => known.get(pattern) ?? translate(pattern);
+  const regExp = ({ pattern: source, flags, options }: Translation) =>
+    made(options ? new EmulatedRegExp(source, flags, options) : new RegExp(source, flags));
+  const anyWidth = (pattern: string) => {
+    let regexp = anyWidthRegExps.get(pattern);
+    if (!regexp) {
+      regexp = regExp(translation(pattern));
+      anyWidthRegExps.set(pattern, regexp);
+    }
+    return regexp;
   };
+  const oneByte = (pattern: string) => {
+    const translated = translation(pattern);
+    const narrowed = narrowing.narrow(translated.pattern, translated.flags);
+    return narrowed === translated.pattern ? anyWidth(pattern) : regExp({ ...translated, pattern: narrowed });
+  };
+  return { anyWidth, oneByte };
 }
