@@ -4,18 +4,17 @@
  * failure while evaluating it is reported at the expression's `file:line:col` through the compiled source map.
  */
 import path from "node:path";
-import { createProcessor } from "@mdx-js/mdx";
+import type { createProcessor } from "@mdx-js/mdx";
 import type { Root } from "mdast";
 import { h, type ComponentType } from "preact";
 import * as jsxRuntime from "preact/jsx-runtime";
 import { renderToString } from "preact-render-to-string";
-import { SourceMapGenerator } from "source-map-js";
 import type { PluggableList } from "unified";
 import type { VFile } from "vfile";
 import type { BuildMessage } from "../diagnostics.ts";
 import { bundlePage, hasImports } from "./bundle-page.ts";
 import { IconRegistry } from "./components/index.ts";
-import { evaluationMessage, type EvaluatedCode } from "./evaluation-error.ts";
+import type { EvaluatedCode } from "./evaluation-error.ts";
 import { injectFrontmatterExport } from "./frontmatter-export.ts";
 import { importedData, injectImportValuesExport } from "./import-values.ts";
 
@@ -37,15 +36,32 @@ const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
   body: string,
 ) => (scope: object) => Promise<MdxModule>;
 
-export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<string, unknown>) {
+type MdxProcessor = ReturnType<typeof createProcessor>;
+
+/**
+ * The MDX compiler, loaded at the first MDX page: a site of `.md` pages never needs it, and with the source maps it
+ * brings it is ~40–70 ms of a build's start in each thread that builds pages.
+ */
+async function loadProcessors(rehypePlugins: PluggableList): Promise<Record<"body" | "program", MdxProcessor>> {
+  const [{ createProcessor }, { SourceMapGenerator }] = await Promise.all([
+    import("@mdx-js/mdx"),
+    import("source-map-js"),
+  ]);
+  // source-map-js's generator, which the options type (from the `source-map` package) does not know.
   const options = {
     jsxImportSource: "preact",
     rehypePlugins,
     development: false,
     SourceMapGenerator: SourceMapGenerator as never,
   };
-  const bodyProcessor = createProcessor({ ...options, outputFormat: "function-body" });
-  const programProcessor = createProcessor({ ...options, outputFormat: "program" });
+  return {
+    body: createProcessor({ ...options, outputFormat: "function-body" }),
+    program: createProcessor({ ...options, outputFormat: "program" }),
+  };
+}
+
+export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<string, unknown>) {
+  let processors: Promise<Record<"body" | "program", MdxProcessor>> | undefined;
 
   const render = (module: MdxModule, components: Record<string, unknown>) =>
     renderToString(h(IconRegistry.Provider, { value: icons }, h(module.default, { components })));
@@ -62,7 +78,8 @@ export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<s
     const where = { pagePath, sourcePath: page.sourcePath, root: page.root };
     const bundled = hasImports(tree);
     if (bundled) injectImportValuesExport(tree);
-    const processor = bundled ? programProcessor : bodyProcessor;
+    processors ??= loadProcessors(rehypePlugins);
+    const processor = (await processors)[bundled ? "program" : "body"];
     // The processor's types start at MDX source; handing it the parsed tree skips a second parse.
     const code = String(processor.stringify(await processor.run(tree as never, file), file));
     let evaluated: EvaluatedCode;
@@ -81,6 +98,8 @@ export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<s
       const html = render(module, components);
       return { html, imports: importedData(module as unknown as Record<string, unknown>), messages: [] };
     } catch (error) {
+      // With the source-map reader it needs, loaded only for a page that fails.
+      const { evaluationMessage } = await import("./evaluation-error.ts");
       return { messages: [evaluationMessage(error, evaluated, where)] };
     }
   };
