@@ -20,8 +20,8 @@ import {
 /**
  * Source order puts the page's own content first: `<main>`, then the sidebar and table of contents, then the site
  * header. Agents and text extractors read the article before any navigation; CSS (grid areas, flex order) draws the
- * usual header / sidebar / content / TOC layout. The checkbox that opens the sidebar on small screens stays first,
- * because the CSS reaches the sidebar and menu button through `~` sibling selectors.
+ * usual header / sidebar / content / TOC layout. The small-screen menu's checkbox is in the header and its backdrop
+ * ahead of the layout; the stylesheet reaches the sidebar through `body:has()` (see MENU_TOGGLE).
  */
 export function renderPageHtml(view: PageView): string {
   const { config } = view;
