@@ -18,7 +18,7 @@ const ORDER = 'use `order: <number>` (read when the config sets `ordering: "nume
 const LABEL = "the sidebar shows the page's `title`; there is no separate sidebar label";
 const PAGER = "previous/next links follow the sidebar order";
 const TOC = "the table of contents is set for the whole site by the config's `theme.ui.layout.toc`";
-const LAYOUT = "pages have one layout; per-page layouts, heroes and feature grids are not supported";
+const LAYOUT = "pages have one layout; a `hero` and `features` open the page's content instead";
 const URL = "a page's URL comes from its file path: rename or move the file";
 const HIDE = "to keep a page out of the sidebar use `hidden: true`";
 
@@ -63,8 +63,7 @@ export const FOREIGN_KEYS: readonly ForeignKey[] = [
   { path: ["toc_max_heading_level"], hint: TOC },
   { path: ["layout"], hint: LAYOUT },
   { path: ["template"], hint: LAYOUT },
-  { path: ["hero"], hint: LAYOUT },
-  { path: ["features"], hint: LAYOUT },
+  { path: ["hero", "image"], hint: "the hero opens the page's content without its image; add it to the page" },
   { path: ["pageClass"], hint: LAYOUT },
   { path: ["navbar"], hint: LAYOUT },
   { path: ["footer"], hint: LAYOUT },

@@ -4,12 +4,20 @@
  * (markdown/parse-ahead-worker.ts) loads gray-matter alone.
  */
 import matter from "gray-matter";
+import { fillBlankLines, heroLines } from "./home-hero.ts";
 
 export type FrontmatterBlock =
-  | { file: matter.GrayMatterFile<string>; body: string; error?: undefined }
-  | { error: unknown; file?: undefined; body?: undefined };
+  | {
+      file: matter.GrayMatterFile<string>;
+      body: string;
+      /** Whether a `hero` or `features` in the frontmatter opens the body (home-hero.ts); undefined without them. */
+      heroShown?: boolean;
+      error?: undefined;
+    }
+  | { error: unknown; file?: undefined; body?: undefined; heroShown?: undefined };
 
-export function readFrontmatterBlock(source: string): FrontmatterBlock {
+/** `syntax`: the page's, so a home page's hero is written as its opening (home-hero.ts); omitted, it is not. */
+export function readFrontmatterBlock(source: string, syntax?: "md" | "mdx"): FrontmatterBlock {
   let file: matter.GrayMatterFile<string>;
   try {
     // Passing options turns off gray-matter's global cache, which would hold every page in memory.
@@ -18,5 +26,9 @@ export function readFrontmatterBlock(source: string): FrontmatterBlock {
     return { error };
   }
   const prefixLength = source.length - file.content.length;
-  return { file, body: source.slice(0, prefixLength).replace(/[^\n]/g, "") + file.content };
+  const blank = source.slice(0, prefixLength).replace(/[^\n]/g, "");
+  const hero = syntax && heroLines(file.data, syntax === "mdx");
+  if (!hero) return { file, body: blank + file.content };
+  const opening = fillBlankLines(blank, hero);
+  return { file, body: (opening ?? blank) + file.content, heroShown: opening !== undefined };
 }

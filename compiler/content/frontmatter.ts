@@ -30,7 +30,7 @@ export interface ParsedSource {
 }
 
 export function parseFrontmatter(source: string, file: string): ParsedSource {
-  const block = readFrontmatterBlock(source);
+  const block = readFrontmatterBlock(source, file.endsWith(".mdx") ? "mdx" : "md");
   if (!block.file) {
     const { error } = block;
     // YAML marks count from the opening fence's newline, so mark.line (0-based) + 1 is the file line.
@@ -56,7 +56,7 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
   const foreign = setAsideForeignKeys(normalizeDates(parsed.data) as Record<string, unknown>, yaml, file, NAMED_KEYS);
   const data = foreign.data;
   const errors = validate(data) ? [] : describeErrors(validate.errors ?? [], data, yaml, file);
-  const messages = [...foreign.messages, ...errors];
+  const messages = [...foreign.messages, ...(block.heroShown === false ? [heroNotShown(yaml, file)] : []), ...errors];
   const written = { yaml, data: parsed.data as Record<string, unknown> };
   if (errors.length > 0) return { body, messages, written };
   return { body, messages, written, frontmatter: toFrontmatter(data) };
@@ -215,4 +215,18 @@ function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   return typeof value === "object" ? "an object" : `${typeof value} ${String(value)}`;
+}
+
+/** A hero written so compactly (YAML's flow style) that its Markdown needs more lines than its block has. */
+function heroNotShown(yaml: string, file: string): BuildMessage {
+  const at = locateYamlPath(yaml, ["hero"]) ?? locateYamlPath(yaml, ["features"]);
+  return {
+    severity: "warning",
+    rule: "frontmatter/foreign-key",
+    file,
+    line: at?.line ?? 1,
+    column: at?.column ?? 1,
+    reason: "the frontmatter's hero and features are not shown: as Markdown they take more lines than their YAML",
+    hint: "write `hero` and `features` in YAML's block style, one key per line, as VitePress's examples do",
+  };
 }

@@ -19,7 +19,7 @@ for (let index = 0; index < pages.length; index++) {
     Atomics.wait(progress, ASKED, asked);
   }
   const page = pages[index]!;
-  const block = readFrontmatterBlock(page.source);
+  const block = readFrontmatterBlock(page.source, page.syntax);
   const text = bodyParseText(page, pageBodyText(page, block.body ?? page.source), !block.file);
   if (text === undefined || Atomics.compareExchange(claims, index, FREE, AHEAD) !== FREE) continue;
   const body = parseBody(text, page.syntax, path.join(root, page.sourcePath), page.sourcePath);
