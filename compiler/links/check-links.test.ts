@@ -39,9 +39,9 @@ describe("checkLinks", () => {
     const written = [link("/guide/features.html#glob", 4), link("/guide/features.md", 5), link("/guide/", 6)];
     const pages = [page("/docs", [], written), page("/docs/guide/features", ["glob"]), page("/docs/guide", [])];
     expect(checkLinks({ pages, files: [], docsRoute: "/docs" }).map((m) => m.hint)).toEqual([
-      "did you mean /docs/guide/features#glob?",
-      "did you mean /docs/guide/features?",
-      "did you mean /docs/guide?",
+      `did you mean /docs/guide/features#glob? (a site moved from VitePress keeps its root links with \`docsPath: ""\`)`,
+      `did you mean /docs/guide/features? (a site moved from VitePress keeps its root links with \`docsPath: ""\`)`,
+      `did you mean /docs/guide? (a site moved from VitePress keeps its root links with \`docsPath: ""\`)`,
     ]);
     // Served from the root, `/guide/features.html` is the page at `/guide/features`.
     const atRoot = [page("/docs", [], [link("/guide/features.html", 4)]), page("/guide/features", [])];

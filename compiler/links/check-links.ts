@@ -58,17 +58,21 @@ export function checkLinks(site: LinkTargets): BuildMessage[] {
         RUNTIME_PREFIXES.some((prefix) => target === prefix || target.startsWith(`${prefix}/`))
       )
         continue;
-      const suggestion = contentRootRoute(url, site.docsRoute, byRoute) ?? closestName(target, byRoute.keys());
+      const fromContentRoot = contentRootRoute(url, site.docsRoute, byRoute);
+      const suggestion = fromContentRoot ?? closestName(target, byRoute.keys());
       messages.push({
         severity: "warning",
         rule: "links/broken",
         ...where,
         reason: `${link.kind === "image" ? "image" : "link"} ${link.written}${link.written === target ? "" : ` (${target})`} leads to no page and no file of the build`,
-        hint: suggestion
-          ? `did you mean ${suggestion}?`
-          : link.kind === "image"
-            ? "keep the image in the content folder and link it by its path from the page, or put it in public/ and link it from the site root (/name.png)"
-            : "link to a page's route, a relative .md(x) file, or a file in public/",
+        hint:
+          fromContentRoot && site.docsRoute !== "/"
+            ? `did you mean ${fromContentRoot}? (a site moved from VitePress keeps its root links with \`docsPath: ""\`)`
+            : suggestion
+              ? `did you mean ${suggestion}?`
+              : link.kind === "image"
+                ? "keep the image in the content folder and link it by its path from the page, or put it in public/ and link it from the site root (/name.png)"
+                : "link to a page's route, a relative .md(x) file, or a file in public/",
       });
     }
   }
