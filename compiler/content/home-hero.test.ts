@@ -181,5 +181,8 @@ describe("the vitepress-home fixture, built", () => {
     expect(markdown).toMatch(/store ship as a single file\.\n\n+## Who runs Beacon\n/);
     expect(await read("_docs/search-human.json")).toContain("Status pages from one YAML file");
     expect(await read("launch/index.html")).toContain("<p>Faster checks, {fewer} &lt;alerts> and a history view.</p>");
+    // Starlight's <Code>, its code an `export const` of the page: a highlighted block in HTML, a fence in the .md.
+    expect(await read("launch/index.html")).toContain(">beacon.yaml</figcaption>");
+    expect(await read("launch.md")).toContain('```yaml title="beacon.yaml"\nchecks:\n  - name: api\n');
   });
 });

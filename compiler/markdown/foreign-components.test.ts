@@ -7,8 +7,8 @@ import { parseBody } from "./parse.ts";
 
 function replaced(source: string) {
   const tree = parseBody(source, "mdx", "page.mdx", "docs/page.mdx").tree!;
-  const changed = replaceForeignComponents(tree);
-  return { tree, changed, elements: elementsOf(tree) };
+  const { changed, messages } = replaceForeignComponents(tree, "docs/page.mdx");
+  return { tree, changed, messages, elements: elementsOf(tree) };
 }
 
 /** Each JSX element as `Name attr=value …`, in document order. */
@@ -87,9 +87,52 @@ describe("replaceForeignComponents", () => {
         '<Note>n</Note> <Code code="x" /> <Chart />',
       ].join("\n"),
     );
-    expect(elements).toEqual(["Tabs groupId=pm", "Tab value=yarn title=Yarn", "Callout", "Code code=x", "Chart"]);
-    // Code is not known here: its import stays and fails as written; the page's own import is untouched.
-    expect(importSources(tree)).toEqual(["@astrojs/starlight/components: Code", "./chart.tsx: Chart"]);
+    expect(elements).toEqual(["Tabs groupId=pm", "Tab value=yarn title=Yarn", "Callout", "Chart"]);
+    // The page's own import is untouched.
+    expect(importSources(tree)).toEqual(["./chart.tsx: Chart"]);
+  });
+
+  it("makes Starlight's <Code> a fenced block from a string, a template literal or an export const", () => {
+    const { tree, elements, messages } = replaced(
+      [
+        'import { Code } from "@astrojs/starlight/components";',
+        "export const setup = `npm install kite\nkite init\n`;",
+        "",
+        '<Code code="console.log(1)" lang="js" title="a.js" />',
+        "",
+        '<Code code={`let x = {a: 1};`} lang="ts" />',
+        "",
+        '<Code code={setup} lang="sh" />',
+        "",
+        'Inline <Code code="x + 1" /> too.',
+      ].join("\n"),
+    );
+    expect(messages).toEqual([]);
+    expect(elements).toEqual([]);
+    expect(importSources(tree)).toEqual([]);
+    const code = tree.children.filter((n) => n.type === "code");
+    expect(code.map((n) => [n.lang, n.meta, n.value, n.position?.start.line])).toEqual([
+      ["js", 'title="a.js"', "console.log(1)", 6],
+      ["ts", null, "let x = {a: 1};", 8],
+      ["sh", null, "npm install kite\nkite init", 10],
+    ]);
+    expect(JSON.stringify(tree.children.at(-1))).toContain('{"type":"inlineCode","value":"x + 1"');
+  });
+
+  it("reports a <Code> whose code is computed, at the element, and drops it", () => {
+    const { elements, messages } = replaced(
+      [
+        'import { Code } from "@astrojs/starlight/components";',
+        'import source from "./example.ts?raw";',
+        "",
+        '<Code code={source} lang="ts" />',
+      ].join("\n"),
+    );
+    expect(elements).toEqual([]);
+    expect(messages.map((m) => [m.severity, m.rule, m.file, m.line, m.column])).toEqual([
+      ["error", "mdx/unknown-component", "docs/page.mdx", 4, 1],
+    ]);
+    expect(messages[0]?.reason).toContain("computed");
   });
 
   it("keeps the text of those with no built-in as HTML, without their other attributes, and drops an icon", () => {

@@ -4,12 +4,17 @@
  * "@theme/TabItem"`). Where a built-in does the same job, the import is dropped and each element becomes that
  * built-in, its attributes renamed to the built-in's (`<TabItem label>` → `<Tab title>`, `<Aside>` → `<Callout>`,
  * `<LinkCard description>` → a `<Card>` holding that text). Those with no built-in keep their text as HTML: a
- * `LinkButton` is a link, a `Badge` its text, a `FileTree` its list; an `Icon` is dropped. A name this module does not
- * know (`Code`) keeps its import, which fails as any unresolvable import does, at its statement.
+ * `LinkButton` is a link, a `Badge` its text, a `FileTree` its list; an `Icon` is dropped. Starlight's `<Code code
+ * lang title>` becomes a fenced code block, highlighted as one, when its code is a string, a template literal or an
+ * `export const` of the page; computed code (an `?raw` import) is an error at the element. A name this module does
+ * not know keeps its import, which fails as any unresolvable import does, at its statement.
  */
 import type { ImportDeclaration } from "estree";
-import type { Root, RootContent } from "mdast";
+import type { Code, InlineCode, Root, RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import type { BuildMessage } from "../diagnostics.ts";
+import { staticAttribute } from "./jsx-attributes.ts";
+import { type StaticScope, staticScope, staticText } from "./static-value.ts";
 import { walk } from "./walk.ts";
 
 interface Equivalent {
@@ -21,6 +26,8 @@ interface Equivalent {
   body?: string;
   /** The only attributes an HTML element keeps (others, such as `variant`, are no HTML). */
   keep?: string[];
+  /** The element is a code block: its `code`, `lang` and `title` attributes. */
+  code?: true;
 }
 
 const TAB = { name: "Tab", rename: { label: "title" } } satisfies Equivalent;
@@ -40,6 +47,7 @@ const EQUIVALENTS: Record<string, Record<string, Equivalent>> = {
     Badge: { name: "span", body: "text", keep: [] },
     FileTree: { name: "div", keep: [] },
     Icon: {},
+    Code: { code: true },
   },
   "@theme/Tabs": { default: { name: "Tabs" } },
   "@theme/TabItem": { default: TAB },
@@ -48,21 +56,71 @@ const EQUIVALENTS: Record<string, Record<string, Equivalent>> = {
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
-/** Rewrites `tree` in place; true when it replaced anything. */
-export function replaceForeignComponents(tree: Root): boolean {
+export interface ReplacedComponents {
+  /** True when anything was replaced. */
+  changed: boolean;
+  /** A `<Code>` whose code is computed. */
+  messages: BuildMessage[];
+}
+
+/** Rewrites `tree` in place. `sourcePath`: the page, for messages. */
+export function replaceForeignComponents(tree: Root, sourcePath: string): ReplacedComponents {
   const local = new Map<string, Equivalent>();
+  // Read before the statements are filtered: `export const` values a `<Code code={…}>` may name.
+  const scope = staticScope(tree);
   tree.children = tree.children.filter((node) => node.type !== "mdxjsEsm" || keepsStatements(node, local));
-  if (local.size === 0) return false;
+  const messages: BuildMessage[] = [];
+  if (local.size === 0) return { changed: false, messages };
   walk<Root | RootContent>(tree, (node) => {
     if (!("children" in node)) return;
-    node.children = (node.children as RootContent[]).filter((child) => {
-      if (child.type !== "mdxJsxFlowElement" && child.type !== "mdxJsxTextElement") return true;
+    node.children = (node.children as RootContent[]).flatMap((child): RootContent[] => {
+      if (child.type !== "mdxJsxFlowElement" && child.type !== "mdxJsxTextElement") return [child];
       const equivalent = child.name ? local.get(child.name) : undefined;
-      if (equivalent) becomeBuiltIn(child, equivalent);
-      return !equivalent || equivalent.name !== undefined;
+      if (!equivalent) return [child];
+      if (equivalent.code) {
+        const code = codeOf(child, scope);
+        if (!code) messages.push(computedCode(child, sourcePath));
+        return code ? [code] : [];
+      }
+      becomeBuiltIn(child, equivalent);
+      return equivalent.name === undefined ? [] : [child];
     }) as typeof node.children;
   });
-  return true;
+  return { changed: true, messages };
+}
+
+/** Starlight's `<Code>` as a fenced block (inline, as inline code), or undefined when its code is computed. */
+function codeOf(node: Jsx, scope: StaticScope): Code | InlineCode | undefined {
+  const attribute = node.attributes.find(
+    (a): a is MdxJsxAttribute => a.type === "mdxJsxAttribute" && a.name === "code",
+  );
+  const value = attribute?.value;
+  const text = typeof value === "string" ? value : value ? staticText(value, scope) : undefined;
+  if (text === undefined) return undefined;
+  const position = node.position;
+  if (node.type === "mdxJsxTextElement") return { type: "inlineCode", value: text, position };
+  const title = staticAttribute(node, "title");
+  const meta = title === undefined ? null : `title=${JSON.stringify(title)}`;
+  return {
+    type: "code",
+    lang: staticAttribute(node, "lang") ?? null,
+    meta,
+    value: text.replace(/^\n+|\n+$/g, ""),
+    position,
+  };
+}
+
+function computedCode(node: Jsx, sourcePath: string): BuildMessage {
+  return {
+    severity: "error",
+    rule: "mdx/unknown-component",
+    file: sourcePath,
+    line: node.position?.start.line,
+    column: node.position?.start.column,
+    reason:
+      "Starlight's <Code> is read when its `code` is a string, a template literal or an `export const` of the page; this one is computed",
+    hint: 'write the code as a fenced code block, with its language and `title="…"` after the opening fence',
+  };
 }
 
 /** Drops the specifiers with an equivalent (noting their local names), then the statements and node left empty. */

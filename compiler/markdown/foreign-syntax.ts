@@ -20,13 +20,14 @@ export interface LoweredTree {
 
 /** Rewrites `tree` (parsed from `file`) in place. */
 export function lowerForeignSyntax(tree: Root, file: VFile, syntax: "md" | "mdx", sourcePath: string): LoweredTree {
+  // First: a Starlight `<Code>` becomes a fence, which the fences' step then reads as any other.
+  const components = syntax === "mdx" ? replaceForeignComponents(tree, sourcePath) : undefined;
   const admonitions = lowerAdmonitions(tree, String(file.value), sourcePath);
   const fences = prepareCodeFences(tree, sourcePath);
   const scripts = syntax === "md" ? dropRawScripts(tree, sourcePath) : [];
-  const components = syntax === "mdx" && replaceForeignComponents(tree);
   return {
-    changed: admonitions.changed || fences.notation || scripts.length > 0 || components,
-    messages: [...admonitions.messages, ...fences.messages, ...scripts].sort(
+    changed: admonitions.changed || fences.notation || scripts.length > 0 || components?.changed === true,
+    messages: [...admonitions.messages, ...fences.messages, ...scripts, ...(components?.messages ?? [])].sort(
       (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
     ),
   };
