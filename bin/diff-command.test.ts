@@ -41,7 +41,10 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 async function diff(oldDir: string, newDir: string, options: { format?: string; failOnChange?: boolean } = {}) {
   const out: string[] = [];
   const err: string[] = [];
-  const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (out.push(String(chunk)), true));
+  const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+    out.push(String(chunk));
+    return true;
+  });
   const error = vi.spyOn(console, "error").mockImplementation((...args) => void err.push(args.join(" ")));
   try {
     const code = await runDiff(oldDir, newDir, options);
