@@ -161,11 +161,12 @@ describe("the vitepress-home fixture, built", () => {
     ]);
   });
 
-  it("warns at the foreign keys and at the body's broken link, on the lines they are written on", () => {
+  it("warns at the foreign keys, the Astro import and the body's broken link, on the lines they are written on", () => {
     expect(result.warnings.map((m) => `${m.file}:${m.line}:${m.column} ${m.rule}`)).toEqual([
       "docs/index.md:2:1 frontmatter/foreign-key",
       "docs/index.md:8:3 frontmatter/foreign-key",
       "docs/launch.mdx:3:1 frontmatter/foreign-key",
+      "docs/launch.mdx:15:1 mdx/import",
       "docs/index.md:32:1 links/broken",
     ]);
   });

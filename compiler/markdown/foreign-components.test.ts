@@ -156,6 +156,40 @@ describe("replaceForeignComponents", () => {
     expect(JSON.stringify(tree)).not.toContain('"name":"Icon"');
   });
 
+  it("drops a site's own Astro components with a warning at the import, keeping each element's content", () => {
+    const { tree, elements, messages, changed } = replaced(
+      [
+        'import Box, { Stat as Figure } from "../../src/components/Box.astro";',
+        'import Chart from "./chart.tsx";',
+        "",
+        '<Box title="Inside">',
+        "Some **content**.",
+        "</Box>",
+        "",
+        'Inline <Figure value="1">one</Figure> and <Chart />.',
+      ].join("\n"),
+    );
+    expect(changed).toBe(true);
+    expect(elements).toEqual(["Chart"]);
+    expect(importSources(tree)).toEqual(["./chart.tsx: Chart"]);
+    expect(messages.map((m) => [m.severity, m.rule, m.file, m.line, m.column, m.reason])).toEqual([
+      [
+        "warning",
+        "mdx/import",
+        "docs/page.mdx",
+        1,
+        1,
+        "../../src/components/Box.astro is an Astro component, which cannot run here: <Box>, <Figure> show their content without it",
+      ],
+    ]);
+    const [, block, inline] = tree.children;
+    expect(block).toMatchObject({ type: "paragraph", position: { start: { line: 5 } } });
+    // The paragraph an inline element left is no longer its source text: it has no place, so it is serialized.
+    expect(inline).toMatchObject({ type: "paragraph" });
+    expect(inline?.position).toBeUndefined();
+    expect(JSON.stringify(inline)).toContain('"value":"one"');
+  });
+
   it("leaves a page without such imports as it was", () => {
     const source = 'import { Aside } from "./local.tsx";\n\n<Aside>x</Aside>\n';
     const { changed, elements, tree } = replaced(source);

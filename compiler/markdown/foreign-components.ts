@@ -6,8 +6,10 @@
  * `<LinkCard description>` → a `<Card>` holding that text). Those with no built-in keep their text as HTML: a
  * `LinkButton` is a link, a `Badge` its text, a `FileTree` its list; an `Icon` is dropped. Starlight's `<Code code
  * lang title>` becomes a fenced code block, highlighted as one, when its code is a string, a template literal or an
- * `export const` of the page; computed code (an `?raw` import) is an error at the element. A name this module does
- * not know keeps its import, which fails as any unresolvable import does, at its statement.
+ * `export const` of the page; computed code (an `?raw` import) is an error at the element. A site's own Astro
+ * components (`import Box from "../components/Box.astro"`) cannot run here: the import is dropped with a warning at
+ * it, and each element shows its content without the component. A name this module does not know keeps its import,
+ * which fails as any unresolvable import does, at its statement.
  */
 import type { ImportDeclaration } from "estree";
 import type { Code, InlineCode, Root, RootContent } from "mdast";
@@ -28,7 +30,11 @@ interface Equivalent {
   keep?: string[];
   /** The element is a code block: its `code`, `lang` and `title` attributes. */
   code?: true;
+  /** The element is its content alone (an Astro component). */
+  unwrap?: true;
 }
+
+const ASTRO_COMPONENT = { unwrap: true } satisfies Equivalent;
 
 const TAB = { name: "Tab", rename: { label: "title" } } satisfies Equivalent;
 
@@ -68,9 +74,14 @@ export function replaceForeignComponents(tree: Root, sourcePath: string): Replac
   const local = new Map<string, Equivalent>();
   // Read before the statements are filtered: `export const` values a `<Code code={…}>` may name.
   const scope = staticScope(tree);
-  tree.children = tree.children.filter((node) => node.type !== "mdxjsEsm" || keepsStatements(node, local));
   const messages: BuildMessage[] = [];
+  tree.children = tree.children.filter(
+    (node) =>
+      node.type !== "mdxjsEsm" || keepsStatements(node, local, (m) => messages.push({ ...m, file: sourcePath })),
+  );
   if (local.size === 0) return { changed: false, messages };
+  // Parents an inline Astro element was lifted out of: their text is no longer the source's (written-blocks.ts).
+  const rewritten = new Set<Root | RootContent>();
   walk<Root | RootContent>(tree, (node) => {
     if (!("children" in node)) return;
     node.children = (node.children as RootContent[]).flatMap((child): RootContent[] => {
@@ -82,11 +93,27 @@ export function replaceForeignComponents(tree: Root, sourcePath: string): Replac
         if (!code) messages.push(computedCode(child, sourcePath));
         return code ? [code] : [];
       }
+      if (equivalent.unwrap) {
+        if (child.type === "mdxJsxTextElement") rewritten.add(node);
+        return child.children as RootContent[];
+      }
       becomeBuiltIn(child, equivalent);
       return equivalent.name === undefined ? [] : [child];
     }) as typeof node.children;
   });
+  if (rewritten.size > 0) forgetPlaces(tree, rewritten);
   return { changed: true, messages };
+}
+
+/** Takes the source position off each top-level block holding one of `rewritten`, so it is serialized. */
+function forgetPlaces(tree: Root, rewritten: ReadonlySet<Root | RootContent>): void {
+  for (const block of tree.children) {
+    let holds = false;
+    walk<Root | RootContent>(block, (node) => {
+      holds ||= rewritten.has(node);
+    });
+    if (holds) delete block.position;
+  }
 }
 
 /** Starlight's `<Code>` as a fenced block (inline, as inline code), or undefined when its code is computed. */
@@ -110,6 +137,18 @@ function codeOf(node: Jsx, scope: StaticScope): Code | InlineCode | undefined {
   };
 }
 
+function astroImport(names: string[], source: string, line?: number, column?: number): Omit<BuildMessage, "file"> {
+  const elements = names.map((name) => `<${name}>`).join(", ");
+  return {
+    severity: "warning",
+    rule: "mdx/import",
+    line,
+    column,
+    reason: `${source} is an Astro component, which cannot run here: ${elements || "its import"} ${names.length > 1 ? "show their" : "shows its"} content without it`,
+    hint: "rewrite the component as a .tsx file (preact, or React through preact/compat) and import that, or add one to the config's `components` under the same name and drop the import",
+  };
+}
+
 function computedCode(node: Jsx, sourcePath: string): BuildMessage {
   return {
     severity: "error",
@@ -123,13 +162,34 @@ function computedCode(node: Jsx, sourcePath: string): BuildMessage {
   };
 }
 
-/** Drops the specifiers with an equivalent (noting their local names), then the statements and node left empty. */
-function keepsStatements(node: Extract<RootContent, { type: "mdxjsEsm" }>, local: Map<string, Equivalent>): boolean {
+/**
+ * Drops the specifiers with an equivalent (noting their local names), then the statements and node left empty. An
+ * Astro component's import is dropped whole, with a warning (`file` is the caller's to fill in).
+ */
+function keepsStatements(
+  node: Extract<RootContent, { type: "mdxjsEsm" }>,
+  local: Map<string, Equivalent>,
+  warn: (message: Omit<BuildMessage, "file">) => void,
+): boolean {
   const program = node.data?.estree;
   if (!program) return true;
   program.body = program.body.filter((statement) => {
     if (statement.type !== "ImportDeclaration") return true;
-    const known = EQUIVALENTS[String(statement.source.value)];
+    const source = String(statement.source.value);
+    if (source.endsWith(".astro")) {
+      for (const specifier of statement.specifiers) local.set(specifier.local.name, ASTRO_COMPONENT);
+      const at = statement.loc?.start ?? { line: node.position?.start.line, column: 0 };
+      warn(
+        astroImport(
+          statement.specifiers.map((s) => s.local.name),
+          source,
+          at.line,
+          at.column + 1,
+        ),
+      );
+      return false;
+    }
+    const known = EQUIVALENTS[source];
     if (!known) return true;
     statement.specifiers = statement.specifiers.filter((specifier) => {
       const equivalent = known[importedName(specifier)];
