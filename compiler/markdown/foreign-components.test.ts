@@ -119,6 +119,30 @@ describe("replaceForeignComponents", () => {
     expect(JSON.stringify(tree.children.at(-1))).toContain('{"type":"inlineCode","value":"x + 1"');
   });
 
+  it("makes Docusaurus's <CodeBlock> a fenced block from its child: an expression or a line of text", () => {
+    const { tree, elements, messages } = replaced(
+      [
+        'import CodeBlock from "@theme/CodeBlock";',
+        "",
+        '<CodeBlock language="jsx" title="/src/App.js">',
+        "{`function App() {",
+        "  return <p>Hi</p>;",
+        "}`}",
+        "</CodeBlock>",
+        "",
+        "<CodeBlock>npm run build</CodeBlock>",
+      ].join("\n"),
+    );
+    expect(messages).toEqual([]);
+    expect(elements).toEqual([]);
+    expect(importSources(tree)).toEqual([]);
+    expect(tree.children.map((n) => (n.type === "code" ? [n.lang, n.meta, n.value] : n.type))).toEqual([
+      // MDX hands the expression over with its lines' indentation taken off, as Docusaurus gets it too.
+      ["jsx", 'title="/src/App.js"', "function App() {\nreturn <p>Hi</p>;\n}"],
+      [null, null, "npm run build"],
+    ]);
+  });
+
   it("reports a <Code> whose code is computed, at the element, and drops it", () => {
     const { elements, messages } = replaced(
       [

@@ -5,11 +5,12 @@
  * built-in, its attributes renamed to the built-in's (`<TabItem label>` → `<Tab title>`, `<Aside>` → `<Callout>`,
  * `<LinkCard description>` → a `<Card>` holding that text). Those with no built-in keep their text as HTML: a
  * `LinkButton` is a link, a `Badge` its text, a `FileTree` its list; an `Icon` is dropped. Starlight's `<Code code
- * lang title>` becomes a fenced code block, highlighted as one, when its code is a string, a template literal or an
- * `export const` of the page; computed code (an `?raw` import) is an error at the element. A site's own Astro
- * components (`import Box from "../components/Box.astro"`) cannot run here: the import is dropped with a warning at
- * it, and each element shows its content without the component. A name this module does not know keeps its import,
- * which fails as any unresolvable import does, at its statement.
+ * lang title>` and Docusaurus's `<CodeBlock language title>{code}</CodeBlock>` become fenced code blocks, highlighted
+ * as such, when the code is a string, a template literal or an `export const` of the page; computed code (an `?raw`
+ * import) is an error at the element. A site's own Astro components (`import Box from "../components/Box.astro"`)
+ * cannot run here: the import is dropped with a warning at it, and each element shows its content without the
+ * component. A name this module does not know keeps its import, which fails as any unresolvable import does, at its
+ * statement.
  */
 import type { ImportDeclaration } from "estree";
 import type { Code, InlineCode, Root, RootContent } from "mdast";
@@ -58,6 +59,7 @@ const EQUIVALENTS: Record<string, Record<string, Equivalent>> = {
   "@theme/Tabs": { default: { name: "Tabs" } },
   "@theme/TabItem": { default: TAB },
   "@theme/Admonition": { default: { name: "Callout" } },
+  "@theme/CodeBlock": { default: { code: true } },
 };
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -85,6 +87,13 @@ export function replaceForeignComponents(tree: Root, sourcePath: string): Replac
   walk<Root | RootContent>(tree, (node) => {
     if (!("children" in node)) return;
     node.children = (node.children as RootContent[]).flatMap((child): RootContent[] => {
+      // A code component alone on its line (`<CodeBlock>npm run build</CodeBlock>`) is a block, not inline code.
+      const alone = child.type === "paragraph" && child.children.length === 1 ? child.children[0] : undefined;
+      if (alone?.type === "mdxJsxTextElement" && alone.name && local.get(alone.name)?.code) {
+        const code = codeOf(alone, scope, true);
+        if (!code) messages.push(computedCode(alone, sourcePath));
+        return code ? [code] : [];
+      }
       if (child.type !== "mdxJsxFlowElement" && child.type !== "mdxJsxTextElement") return [child];
       const equivalent = child.name ? local.get(child.name) : undefined;
       if (!equivalent) return [child];
@@ -116,25 +125,47 @@ function forgetPlaces(tree: Root, rewritten: ReadonlySet<Root | RootContent>): v
   }
 }
 
-/** Starlight's `<Code>` as a fenced block (inline, as inline code), or undefined when its code is computed. */
-function codeOf(node: Jsx, scope: StaticScope): Code | InlineCode | undefined {
-  const attribute = node.attributes.find(
-    (a): a is MdxJsxAttribute => a.type === "mdxJsxAttribute" && a.name === "code",
-  );
-  const value = attribute?.value;
-  const text = typeof value === "string" ? value : value ? staticText(value, scope) : undefined;
+/**
+ * Starlight's `<Code>` or Docusaurus's `<CodeBlock>` as a fenced block (inline, as inline code), or undefined when
+ * its code is computed.
+ */
+function codeOf(
+  node: Jsx,
+  scope: StaticScope,
+  block = node.type === "mdxJsxFlowElement",
+): Code | InlineCode | undefined {
+  const text = codeText(node, scope);
   if (text === undefined) return undefined;
   const position = node.position;
-  if (node.type === "mdxJsxTextElement") return { type: "inlineCode", value: text, position };
+  if (!block) return { type: "inlineCode", value: text, position };
   const title = staticAttribute(node, "title");
   const meta = title === undefined ? null : `title=${JSON.stringify(title)}`;
   return {
     type: "code",
-    lang: staticAttribute(node, "lang") ?? null,
+    lang: staticAttribute(node, "lang") ?? staticAttribute(node, "language") ?? null,
     meta,
     value: text.replace(/^\n+|\n+$/g, ""),
     position,
   };
+}
+
+/**
+ * The code a code component holds: Starlight's `code` attribute, or Docusaurus's child, an expression
+ * (`{\`…\`}`) or one line of text. Undefined when it is computed.
+ */
+function codeText(node: Jsx, scope: StaticScope): string | undefined {
+  const attribute = node.attributes.find(
+    (a): a is MdxJsxAttribute => a.type === "mdxJsxAttribute" && a.name === "code",
+  );
+  if (attribute) {
+    const value = attribute.value;
+    return typeof value === "string" ? value : value ? staticText(value, scope) : undefined;
+  }
+  // A flow element's one paragraph, or a text element itself, holding the code.
+  const only = node.children.length === 1 ? node.children[0] : undefined;
+  const inner = only?.type === "paragraph" && only.children.length === 1 ? only.children[0] : only;
+  if (inner?.type === "mdxFlowExpression" || inner?.type === "mdxTextExpression") return staticText(inner, scope);
+  return inner?.type === "text" ? inner.value : undefined;
 }
 
 function astroImport(names: string[], source: string, line?: number, column?: number): Omit<BuildMessage, "file"> {
@@ -156,8 +187,7 @@ function computedCode(node: Jsx, sourcePath: string): BuildMessage {
     file: sourcePath,
     line: node.position?.start.line,
     column: node.position?.start.column,
-    reason:
-      "Starlight's <Code> is read when its `code` is a string, a template literal or an `export const` of the page; this one is computed",
+    reason: `<${node.name}> is read when its code is a string, a template literal or an \`export const\` of the page; this one is computed`,
     hint: 'write the code as a fenced code block, with its language and `title="…"` after the opening fence',
   };
 }
