@@ -143,6 +143,25 @@ describe("replaceForeignComponents", () => {
     ]);
   });
 
+  it("makes Docusaurus's <Details summary> a details element and drops its inline TOC", () => {
+    const { tree, elements } = replaced(
+      [
+        'import Details from "@theme/Details";',
+        'import TOCInline from "@theme/TOCInline";',
+        "",
+        "<TOCInline toc={toc} />",
+        "",
+        '<Details summary="Why?">',
+        "Because.",
+        "</Details>",
+      ].join("\n"),
+    );
+    expect(elements).toEqual(["details", "summary"]);
+    expect(importSources(tree)).toEqual([]);
+    expect(JSON.stringify(tree.children[0])).toContain('"value":"Why?"');
+    expect(JSON.stringify(tree.children[0])).toContain('"value":"Because."');
+  });
+
   it("reports a <Code> whose code is computed, at the element, and drops it", () => {
     const { elements, messages } = replaced(
       [

@@ -4,10 +4,11 @@
  * "@theme/TabItem"`). Where a built-in does the same job, the import is dropped and each element becomes that
  * built-in, its attributes renamed to the built-in's (`<TabItem label>` → `<Tab title>`, `<Aside>` → `<Callout>`,
  * `<LinkCard description>` → a `<Card>` holding that text). Those with no built-in keep their text as HTML: a
- * `LinkButton` is a link, a `Badge` its text, a `FileTree` its list; an `Icon` is dropped. Starlight's `<Code code
- * lang title>` and Docusaurus's `<CodeBlock language title>{code}</CodeBlock>` become fenced code blocks, highlighted
- * as such, when the code is a string, a template literal or an `export const` of the page; computed code (an `?raw`
- * import) is an error at the element. A site's own Astro components (`import Box from "../components/Box.astro"`)
+ * `LinkButton` is a link, a `Badge` its text, a `FileTree` its list; an `Icon` and an inline TOC are dropped, and
+ * Docusaurus's `<Details summary>` is a `details` element. Starlight's `<Code code lang title>` and Docusaurus's
+ * `<CodeBlock language title>{code}</CodeBlock>` become fenced code blocks, highlighted as such, when the code is a
+ * string, a template literal or an `export const` of the page; computed code (an `?raw` import) is an error at the
+ * element. A site's own Astro components (`import Box from "../components/Box.astro"`)
  * cannot run here: the import is dropped with a warning at it, and each element shows its content without the
  * component. A name this module does not know keeps its import, which fails as any unresolvable import does, at its
  * statement.
@@ -33,6 +34,8 @@ interface Equivalent {
   code?: true;
   /** The element is its content alone (an Astro component). */
   unwrap?: true;
+  /** An attribute whose text becomes a first `<summary>` child (a `details` element). */
+  summary?: string;
 }
 
 const ASTRO_COMPONENT = { unwrap: true } satisfies Equivalent;
@@ -60,6 +63,9 @@ const EQUIVALENTS: Record<string, Record<string, Equivalent>> = {
   "@theme/TabItem": { default: TAB },
   "@theme/Admonition": { default: { name: "Callout" } },
   "@theme/CodeBlock": { default: { code: true } },
+  "@theme/Details": { default: { name: "details", keep: [], summary: "summary" } },
+  // The page's table of contents is beside it.
+  "@theme/TOCInline": { default: {} },
 };
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -241,16 +247,25 @@ function becomeBuiltIn(node: Jsx, equivalent: Equivalent): void {
   if (equivalent.name === undefined) return;
   node.name = equivalent.name;
   let body: string | undefined;
+  let summary: string | undefined;
   node.attributes = node.attributes.filter((attribute) => {
     if (attribute.type !== "mdxJsxAttribute") return !equivalent.keep;
     if (attribute.name === equivalent.body && typeof attribute.value === "string") {
       body = attribute.value;
       return false;
     }
+    if (attribute.name === equivalent.summary && typeof attribute.value === "string") {
+      summary = attribute.value;
+      return false;
+    }
     const renamed = equivalent.rename?.[attribute.name];
     if (renamed) (attribute as MdxJsxAttribute).name = renamed;
     return !equivalent.keep || equivalent.keep.includes(attribute.name);
   });
+  if (summary !== undefined && node.type === "mdxJsxFlowElement") {
+    const text = { type: "text" as const, value: summary };
+    node.children.unshift({ type: "mdxJsxFlowElement", name: "summary", attributes: [], children: [text] as never });
+  }
   if (body === undefined || node.children.length > 0) return;
   const text = { type: "text" as const, value: body };
   node.children =

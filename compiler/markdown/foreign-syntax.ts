@@ -1,8 +1,8 @@
 /**
  * Issue 10: what pages written for other tools bring, lowered once right after parsing and before the audience
  * projection: admonitions and alerts (`admonitions.ts`), code-fence meta and languages (`code-fences.ts`), in MDX
- * pages Starlight's and Docusaurus's components (`foreign-components.ts`), and, in plain `.md` pages, raw
- * `<script>`/`<style>` (`raw-html.ts`).
+ * pages Starlight's and Docusaurus's components (`foreign-components.ts`), in plain `.md` pages raw
+ * `<script>`/`<style>` (`raw-html.ts`), and VitePress's `[[toc]]` line (`toc-marker.ts`).
  */
 import type { Root } from "mdast";
 import type { VFile } from "vfile";
@@ -11,6 +11,7 @@ import { lowerAdmonitions } from "./admonitions.ts";
 import { prepareCodeFences } from "./code-fences.ts";
 import { replaceForeignComponents } from "./foreign-components.ts";
 import { dropRawScripts } from "./raw-html.ts";
+import { dropTocMarkers } from "./toc-marker.ts";
 
 export interface LoweredTree {
   /** True when the agent Markdown can no longer be the source as written (a `Callout`, notation, dropped tags). */
@@ -25,8 +26,9 @@ export function lowerForeignSyntax(tree: Root, file: VFile, syntax: "md" | "mdx"
   const admonitions = lowerAdmonitions(tree, String(file.value), sourcePath);
   const fences = prepareCodeFences(tree, sourcePath);
   const scripts = syntax === "md" ? dropRawScripts(tree, sourcePath) : [];
+  const tocMarkers = dropTocMarkers(tree);
   return {
-    changed: admonitions.changed || fences.notation || scripts.length > 0 || components?.changed === true,
+    changed: admonitions.changed || fences.notation || scripts.length > 0 || components?.changed === true || tocMarkers,
     messages: [...admonitions.messages, ...fences.messages, ...scripts, ...(components?.messages ?? [])].sort(
       (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
     ),
