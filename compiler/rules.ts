@@ -39,6 +39,8 @@ export const RULES = {
   "mdx/evaluate": "evaluating a page throws (the position is the expression's, through the source map)",
   "markdown/unknown-admonition": "a `:::name` container whose name is no admonition type",
   "markdown/raw-script": "raw <script> or <style> in a Markdown page, dropped from the output",
+  "markdown/missing-snippet":
+    "a VitePress `<<<` snippet import whose file is missing, unreadable or outside the site, or lacks the region named",
   "code/unknown-language": "a code fence language Shiki does not know (reported once per language per build)",
   "api-reference/unreadable":
     "apiReference.specUrl names no readable file, points outside the project, or its URL cannot be fetched",

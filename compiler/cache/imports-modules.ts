@@ -1,9 +1,14 @@
 /** Which pages the incremental cache cannot key (issue 10 imports): their output depends on files outside the key. */
 import type { SourcePage } from "../content/discover.ts";
+import { SNIPPET_LINE } from "../markdown/code-snippets.ts";
+
+/** A line MDX reads as an import statement. */
+const IMPORT_LINE = /^import[\s{*"']/m;
 
 /**
- * An MDX page whose ESM imports a module (issue 10: local components, JSON, packages). MDX takes `import` only at
- * the start of a line outside code; lines inside fenced code blocks are examples, not imports.
+ * An MDX page whose ESM imports a module (issue 10: local components, JSON, packages), or a `.md` page with a
+ * VitePress snippet import (markdown/code-snippets.ts). MDX takes `import` only at the start of a line outside code;
+ * lines inside fenced code blocks are examples, not imports.
  */
 export function importsModules(source: SourcePage): boolean {
   let imports = answered.get(source);
@@ -15,7 +20,8 @@ export function importsModules(source: SourcePage): boolean {
 const answered = new WeakMap<SourcePage, boolean>();
 
 function scanImports(source: SourcePage): boolean {
-  if (source.syntax !== "mdx" || !/^import[\s{*"']/m.test(source.source)) return false;
+  const statement = source.syntax === "mdx" ? IMPORT_LINE : SNIPPET_LINE;
+  if (!statement.test(source.source)) return false;
   let fence: string | undefined;
   for (const line of source.source.split("\n")) {
     const marker = /^[ \t]{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
@@ -24,7 +30,7 @@ function scanImports(source: SourcePage): boolean {
         fence = undefined;
     } else if (marker) {
       fence = marker;
-    } else if (/^import[\s{*"']/.test(line)) {
+    } else if (statement.test(line)) {
       return true;
     }
   }

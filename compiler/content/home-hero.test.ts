@@ -161,10 +161,11 @@ describe("the vitepress-home fixture, built", () => {
     ]);
   });
 
-  it("warns at the foreign keys, the Astro import and the body's broken link, on the lines they are written on", () => {
+  it("warns at the foreign keys, the Astro import, the missing snippet and the broken link, on their lines", () => {
     expect(result.warnings.map((m) => `${m.file}:${m.line}:${m.column} ${m.rule}`)).toEqual([
       "docs/index.md:2:1 frontmatter/foreign-key",
       "docs/index.md:8:3 frontmatter/foreign-key",
+      "docs/guide/start.md:21:1 markdown/missing-snippet",
       "docs/launch.mdx:3:1 frontmatter/foreign-key",
       "docs/launch.mdx:15:1 mdx/import",
       "docs/index.md:32:1 links/broken",
@@ -185,5 +186,8 @@ describe("the vitepress-home fixture, built", () => {
     // Starlight's <Code>, its code an `export const` of the page: a highlighted block in HTML, a fence in the .md.
     expect(await read("launch/index.html")).toContain(">beacon.yaml</figcaption>");
     expect(await read("launch.md")).toContain('```yaml title="beacon.yaml"\nchecks:\n  - name: api\n');
+    // VitePress's snippet import: the region of the file, its highlighted line and title.
+    expect(await read("guide/start.md")).toContain('```ts {2} title="beacon.config.ts"\nexport const api = check(');
+    expect(await read("guide/start/index.html")).toContain(">beacon.config.ts</figcaption>");
   });
 });

@@ -59,7 +59,7 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
       ? parseGeneratedBody(bodyText, source.blocks ?? [], bodyPath, file)
       : await (context.parse ?? parseBody)(parseText, source.syntax, bodyPath, file);
   if (!body.tree) return { messages: [...messages, ...body.messages] };
-  const lowered = lowerForeignSyntax(body.tree, body.file, source.syntax, file);
+  const lowered = lowerForeignSyntax(body.tree, body.file, source.syntax, file, config);
   messages.push(...lowered.messages);
   // Issue 10: `{#id}` heading ids, the title (frontmatter or leading `# heading`), relative links → routes.
   // Node offsets index into the text parsed (markdown/parse.ts normalizes `::: name` container lines).
