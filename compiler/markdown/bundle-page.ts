@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Program } from "estree";
-import type { Message } from "esbuild";
+import type { Message, Plugin } from "esbuild";
 import type { Root } from "mdast";
 import { resolveQuireAndPreact } from "../config/load.ts";
 import type { BuildMessage } from "../diagnostics.ts";
@@ -65,7 +65,7 @@ export async function bundlePage(
       outfile,
       write: false,
       logLevel: "silent",
-      plugins: [resolveQuireAndPreact],
+      plugins: [resolveQuireAndPreact, siteFolderImports(paths.root)],
     });
     const js = result.outputFiles.find((f) => f.path.endsWith(".mjs"))!.text;
     const hash = createHash("sha256").update(js).digest("hex").slice(0, 20);
@@ -83,6 +83,27 @@ export async function bundlePage(
     if (!errors) throw error;
     return { file: outfile, messages: errors.map((e) => messageOf(e, paths)) };
   }
+}
+
+/**
+ * `@site/…` is a path from the site's folder, as Docusaurus writes imports (`import Chart from
+ * "@site/src/components/Chart"`): resolved as esbuild resolves a relative path from that folder.
+ */
+function siteFolderImports(root: string): Plugin {
+  return {
+    name: "quire-site-folder",
+    setup(build) {
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const resolved = await build.resolve(`./${args.path.slice("@site/".length)}`, {
+          kind: args.kind,
+          resolveDir: root,
+        });
+        // Reported as written, so the message points at the page's own import statement (`messageOf`).
+        if (resolved.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}"` }] };
+        return { path: resolved.path, namespace: resolved.namespace, sideEffects: resolved.sideEffects };
+      });
+    },
+  };
 }
 
 /** An unresolved import points at its own statement in the page; other errors at their file. */

@@ -47,6 +47,17 @@ describe("MDX pages with imports", () => {
     expect(html).toBe("<p>Counts <output>3</output> 5000 4000 <strong>HI</strong> Quire Docs team</p>");
   });
 
+  it("reads `@site/` as the site's folder, as Docusaurus does", async () => {
+    const page = `import { Counter } from "@site/docs/components/counter";\nimport limits from "@site/docs/guide/limits.json";\n\n<Counter start={limits.pages} />`;
+    const { html, messages } = await render(page);
+    expect(messages).toEqual([]);
+    expect(html).toBe("<output>5000</output>");
+    const missing = await render(`import { X } from "@site/src/nope";\n\n<X />`);
+    expect(missing.messages.map((m) => [m.rule, m.line, m.column, m.reason])).toEqual([
+      ["mdx/import", 1, 1, `cannot resolve import "@site/src/nope"`],
+    ]);
+  });
+
   it("hands back the data it imports for the agent Markdown, without components", async () => {
     const page = `import { Counter } from "../components/counter.tsx";\nimport limits from "./limits.json";\nimport * as consts from "./constants.ts";\n\n<Counter start={consts.PORT} /> {limits.pages}`;
     const { imports, messages } = await render(page);
