@@ -8,10 +8,9 @@
  * Docusaurus's `<Details summary>` is a `details` element. Starlight's `<Code code lang title>` and Docusaurus's
  * `<CodeBlock language title>{code}</CodeBlock>` become fenced code blocks, highlighted as such, when the code is a
  * string, a template literal or an `export const` of the page; computed code (an `?raw` import) is an error at the
- * element. A site's own Astro components (`import Box from "../components/Box.astro"`)
- * cannot run here: the import is dropped with a warning at it, and each element shows its content without the
- * component. A name this module does not know keeps its import, which fails as any unresolvable import does, at its
- * statement.
+ * element. A site's own Astro components (`import Box from "../components/Box.astro"`) cannot run here: the import
+ * is dropped with a warning at it, and each element shows its content without the component. A name this module does
+ * not know keeps its import, which fails as any unresolvable import does, at its statement.
  */
 import type { ImportDeclaration } from "estree";
 import type { Code, InlineCode, Root, RootContent } from "mdast";
@@ -73,16 +72,22 @@ type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 export interface ReplacedComponents {
   /** True when anything was replaced. */
   changed: boolean;
-  /** A `<Code>` whose code is computed. */
+  /** An Astro component's import (warning); a code component whose code is computed (error). */
   messages: BuildMessage[];
 }
 
 /** Rewrites `tree` in place. `sourcePath`: the page, for messages. */
 export function replaceForeignComponents(tree: Root, sourcePath: string): ReplacedComponents {
   const local = new Map<string, Equivalent>();
-  // Read before the statements are filtered: `export const` values a `<Code code={…}>` may name.
-  const scope = staticScope(tree);
+  // The `export const` values a `<Code code={…}>` may name: read once, at the first code component, and before the
+  // walk below changes the tree (the exports themselves stay).
+  let scope: StaticScope | undefined;
   const messages: BuildMessage[] = [];
+  const codeBlock = (element: Jsx, block?: boolean): RootContent[] => {
+    const code = codeOf(element, (scope ??= staticScope(tree)), block);
+    if (!code) messages.push(computedCode(element, sourcePath));
+    return code ? [code] : [];
+  };
   tree.children = tree.children.filter(
     (node) =>
       node.type !== "mdxjsEsm" || keepsStatements(node, local, (m) => messages.push({ ...m, file: sourcePath })),
@@ -95,19 +100,12 @@ export function replaceForeignComponents(tree: Root, sourcePath: string): Replac
     node.children = (node.children as RootContent[]).flatMap((child): RootContent[] => {
       // A code component alone on its line (`<CodeBlock>npm run build</CodeBlock>`) is a block, not inline code.
       const alone = child.type === "paragraph" && child.children.length === 1 ? child.children[0] : undefined;
-      if (alone?.type === "mdxJsxTextElement" && alone.name && local.get(alone.name)?.code) {
-        const code = codeOf(alone, scope, true);
-        if (!code) messages.push(computedCode(alone, sourcePath));
-        return code ? [code] : [];
-      }
+      if (alone?.type === "mdxJsxTextElement" && alone.name && local.get(alone.name)?.code)
+        return codeBlock(alone, true);
       if (child.type !== "mdxJsxFlowElement" && child.type !== "mdxJsxTextElement") return [child];
       const equivalent = child.name ? local.get(child.name) : undefined;
       if (!equivalent) return [child];
-      if (equivalent.code) {
-        const code = codeOf(child, scope);
-        if (!code) messages.push(computedCode(child, sourcePath));
-        return code ? [code] : [];
-      }
+      if (equivalent.code) return codeBlock(child);
       if (equivalent.unwrap) {
         if (child.type === "mdxJsxTextElement") rewritten.add(node);
         return child.children as RootContent[];
