@@ -36,11 +36,15 @@ export const RULES = {
   "mdx/invalid": "the page body does not parse as Markdown/MDX",
   "mdx/import": "an import in a page that cannot be resolved or bundled",
   "mdx/unknown-component": "a JSX component that is neither built in, registered, imported nor exported by the page",
+  "mdx/partial":
+    "an imported `.md`/`.mdx` partial that cannot be read, imports itself, or reads `props` beyond `{props.name}`",
   "mdx/evaluate": "evaluating a page throws (the position is the expression's, through the source map)",
   "markdown/unknown-admonition": "a `:::name` container whose name is no admonition type",
   "markdown/raw-script": "raw <script> or <style> in a Markdown page, dropped from the output",
   "markdown/missing-snippet":
     "a VitePress `<<<` snippet import whose file is missing, unreadable or outside the site, or lacks the region named",
+  "markdown/missing-include":
+    "a VitePress `<!--@include:-->` whose file is missing, unreadable, outside the site or itself, or lacks the region",
   "code/unknown-language": "a code fence language Shiki does not know (reported once per language per build)",
   "api-reference/unreadable":
     "apiReference.specUrl names no readable file, points outside the project, or its URL cannot be fetched",

@@ -136,6 +136,18 @@ describe("discoverPages", () => {
     expect(pages.map((p) => p.sourcePath)).toEqual(["docs/page.mdx"]);
   });
 
+  it("skips _partial files, which pages import (the Docusaurus convention)", async () => {
+    const root = await site({
+      "docs/page.mdx": PAGE,
+      "docs/guide/install.mdx": PAGE,
+      "docs/guide/_shared-steps.mdx": "Steps shared by two pages.",
+      "docs/guide/_note.md": "A note.",
+    });
+    const { pages, messages } = await discoverPages(root, path.join(root, "docs"));
+    expect(pages.map((p) => p.sourcePath)).toEqual(["docs/page.mdx", "docs/guide/install.mdx"]);
+    expect(messages).toEqual([]);
+  });
+
   it("ignores files that are not Markdown, and folders without a page", async () => {
     const root = await site({
       "docs/page.mdx": PAGE,

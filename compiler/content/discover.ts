@@ -2,7 +2,9 @@
  * Finds every page under the content dir (SPEC 1.2, 2.7). Two layouts are detected, and may be mixed in one tree:
  * folder pages `guides/install/page.md(x)` and file-named pages `guides/install.md(x)`, with `index.md(x)` (or
  * `README.md`) as a folder's own page. A page's agent sibling is `agent.md` beside a folder page and
- * `<name>.agent.md` beside a file-named one. Two files for one page are a `content/duplicate-page` error.
+ * `<name>.agent.md` beside a file-named one. Two files for one page are a `content/duplicate-page` error. A `.md`
+ * file another page includes (VitePress's `<!--@include:-->`, markdown/include-lines.ts) is part of that page, not
+ * a page of its own.
  *
  * The folder is listed and read synchronously: sources are many small files, and one thread reading them in turn is
  * several times faster than a promise per file through libuv's pool (1,000 bench pages: 7–11 ms against 27–80 ms),
@@ -11,6 +13,7 @@
  */
 import path from "node:path";
 import type { BuildMessage } from "../diagnostics.ts";
+import { includedFiles } from "../markdown/include-lines.ts";
 import { pageFileOf, type PageFile } from "./page-files.ts";
 import { directReads, type SourceReads } from "./source-reads.ts";
 
@@ -70,7 +73,7 @@ function discover(
     if (page) byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
   }
   const at = (file: string) => toPosix(path.relative(root, path.join(contentDir, file)));
-  const pages: SourcePage[] = [];
+  let pages: SourcePage[] = [];
   for (const [key, found] of [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const candidates = found.sort((a, b) => a.rank - b.rank || (a.file < b.file ? -1 : 1));
     if (candidates.length > 1) {
@@ -100,6 +103,14 @@ function discover(
       ),
     );
   }
+  const included = new Set(
+    pages.flatMap((page) =>
+      page.syntax === "md"
+        ? includedFiles(page.source, path.dirname(path.join(root, page.sourcePath)), contentDir)
+        : [],
+    ),
+  );
+  if (included.size > 0) pages = pages.filter((page) => !included.has(path.join(root, page.sourcePath)));
   if (pages.length === 0 && messages.length === 0) {
     messages.push({
       severity: "error",

@@ -161,11 +161,12 @@ describe("the vitepress-home fixture, built", () => {
     ]);
   });
 
-  it("warns at the foreign keys, the Astro import, the missing snippet and the broken link, on their lines", () => {
+  it("warns at the foreign keys, the Astro import, the missing snippet and include, the broken link, on their lines", () => {
     expect(result.warnings.map((m) => `${m.file}:${m.line}:${m.column} ${m.rule}`)).toEqual([
       "docs/index.md:2:1 frontmatter/foreign-key",
       "docs/index.md:8:3 frontmatter/foreign-key",
       "docs/guide/start.md:21:1 markdown/missing-snippet",
+      "docs/guide/start.md:27:1 markdown/missing-include",
       "docs/launch.mdx:3:1 frontmatter/foreign-key",
       "docs/launch.mdx:15:1 mdx/import",
       "docs/index.md:32:1 links/broken",
@@ -189,5 +190,13 @@ describe("the vitepress-home fixture, built", () => {
     // VitePress's snippet import: the region of the file, its highlighted line and title.
     expect(await read("guide/start.md")).toContain('```ts {2} title="beacon.config.ts"\nexport const api = check(');
     expect(await read("guide/start/index.html")).toContain(">beacon.config.ts</figcaption>");
+    // VitePress's badges and an included region: the badge outside the heading's id, the part no page of its own.
+    const start = await read("guide/start/index.html");
+    expect(start).toContain(
+      '<h2 id="checks-in-typescript">Checks in TypeScript <span class="q-badge" data-type="tip">',
+    );
+    expect(start).toContain("run <code>beacon check api --verbose</code>");
+    expect(await read("guide/start.md")).toContain("> **Warning:** A check that times out is red too.");
+    await expect(read("parts/troubleshoot/index.html")).rejects.toThrow();
   });
 });

@@ -19,7 +19,8 @@ export interface PageTitle {
 export function takePageTitle(tree: Root, frontmatterTitle: string | undefined, file: string): PageTitle {
   const index = leadingHeadingIndex(tree);
   const heading = index === undefined ? undefined : (tree.children[index] as Heading);
-  const headingText = heading ? oneLine(toString(heading)) : "";
+  // Raw HTML is no text of the title (`# Retry <Badge text="beta" />`), as in the heading's id (headings.ts).
+  const headingText = heading ? oneLine(toString(heading, { includeHtml: false })) : "";
   const title = frontmatterTitle ?? (headingText || undefined);
   if (title === undefined) {
     return {

@@ -193,7 +193,8 @@ describe("replaceForeignComponents", () => {
         "</FileTree>",
       ].join("\n"),
     );
-    expect(elements).toEqual(["a href=/docs/start", "span", "div"]);
+    // A badge is styled by its variant (badges.ts).
+    expect(elements).toEqual(["a href=/docs/start", "span className=q-badge data-type=tip", "div"]);
     expect(importSources(tree)).toEqual([]);
     expect(JSON.stringify(tree)).toContain('"value":"beta"');
     expect(JSON.stringify(tree)).not.toContain('"name":"Icon"');
@@ -239,5 +240,48 @@ describe("replaceForeignComponents", () => {
     expect(changed).toBe(false);
     expect(elements).toEqual(["Aside"]);
     expect(importSources(tree)).toEqual(["./local.tsx: Aside"]);
+  });
+
+  it("makes Docusaurus's Link a link, ThemedImage its light image, and drops BrowserOnly and DocCardList", () => {
+    const { tree, elements, messages } = replaced(
+      [
+        'import Link from "@docusaurus/Link";',
+        'import ThemedImage from "@theme/ThemedImage";',
+        'import BrowserOnly from "@docusaurus/BrowserOnly";',
+        'import DocCardList from "@theme/DocCardList";',
+        "",
+        'See <Link to="/docs/start" className="x">the start</Link>.',
+        "",
+        '<ThemedImage alt="Flow" sources={{ light: "/img/flow.svg", dark: "/img/flow-dark.svg" }} />',
+        "",
+        "<BrowserOnly>{() => <div>{window.location.href}</div>}</BrowserOnly>",
+        "",
+        "<DocCardList />",
+      ].join("\n"),
+    );
+    expect(elements).toEqual(["a href=/docs/start", "img alt=Flow src=/img/flow.svg"]);
+    expect(importSources(tree)).toEqual([]);
+    expect(messages).toEqual([]);
+  });
+
+  it('reads useBaseUrl("/path") as the path, and reports a computed argument at the call', () => {
+    const { tree, elements, messages } = replaced(
+      [
+        'import useBaseUrl from "@docusaurus/useBaseUrl";',
+        'import ThemedImage from "@theme/ThemedImage";',
+        "",
+        '<img src={useBaseUrl("/img/logo.svg")} alt="Logo" />',
+        "",
+        "<ThemedImage alt=\"Flow\" sources={{ light: useBaseUrl('/img/a.svg'), dark: useBaseUrl('/img/b.svg') }} />",
+        "",
+        "Path: {useBaseUrl(`/x`)} and {useBaseUrl(base + 'y')}.",
+      ].join("\n"),
+    );
+    expect(elements).toEqual(["img src=/img/logo.svg alt=Logo", "img alt=Flow src=/img/a.svg"]);
+    expect(importSources(tree)).toEqual([]);
+    expect(JSON.stringify(tree)).toContain('"value":"/x"');
+    expect(messages.map((m) => [m.severity, m.rule, m.line, m.column])).toEqual([
+      ["error", "mdx/unknown-component", 8, 31],
+    ]);
   });
 });

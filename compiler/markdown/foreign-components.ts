@@ -9,13 +9,18 @@
  * `<CodeBlock language title>{code}</CodeBlock>` become fenced code blocks, highlighted as such, when the code is a
  * string, a template literal or an `export const` of the page; computed code (an `?raw` import) is an error at the
  * element. A site's own Astro components (`import Box from "../components/Box.astro"`) cannot run here: the import
- * is dropped with a warning at it, and each element shows its content without the component. A name this module does
- * not know keeps its import, which fails as any unresolvable import does, at its statement.
+ * is dropped with a warning at it, and each element shows its content without the component. Docusaurus's `<Link
+ * to>` is a link, `<ThemedImage sources>` its light image, `useBaseUrl("/x")` the path itself (base-url-calls.ts);
+ * `<BrowserOnly>`, whose content runs only in a browser, and `<DocCardList>`, a list of the section's pages (which
+ * the sidebar shows), are dropped. A name this module does not know keeps its import, which fails as any
+ * unresolvable import does, at its statement.
  */
 import type { ImportDeclaration } from "estree";
 import type { Code, InlineCode, Root, RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import type { BuildMessage } from "../diagnostics.ts";
+import { BADGE_TONES } from "./badges.ts";
+import { inlineBaseUrlCalls } from "./base-url-calls.ts";
 import { staticAttribute } from "./jsx-attributes.ts";
 import { type StaticScope, staticScope, staticText } from "./static-value.ts";
 import { walk } from "./walk.ts";
@@ -35,6 +40,12 @@ interface Equivalent {
   unwrap?: true;
   /** An attribute whose text becomes a first `<summary>` child (a `details` element). */
   summary?: string;
+  /** An image whose `src` is the light one of its `sources` (Docusaurus's `ThemedImage`). */
+  themedImage?: true;
+  /** A badge, styled by its `variant` (badges.ts). */
+  badge?: true;
+  /** Not a component: Docusaurus's `useBaseUrl` function (base-url-calls.ts). */
+  baseUrl?: true;
 }
 
 const ASTRO_COMPONENT = { unwrap: true } satisfies Equivalent;
@@ -53,7 +64,7 @@ const EQUIVALENTS: Record<string, Record<string, Equivalent>> = {
     Steps: { name: "Steps" },
     // No built-in, but the text survives: a link, a label, a list of files, no icon.
     LinkButton: { name: "a", keep: ["href"] },
-    Badge: { name: "span", body: "text", keep: [] },
+    Badge: { name: "span", body: "text", keep: [], badge: true },
     FileTree: { name: "div", keep: [] },
     Icon: {},
     Code: { code: true },
@@ -63,8 +74,16 @@ const EQUIVALENTS: Record<string, Record<string, Equivalent>> = {
   "@theme/Admonition": { default: { name: "Callout" } },
   "@theme/CodeBlock": { default: { code: true } },
   "@theme/Details": { default: { name: "details", keep: [], summary: "summary" } },
-  // The page's table of contents is beside it.
+  // The page's table of contents is beside it, and the sidebar lists the section's pages.
   "@theme/TOCInline": { default: {} },
+  "@theme/DocCardList": { default: {} },
+  "@theme/ThemedImage": {
+    default: { name: "img", themedImage: true, keep: ["src", "alt", "width", "height", "title"] },
+  },
+  "@docusaurus/Link": { default: { name: "a", rename: { to: "href" }, keep: ["href", "title", "target", "rel"] } },
+  // Its content runs only in a browser; Docusaurus's own HTML leaves it out too.
+  "@docusaurus/BrowserOnly": { default: {} },
+  "@docusaurus/useBaseUrl": { default: { baseUrl: true } },
 };
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -93,6 +112,9 @@ export function replaceForeignComponents(tree: Root, sourcePath: string): Replac
       node.type !== "mdxjsEsm" || keepsStatements(node, local, (m) => messages.push({ ...m, file: sourcePath })),
   );
   if (local.size === 0) return { changed: false, messages };
+  for (const [name, equivalent] of local) {
+    if (equivalent.baseUrl) messages.push(...inlineBaseUrlCalls(tree, name, sourcePath));
+  }
   // Parents an inline Astro element was lifted out of: their text is no longer the source's (written-blocks.ts).
   const rewritten = new Set<Root | RootContent>();
   walk<Root | RootContent>(tree, (node) => {
@@ -104,7 +126,7 @@ export function replaceForeignComponents(tree: Root, sourcePath: string): Replac
         return codeBlock(alone, true);
       if (child.type !== "mdxJsxFlowElement" && child.type !== "mdxJsxTextElement") return [child];
       const equivalent = child.name ? local.get(child.name) : undefined;
-      if (!equivalent) return [child];
+      if (!equivalent || equivalent.baseUrl) return [child];
       if (equivalent.code) return codeBlock(child);
       if (equivalent.unwrap) {
         if (child.type === "mdxJsxTextElement") rewritten.add(node);
@@ -244,6 +266,8 @@ function importedName(specifier: ImportDeclaration["specifiers"][number]): strin
 function becomeBuiltIn(node: Jsx, equivalent: Equivalent): void {
   if (equivalent.name === undefined) return;
   node.name = equivalent.name;
+  if (equivalent.themedImage) node.attributes = withLightSource(node.attributes);
+  const tone = equivalent.badge ? (BADGE_TONES[staticAttribute(node, "variant") ?? "default"] ?? "note") : undefined;
   let body: string | undefined;
   let summary: string | undefined;
   node.attributes = node.attributes.filter((attribute) => {
@@ -260,6 +284,12 @@ function becomeBuiltIn(node: Jsx, equivalent: Equivalent): void {
     if (renamed) (attribute as MdxJsxAttribute).name = renamed;
     return !equivalent.keep || equivalent.keep.includes(attribute.name);
   });
+  if (tone) {
+    node.attributes.push(
+      { type: "mdxJsxAttribute", name: "className", value: "q-badge" },
+      { type: "mdxJsxAttribute", name: "data-type", value: tone },
+    );
+  }
   if (summary !== undefined && node.type === "mdxJsxFlowElement") {
     const text = { type: "text" as const, value: summary };
     node.children.unshift({ type: "mdxJsxFlowElement", name: "summary", attributes: [], children: [text] as never });
@@ -268,4 +298,20 @@ function becomeBuiltIn(node: Jsx, equivalent: Equivalent): void {
   const text = { type: "text" as const, value: body };
   node.children =
     node.type === "mdxJsxFlowElement" ? [{ type: "paragraph", children: [text] }] : ([text] as Jsx["children"]);
+}
+
+/** `sources={{ light: "/a.svg", dark: "/b.svg" }}` as `src="/a.svg"` (the light one; the dark one is dropped). */
+function withLightSource(attributes: Jsx["attributes"]): Jsx["attributes"] {
+  return attributes.map((attribute) => {
+    if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "sources") return attribute;
+    const value = attribute.value;
+    const statement = value && typeof value !== "string" ? value.data?.estree?.body[0] : undefined;
+    const object = statement?.type === "ExpressionStatement" ? statement.expression : undefined;
+    const light =
+      object?.type === "ObjectExpression"
+        ? object.properties.find((p) => p.type === "Property" && p.key.type === "Identifier" && p.key.name === "light")
+        : undefined;
+    const source = light?.type === "Property" && light.value.type === "Literal" ? light.value.value : undefined;
+    return typeof source === "string" ? { ...attribute, name: "src", value: source } : attribute;
+  });
 }

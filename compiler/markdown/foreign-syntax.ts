@@ -3,16 +3,19 @@
  * projection: admonitions and alerts (`admonitions.ts`), code-fence meta and languages (`code-fences.ts`), in MDX
  * pages Starlight's and Docusaurus's components (`foreign-components.ts`), in plain `.md` pages raw
  * `<script>`/`<style>` and VitePress's snippet imports (`raw-html.ts`, `code-snippets.ts`), and VitePress's
- * `[[toc]]` line (`toc-marker.ts`).
+ * `[[toc]]` line (`toc-marker.ts`) and `<Badge>` (`badges.ts`). Last, partials:
+ * Docusaurus's imported `.md(x)` files and VitePress's `<!--@include:-->`, each lowered as its own file by this same function (`partials.ts`).
  */
 import path from "node:path";
 import type { Root } from "mdast";
 import type { VFile } from "vfile";
 import type { BuildMessage } from "../diagnostics.ts";
 import { lowerAdmonitions } from "./admonitions.ts";
+import { lowerBadges } from "./badges.ts";
 import { prepareCodeFences } from "./code-fences.ts";
 import { replaceForeignComponents } from "./foreign-components.ts";
 import { importCodeSnippets } from "./code-snippets.ts";
+import { inlinePartials } from "./partials.ts";
 import { dropRawScripts } from "./raw-html.ts";
 import { dropTocMarkers } from "./toc-marker.ts";
 
@@ -24,15 +27,15 @@ export interface LoweredTree {
 
 /**
  * Rewrites `tree` (parsed from `file`, whose path is the page's) in place. `site`: the site's and the content's
- * folders, from which a `.md` page's VitePress snippet imports are read (`code-snippets.ts`); without it they stay
- * text.
+ * folders, from which VitePress snippet imports (`code-snippets.ts`) and partials are read; without it they stay as
+ * written. `chain`: for a partial, the files inlining it (partials.ts).
  */
 export function lowerForeignSyntax(
   tree: Root,
   file: VFile,
   syntax: "md" | "mdx",
   sourcePath: string,
-  site?: { root: string; contentDir: string },
+  site?: { root: string; contentDir: string; chain?: readonly string[] },
 ): LoweredTree {
   // First: a Starlight `<Code>` or a snippet import becomes a fence, which the fences' step then reads as any other.
   const components = syntax === "mdx" ? replaceForeignComponents(tree, sourcePath) : undefined;
@@ -44,6 +47,12 @@ export function lowerForeignSyntax(
   const fences = prepareCodeFences(tree, sourcePath);
   const scripts = syntax === "md" ? dropRawScripts(tree, sourcePath) : [];
   const tocMarkers = dropTocMarkers(tree);
+  if (syntax === "md") lowerBadges(tree);
+  const partials = site
+    ? inlinePartials(tree, file, syntax, sourcePath, site, site.chain ?? [file.path], (t, f, s, p, chain) =>
+        lowerForeignSyntax(t, f, s, p, { ...site, chain }),
+      )
+    : undefined;
   return {
     changed:
       admonitions.changed ||
@@ -51,6 +60,7 @@ export function lowerForeignSyntax(
       scripts.length > 0 ||
       components?.changed === true ||
       snippets?.changed === true ||
+      partials?.changed === true ||
       tocMarkers,
     messages: [
       ...admonitions.messages,
@@ -58,6 +68,7 @@ export function lowerForeignSyntax(
       ...scripts,
       ...(components?.messages ?? []),
       ...(snippets?.messages ?? []),
+      ...(partials?.messages ?? []),
     ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
   };
 }

@@ -28,11 +28,11 @@ export function assignHeadingIds(tree: Root, maxDepth: number): TocEntry[] {
 }
 
 /**
- * The heading's text; a heading made only of components (`### <LinkCard title="Setup" href="…" />`) takes their
+ * The heading's text, without raw HTML (`## Retry <Badge …/>`, `<small>`), as GitHub makes its ids; a heading made only of components (`### <LinkCard title="Setup" href="…" />`) takes their
  * `title` or `label`, as the agent Markdown does (issue 10), so its id and TOC entry are not empty.
  */
 function headingText(node: Heading): string {
-  const text = toString(node).trim();
+  const text = toString(node, { includeHtml: false }).trim();
   if (text) return text;
   const labels: string[] = [];
   walk(node, (child) => {
