@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import type { Program } from "estree";
 import type { Message, Plugin } from "esbuild";
 import type { Root } from "mdast";
+import { assetImports } from "./asset-imports.ts";
 import { resolveQuireAndPreact } from "../config/load.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 
@@ -40,7 +41,13 @@ export function hasImports(tree: Root): boolean {
 export async function bundlePage(
   code: string,
   map: unknown,
-  paths: { pagePath: string; sourcePath: string; root: string; tree: Root },
+  paths: {
+    pagePath: string;
+    sourcePath: string;
+    root: string;
+    tree: Root;
+    assets?: { contentDir: string; docsPath: string };
+  },
 ): Promise<PageBundle> {
   const inlineMap = `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString("base64")}`;
   const outfile = path.join(BUNDLE_DIR, "page.mjs");
@@ -65,7 +72,11 @@ export async function bundlePage(
       outfile,
       write: false,
       logLevel: "silent",
-      plugins: [resolveQuireAndPreact, siteFolderImports(paths.root)],
+      plugins: [
+        resolveQuireAndPreact,
+        siteFolderImports(paths.root),
+        ...(paths.assets ? [assetImports({ root: paths.root, ...paths.assets })] : []),
+      ],
     });
     const js = result.outputFiles.find((f) => f.path.endsWith(".mjs"))!.text;
     const hash = createHash("sha256").update(js).digest("hex").slice(0, 20);

@@ -17,7 +17,8 @@ async function render(source: string, frontmatter: Record<string, unknown> = {},
   const { tree, file } = parseBody(source, "mdx", path.join(root, name), name);
   if (!tree) throw new Error("does not parse");
   attachFrontmatter(tree, frontmatter);
-  return renderer.renderMdx(tree, file, builtInComponents, { sourcePath: name, root });
+  const assets = { contentDir: path.join(root, "docs"), docsPath: "docs" };
+  return renderer.renderMdx(tree, file, builtInComponents, { sourcePath: name, root, assets });
 }
 
 beforeAll(async () => {
@@ -27,6 +28,9 @@ beforeAll(async () => {
     "docs/components/counter.tsx": `import { useState } from "preact/hooks";\nexport function Counter({ start }: { start: number }) {\n  const [n] = useState(start);\n  return <output>{n}</output>;\n}\n`,
     "docs/components/broken.jsx": `export function Broken() {\n  throw new Error("component exploded");\n}\n`,
     "docs/guide/limits.json": `{ "pages": 5000 }`,
+    "docs/guide/shot one.png": "png",
+    "public/logo.svg": "<svg/>",
+    "src/outside.png": "png",
     "docs/guide/constants.ts": `export const PORT: number = 4000;\n`,
     "node_modules/shout-pkg/package.json": `{ "name": "shout-pkg", "type": "module", "main": "index.js" }`,
     "node_modules/shout-pkg/index.js": `import { createElement } from "react";\nexport function Shout({ text }) { return createElement("strong", null, text.toUpperCase()); }\n`,
@@ -56,6 +60,18 @@ describe("MDX pages with imports", () => {
     expect(missing.messages.map((m) => [m.rule, m.line, m.column, m.reason])).toEqual([
       ["mdx/import", 1, 1, `cannot resolve import "@site/src/nope"`],
     ]);
+  });
+
+  it("gives an imported image the URL it is published at, from the content folder or public/", async () => {
+    const page = `import shot from "./shot one.png";\nimport logo from "@site/public/logo.svg";\n\n<img src={shot} alt="" /> <img src={require("./shot one.png").default} alt="" /> <img src={logo} alt="" />`;
+    const { html, messages } = await render(page);
+    expect(messages).toEqual([]);
+    expect(html).toBe(
+      '<img src="/docs/guide/shot%20one.png" alt/>\n<img src="/docs/guide/shot%20one.png" alt/>\n<img src="/logo.svg" alt/>',
+    );
+    const outside = await render(`import x from "@site/src/outside.png";\n\n<img src={x} alt="" />`);
+    expect(outside.messages.map((m) => [m.severity, m.rule])).toEqual([["error", "mdx/import"]]);
+    expect(outside.messages[0].reason).toContain("src/outside.png is imported, but only files of the content folder");
   });
 
   it("hands back the data it imports for the agent Markdown, without components", async () => {

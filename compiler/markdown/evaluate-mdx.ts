@@ -22,6 +22,8 @@ export interface MdxPage {
   /** Page file relative to the site root (for messages). */
   sourcePath: string;
   root: string;
+  /** Where imported images are published (asset-imports.ts); without it, importing one fails. */
+  assets?: { contentDir: string; docsPath: string };
 }
 
 export interface RenderedPage {
@@ -75,7 +77,7 @@ export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<s
   ): Promise<RenderedPage> {
     injectFrontmatterExport(tree);
     const pagePath = path.resolve(file.path);
-    const where = { pagePath, sourcePath: page.sourcePath, root: page.root };
+    const where = { pagePath, sourcePath: page.sourcePath, root: page.root, assets: page.assets };
     const bundled = hasImports(tree);
     if (bundled) injectImportValuesExport(tree);
     processors ??= loadProcessors(rehypePlugins);

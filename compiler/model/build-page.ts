@@ -85,6 +85,7 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
       const rendered = await context.renderer.renderMdx(human, body.file, components, {
         sourcePath: file,
         root: config.root,
+        assets: { contentDir: config.contentDir, docsPath: config.docsPath },
       });
       messages.push(...rendered.messages);
       html = rendered.html;
