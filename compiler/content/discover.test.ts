@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { discoverPages } from "./discover.ts";
+import { readStaticFiles } from "./static-files.ts";
 
 const roots: string[] = [];
 
@@ -134,6 +135,25 @@ describe("discoverPages", () => {
     });
     const { pages } = await discoverPages(root, path.join(root, "docs"));
     expect(pages.map((p) => p.sourcePath)).toEqual(["docs/page.mdx"]);
+  });
+
+  it("reads VitePress's public/ inside the content folder as the public folder when the site has none beside it", async () => {
+    const files = { "docs/index.md": PAGE, "docs/public/logo.svg": "<svg/>", "docs/public/notes.md": PAGE };
+    const root = await site({ ...files, "docs/guide/shot.png": "png" });
+    const { pages } = await discoverPages(root, path.join(root, "docs"));
+    expect(pages.map((p) => p.sourcePath)).toEqual(["docs/index.md"]);
+    const shipped = await readStaticFiles(root, path.join(root, "docs"));
+    expect([...shipped.public.keys()]).toEqual(["logo.svg", "notes.md"]);
+    expect([...shipped.content.keys()]).toEqual(["guide/shot.png"]);
+    // With a public/ beside the config, that one is the public folder and docs/public is content.
+    const both = await site({ ...files, "public/favicon.svg": "<svg/>" });
+    expect((await discoverPages(both, path.join(both, "docs"))).pages.map((p) => p.sourcePath)).toEqual([
+      "docs/index.md",
+      "docs/public/notes.md",
+    ]);
+    const bothShipped = await readStaticFiles(both, path.join(both, "docs"));
+    expect([...bothShipped.public.keys()]).toEqual(["favicon.svg"]);
+    expect([...bothShipped.content.keys()]).toEqual(["public/logo.svg"]);
   });
 
   it("skips _partial files, which pages import (the Docusaurus convention)", async () => {

@@ -15,6 +15,7 @@ import path from "node:path";
 import type { BuildMessage } from "../diagnostics.ts";
 import { includedFiles } from "../markdown/include-lines.ts";
 import { pageFileOf, type PageFile } from "./page-files.ts";
+import { publicFolder } from "./public-folder.ts";
 import { directReads, type SourceReads } from "./source-reads.ts";
 
 export interface SourcePage {
@@ -51,7 +52,7 @@ function discover(
   const relativeContent = toPosix(path.relative(root, contentDir)) || ".";
   let entries: string[];
   try {
-    entries = listFiles(reads, contentDir);
+    entries = listFiles(reads, contentDir, "", publicFolder(root, contentDir));
   } catch {
     return {
       pages: [],
@@ -141,13 +142,14 @@ function readPage(
   };
 }
 
-/** Files below `dir` as posix paths; skips node_modules, dot folders and `_private` folders. */
-function listFiles(reads: SourceReads, dir: string, prefix = ""): string[] {
+/** Files below `dir` as posix paths; skips node_modules, dot folders, `_private` folders and the public folder. */
+function listFiles(reads: SourceReads, dir: string, prefix: string, publicDir: string): string[] {
   return reads.list(dir).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.kind === "folder") {
       if (entry.name === "node_modules" || entry.name.startsWith(".") || entry.name.startsWith("_")) return [];
-      return listFiles(reads, path.join(dir, entry.name), relative);
+      const folder = path.join(dir, entry.name);
+      return folder === publicDir ? [] : listFiles(reads, folder, relative, publicDir);
     }
     return entry.kind === "file" ? [relative] : [];
   });

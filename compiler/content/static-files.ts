@@ -1,10 +1,11 @@
 /**
- * Files a site ships as-is: the `public/` folder, the images and documents beside the pages (content-assets.ts) and
+ * Files a site ships as-is: the `public/` folder (public-folder.ts), the images and documents beside the pages (content-assets.ts) and
  * root AGENTS.md / AGENT.md / skill.md beside the config.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { isContentAsset } from "./content-assets.ts";
+import { publicFolder } from "./public-folder.ts";
 
 export interface StaticFiles {
   /** `public/`-relative path → bytes; copied to dist/ last, so they win over generated files. */
@@ -19,7 +20,7 @@ export interface StaticFiles {
 
 /** `contentDir` defaults to none; `outDir` is never read as content, should the content folder hold it. */
 export async function readStaticFiles(root: string, contentDir?: string, outDir?: string): Promise<StaticFiles> {
-  const publicDir = path.join(root, "public");
+  const publicDir = publicFolder(root, contentDir);
   const [publicFiles, content, agents, agent, skill] = await Promise.all([
     readFolder(publicDir),
     contentDir

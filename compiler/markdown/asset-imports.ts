@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { Plugin } from "esbuild";
 import { contentAssetUrl, isContentAsset, urlOfOutputFile } from "../content/content-assets.ts";
+import { publicFolder } from "../content/public-folder.ts";
 
 export interface AssetFolders {
   root: string;
@@ -40,7 +41,7 @@ export function assetUrl(file: string, folders: AssetFolders): string | undefine
     const relative = path.relative(dir, file);
     return relative.startsWith("..") || path.isAbsolute(relative) ? undefined : relative.split(path.sep).join("/");
   };
-  const inPublic = inside(path.join(folders.root, "public"));
+  const inPublic = inside(publicFolder(folders.root, folders.contentDir));
   if (inPublic !== undefined) return urlOfOutputFile(inPublic);
   const inContent = inside(folders.contentDir);
   return inContent === undefined ? undefined : contentAssetUrl(folders.docsPath, inContent);
