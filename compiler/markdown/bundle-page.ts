@@ -13,6 +13,7 @@ import type { Program } from "estree";
 import type { Message, Plugin } from "esbuild";
 import type { Root } from "mdast";
 import { assetImports } from "./asset-imports.ts";
+import { rawImports } from "./raw-imports.ts";
 import { resolveQuireAndPreact } from "../config/load.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 
@@ -75,6 +76,7 @@ export async function bundlePage(
       plugins: [
         resolveQuireAndPreact,
         siteFolderImports(paths.root),
+        rawImports(paths.root),
         ...(paths.assets ? [assetImports({ root: paths.root, ...paths.assets })] : []),
       ],
     });

@@ -74,6 +74,13 @@ describe("MDX pages with imports", () => {
     expect(outside.messages[0].reason).toContain("src/outside.png is imported, but only files of the content folder");
   });
 
+  it("loads a raw import (`!!raw-loader!`, `?raw`) as the file's text", async () => {
+    const page = `import limits from "!!raw-loader!./limits.json";\nimport port from "./constants.ts?raw";\n\n<pre>{limits}{port}</pre>`;
+    const { html, messages } = await render(page);
+    expect(messages).toEqual([]);
+    expect(html).toBe("<pre>{ &quot;pages&quot;: 5000 }export const PORT: number = 4000;\n</pre>");
+  });
+
   it("hands back the data it imports for the agent Markdown, without components", async () => {
     const page = `import { Counter } from "../components/counter.tsx";\nimport limits from "./limits.json";\nimport * as consts from "./constants.ts";\n\n<Counter start={consts.PORT} /> {limits.pages}`;
     const { imports, messages } = await render(page);

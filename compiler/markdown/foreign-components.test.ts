@@ -1,5 +1,8 @@
 import type { Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { hasImports } from "./bundle-page.ts";
 import { replaceForeignComponents } from "./foreign-components.ts";
@@ -166,7 +169,7 @@ describe("replaceForeignComponents", () => {
     const { elements, messages } = replaced(
       [
         'import { Code } from "@astrojs/starlight/components";',
-        'import source from "./example.ts?raw";',
+        'import { source } from "./example.ts";',
         "",
         '<Code code={source} lang="ts" />',
       ].join("\n"),
@@ -283,5 +286,37 @@ describe("replaceForeignComponents", () => {
     expect(messages.map((m) => [m.severity, m.rule, m.line, m.column])).toEqual([
       ["error", "mdx/unknown-component", 8, 31],
     ]);
+  });
+
+  it("reads a raw import's file (`!!raw-loader!`, `?raw`, `@site/`) as a code component's code", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "quire-raw-"));
+    try {
+      await mkdir(path.join(root, "docs", "examples"), { recursive: true });
+      await writeFile(path.join(root, "docs", "examples", "retry.py"), "for attempt in range(3):\n    run()\n");
+      await writeFile(path.join(root, "docs", "examples", "hello.ts"), "export const hello = 1;\n");
+      const source = [
+        'import CodeBlock from "@theme/CodeBlock";',
+        'import { Code } from "@astrojs/starlight/components";',
+        'import Retry from "!!raw-loader!./examples/retry.py";',
+        'import hello from "@site/docs/examples/hello.ts?raw";',
+        'import Missing from "!!raw-loader!./examples/missing.py";',
+        "",
+        '<CodeBlock language="py" title="retry.py">{Retry}</CodeBlock>',
+        "",
+        '<Code code={hello} lang="ts" />',
+        "",
+        "<CodeBlock>{Missing}</CodeBlock>",
+      ].join("\n");
+      const tree = parseBody(source, "mdx", path.join(root, "docs/page.mdx"), "docs/page.mdx").tree!;
+      const { messages } = replaceForeignComponents(tree, "docs/page.mdx", root);
+      const code = tree.children.filter((node) => node.type === "code");
+      expect(code.map((node) => [node.lang, node.meta, node.value])).toEqual([
+        ["py", 'title="retry.py"', "for attempt in range(3):\n    run()"],
+        ["ts", null, "export const hello = 1;"],
+      ]);
+      expect(messages.map((m) => [m.rule, m.line])).toEqual([["mdx/unknown-component", 11]]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

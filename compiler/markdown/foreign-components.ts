@@ -4,23 +4,25 @@
  * "@theme/TabItem"`). Where a built-in does the same job, the import is dropped and each element becomes that
  * built-in, its attributes renamed to the built-in's (`<TabItem label>` → `<Tab title>`, `<Aside>` → `<Callout>`,
  * `<LinkCard description>` → a `<Card>` holding that text). Those with no built-in keep their text as HTML: a
- * `LinkButton` is a link, a `Badge` its text, a `FileTree` its list; an `Icon` and an inline TOC are dropped, and
- * Docusaurus's `<Details summary>` is a `details` element. Starlight's `<Code code lang title>` and Docusaurus's
+ * `LinkButton` is a link, a `Badge` a styled badge, a `FileTree` its list; an `Icon` and an inline TOC are dropped,
+ * and Docusaurus's `<Details summary>` is a `details` element. Starlight's `<Code code lang title>` and Docusaurus's
  * `<CodeBlock language title>{code}</CodeBlock>` become fenced code blocks, highlighted as such, when the code is a
- * string, a template literal or an `export const` of the page; computed code (an `?raw` import) is an error at the
- * element. A site's own Astro components (`import Box from "../components/Box.astro"`) cannot run here: the import
- * is dropped with a warning at it, and each element shows its content without the component. Docusaurus's `<Link
- * to>` is a link, `<ThemedImage sources>` its light image, `useBaseUrl("/x")` the path itself (base-url-calls.ts);
- * `<BrowserOnly>`, whose content runs only in a browser, and `<DocCardList>`, a list of the section's pages (which
- * the sidebar shows), are dropped. A name this module does not know keeps its import, which fails as any
- * unresolvable import does, at its statement.
+ * string, a template literal, an `export const` of the page or a file's text (`!!raw-loader!`, `?raw`,
+ * raw-imports.ts); computed code is an error at the element. A site's own Astro components (`import Box from
+ * "../components/Box.astro"`) cannot run here: the import is dropped with a warning at it, and each element shows
+ * its content without the component. Docusaurus's `<Link to>` is a link, `<ThemedImage sources>` its light image,
+ * `useBaseUrl("/x")` the path itself (base-url-calls.ts); `<BrowserOnly>`, whose content runs only in a browser,
+ * and `<DocCardList>`, a list of the section's pages (which the sidebar shows), are dropped. A name this module does
+ * not know keeps its import, which fails as any unresolvable import does, at its statement.
  */
+import path from "node:path";
 import type { ImportDeclaration } from "estree";
 import type { Code, InlineCode, Root, RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import type { BuildMessage } from "../diagnostics.ts";
 import { BADGE_TONES } from "./badges.ts";
 import { inlineBaseUrlCalls } from "./base-url-calls.ts";
+import { rawImportTexts } from "./raw-imports.ts";
 import { staticAttribute } from "./jsx-attributes.ts";
 import { type StaticScope, staticScope, staticText } from "./static-value.ts";
 import { walk } from "./walk.ts";
@@ -96,14 +98,15 @@ export interface ReplacedComponents {
 }
 
 /** Rewrites `tree` in place. `sourcePath`: the page, for messages. */
-export function replaceForeignComponents(tree: Root, sourcePath: string): ReplacedComponents {
+export function replaceForeignComponents(tree: Root, sourcePath: string, root?: string): ReplacedComponents {
   const local = new Map<string, Equivalent>();
   // The `export const` values a `<Code code={…}>` may name: read once, at the first code component, and before the
   // walk below changes the tree (the exports themselves stay).
   let scope: StaticScope | undefined;
   const messages: BuildMessage[] = [];
   const codeBlock = (element: Jsx, block?: boolean): RootContent[] => {
-    const code = codeOf(element, (scope ??= staticScope(tree)), block);
+    scope ??= staticScope(tree, root ? rawImportTexts(tree, path.dirname(path.join(root, sourcePath)), root) : {});
+    const code = codeOf(element, scope, block);
     if (!code) messages.push(computedCode(element, sourcePath));
     return code ? [code] : [];
   };
@@ -213,7 +216,7 @@ function computedCode(node: Jsx, sourcePath: string): BuildMessage {
     file: sourcePath,
     line: node.position?.start.line,
     column: node.position?.start.column,
-    reason: `<${node.name}> is read when its code is a string, a template literal or an \`export const\` of the page; this one is computed`,
+    reason: `<${node.name}> is read when its code is a string, a template literal, an \`export const\` of the page or a raw import of a file; this one is computed`,
     hint: 'write the code as a fenced code block, with its language and `title="…"` after the opening fence',
   };
 }

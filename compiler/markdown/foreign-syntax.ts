@@ -38,7 +38,7 @@ export function lowerForeignSyntax(
   site?: { root: string; contentDir: string; chain?: readonly string[] },
 ): LoweredTree {
   // First: a Starlight `<Code>` or a snippet import becomes a fence, which the fences' step then reads as any other.
-  const components = syntax === "mdx" ? replaceForeignComponents(tree, sourcePath) : undefined;
+  const components = syntax === "mdx" ? replaceForeignComponents(tree, sourcePath, site?.root) : undefined;
   const snippets =
     syntax === "md" && site
       ? importCodeSnippets(tree, { ...site, pageDir: path.dirname(file.path) }, sourcePath)
