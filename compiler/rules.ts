@@ -45,6 +45,7 @@ export const RULES = {
     "a VitePress `<<<` snippet import whose file is missing, unreadable or outside the site, or lacks the region named",
   "markdown/missing-include":
     "a VitePress `<!--@include:-->` whose file is missing, unreadable, outside the site or itself, or lacks the region",
+  "markdown/vue-component": "a Vue component's tag in a `.md` page (VitePress), dropped with what it wraps kept",
   "code/unknown-language": "a code fence language Shiki does not know (reported once per language per build)",
   "api-reference/unreadable":
     "apiReference.specUrl names no readable file, points outside the project, or its URL cannot be fetched",

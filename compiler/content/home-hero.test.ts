@@ -161,7 +161,7 @@ describe("the vitepress-home fixture, built", () => {
     ]);
   });
 
-  it("warns at the foreign keys, the Astro import, the missing snippet and include, the broken link, on their lines", () => {
+  it("warns at the foreign keys, the Astro import, the missing snippet and include, a Vue component, the broken link, on their lines", () => {
     expect(result.warnings.map((m) => `${m.file}:${m.line}:${m.column} ${m.rule}`)).toEqual([
       "docs/index.md:2:1 frontmatter/foreign-key",
       "docs/index.md:8:3 frontmatter/foreign-key",
@@ -169,6 +169,7 @@ describe("the vitepress-home fixture, built", () => {
       "docs/guide/start.md:27:1 markdown/missing-include",
       "docs/launch.mdx:3:1 frontmatter/foreign-key",
       "docs/launch.mdx:15:1 mdx/import",
+      "docs/reference/config.md:16:1 markdown/vue-component",
       "docs/index.md:32:1 links/broken",
     ]);
   });

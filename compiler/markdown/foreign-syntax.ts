@@ -3,8 +3,9 @@
  * projection: admonitions and alerts (`admonitions.ts`), code-fence meta and languages (`code-fences.ts`), in MDX
  * pages Starlight's and Docusaurus's components (`foreign-components.ts`), in plain `.md` pages raw
  * `<script>`/`<style>` and VitePress's snippet imports (`raw-html.ts`, `code-snippets.ts`), and VitePress's
- * `[[toc]]` line (`toc-marker.ts`) and `<Badge>` (`badges.ts`). Last, partials:
- * Docusaurus's imported `.md(x)` files and VitePress's `<!--@include:-->`, each lowered as its own file by this same function (`partials.ts`).
+ * `[[toc]]` line (`toc-marker.ts`), `<Badge>` (`badges.ts`) and other Vue components (`vue-components.ts`). Last,
+ * partials: Docusaurus's imported `.md(x)` files and VitePress's `<!--@include:-->`, each lowered as its own file by
+ * this same function (`partials.ts`).
  */
 import path from "node:path";
 import type { Root } from "mdast";
@@ -18,6 +19,7 @@ import { importCodeSnippets } from "./code-snippets.ts";
 import { inlinePartials } from "./partials.ts";
 import { dropRawScripts } from "./raw-html.ts";
 import { dropTocMarkers } from "./toc-marker.ts";
+import { dropVueComponents } from "./vue-components.ts";
 
 export interface LoweredTree {
   /** True when the agent Markdown can no longer be the source as written (a `Callout`, notation, dropped tags). */
@@ -48,6 +50,7 @@ export function lowerForeignSyntax(
   const scripts = syntax === "md" ? dropRawScripts(tree, sourcePath) : [];
   const tocMarkers = dropTocMarkers(tree);
   if (syntax === "md") lowerBadges(tree);
+  const vue = syntax === "md" ? dropVueComponents(tree, sourcePath) : undefined;
   const partials = site
     ? inlinePartials(tree, file, syntax, sourcePath, site, site.chain ?? [file.path], (t, f, s, p, chain) =>
         lowerForeignSyntax(t, f, s, p, { ...site, chain }),
@@ -61,6 +64,7 @@ export function lowerForeignSyntax(
       components?.changed === true ||
       snippets?.changed === true ||
       partials?.changed === true ||
+      vue?.changed === true ||
       tocMarkers,
     messages: [
       ...admonitions.messages,
@@ -69,6 +73,7 @@ export function lowerForeignSyntax(
       ...(components?.messages ?? []),
       ...(snippets?.messages ?? []),
       ...(partials?.messages ?? []),
+      ...(vue?.messages ?? []),
     ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
   };
 }

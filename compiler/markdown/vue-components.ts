@@ -1,0 +1,60 @@
+/**
+ * Vue components in VitePress `.md` pages (`<HomeSponsors />`, `<ClientOnly>…</ClientOnly>`): raw HTML here, which a
+ * browser reads as an unknown element left open around the rest of the page. A tag whose name is PascalCase is no
+ * HTML element, so each one standing alone (an HTML block or inline tag of its own) is dropped and what it wraps is
+ * kept. One `markdown/vue-component` warning per component and page, at its first tag; VitePress's `<ClientOnly>`,
+ * which only defers its content to the browser, drops without one. `<Badge>` is drawn as a badge first (badges.ts).
+ */
+import type { Html, Root, RootContent } from "mdast";
+import type { BuildMessage } from "../diagnostics.ts";
+import { walk } from "./walk.ts";
+
+/** `<Name …>`, `<Name … />` or `</Name>`, quoted attribute values holding any character. */
+const TAG = /^<\/?([A-Z][A-Za-z0-9]*)(?:\s+(?:[^>"']|"[^"]*"|'[^']*')*)?\/?>$/;
+
+/** Removes the Vue component tags of `tree` in place; one warning per component. */
+export function dropVueComponents(tree: Root, sourcePath: string): { changed: boolean; messages: BuildMessage[] } {
+  const warned = new Set<string>();
+  const messages: BuildMessage[] = [];
+  let changed = false;
+  const rewritten = new Set<Root | RootContent>();
+  walk<Root | RootContent>(tree, (node) => {
+    if (!("children" in node)) return;
+    const children = node.children as RootContent[];
+    if (!children.some((child) => child.type === "html" && TAG.test(child.value.trim()))) return;
+    node.children = children.filter((child) => {
+      const name = child.type === "html" ? TAG.exec(child.value.trim())?.[1] : undefined;
+      if (name === undefined) return true;
+      changed = true;
+      if (name !== "ClientOnly" && !warned.has(name)) {
+        warned.add(name);
+        messages.push(warning(name, child as Html, sourcePath));
+      }
+      return false;
+    }) as typeof node.children;
+    rewritten.add(node);
+  });
+  // A top-level block that lost a tag inside is no longer its source text: it is serialized (written-blocks.ts).
+  for (const block of tree.children) if (holdsAny(block, rewritten)) delete block.position;
+  return { changed, messages };
+}
+
+function holdsAny(block: RootContent, nodes: ReadonlySet<Root | RootContent>): boolean {
+  let holds = false;
+  walk<RootContent>(block, (node) => {
+    holds ||= nodes.has(node);
+  });
+  return holds;
+}
+
+function warning(name: string, node: Html, sourcePath: string): BuildMessage {
+  return {
+    severity: "warning",
+    rule: "markdown/vue-component",
+    file: sourcePath,
+    line: node.position?.start.line,
+    column: node.position?.start.column,
+    reason: `<${name}> is a Vue component, which cannot run here: its tags are dropped and what it wraps is kept`,
+    hint: "write the content as Markdown, or as an MDX component in a .mdx page",
+  };
+}
