@@ -11,7 +11,7 @@ import { staticAttribute } from "./jsx-attributes.ts";
 export type Audience = "human" | "agent";
 type Scope = Audience | "shared";
 
-const AUDIENCE_COMPONENTS = new Set(["Agent", "Human", "Audience"]);
+export const AUDIENCE_COMPONENTS: ReadonlySet<string> = new Set(["Agent", "Human", "Audience"]);
 const AUDIENCE_TAG = /<\/?(Agent|Human|Audience)\b/;
 
 /**

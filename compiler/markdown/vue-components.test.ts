@@ -44,9 +44,9 @@ describe("Vue components in .md pages", () => {
     ]);
   });
 
-  it("leaves HTML elements and custom elements alone", () => {
+  it("leaves HTML elements, custom elements and Quire's audience blocks alone", () => {
     const { changed, messages } = dropped(
-      '<div class="note">\n\n<my-widget></my-widget> and <details>x</details>\n\n</div>\n',
+      '<div class="note">\n\n<my-widget></my-widget> and <details>x</details>\n\n</div>\n\n<Human>\n\nFor people.\n\n</Human>\n',
     );
     expect(changed).toBe(false);
     expect(messages).toEqual([]);

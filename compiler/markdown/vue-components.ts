@@ -3,10 +3,12 @@
  * browser reads as an unknown element left open around the rest of the page. A tag whose name is PascalCase is no
  * HTML element, so each one standing alone (an HTML block or inline tag of its own) is dropped and what it wraps is
  * kept. One `markdown/vue-component` warning per component and page, at its first tag; VitePress's `<ClientOnly>`,
- * which only defers its content to the browser, drops without one. `<Badge>` is drawn as a badge first (badges.ts).
+ * which only defers its content to the browser, drops without one. `<Badge>` is drawn as a badge first (badges.ts),
+ * and Quire's own audience blocks (`<Agent>`, `<Human>`, `<Audience>`, audience.ts) are read later.
  */
 import type { Html, Root, RootContent } from "mdast";
 import type { BuildMessage } from "../diagnostics.ts";
+import { AUDIENCE_COMPONENTS } from "./audience.ts";
 import { walk } from "./walk.ts";
 
 /** `<Name …>`, `<Name … />` or `</Name>`, quoted attribute values holding any character. */
@@ -21,9 +23,13 @@ export function dropVueComponents(tree: Root, sourcePath: string): { changed: bo
   walk<Root | RootContent>(tree, (node) => {
     if (!("children" in node)) return;
     const children = node.children as RootContent[];
-    if (!children.some((child) => child.type === "html" && TAG.test(child.value.trim()))) return;
-    node.children = children.filter((child) => {
+    const componentOf = (child: RootContent) => {
       const name = child.type === "html" ? TAG.exec(child.value.trim())?.[1] : undefined;
+      return name === undefined || AUDIENCE_COMPONENTS.has(name) ? undefined : name;
+    };
+    if (!children.some((child) => componentOf(child) !== undefined)) return;
+    node.children = children.filter((child) => {
+      const name = componentOf(child);
       if (name === undefined) return true;
       changed = true;
       if (name !== "ClientOnly" && !warned.has(name)) {
@@ -54,7 +60,7 @@ function warning(name: string, node: Html, sourcePath: string): BuildMessage {
     file: sourcePath,
     line: node.position?.start.line,
     column: node.position?.start.column,
-    reason: `<${name}> is a Vue component, which cannot run here: its tags are dropped and what it wraps is kept`,
-    hint: "write the content as Markdown, or as an MDX component in a .mdx page",
+    reason: `<${name}> is a component (VitePress's Vue), which a .md page cannot run: its tags are dropped and what it wraps is kept`,
+    hint: "write the content as Markdown, or use a component in a .mdx page",
   };
 }
