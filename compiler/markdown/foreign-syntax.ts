@@ -3,7 +3,8 @@
  * projection: admonitions and alerts (`admonitions.ts`), code-fence meta and languages (`code-fences.ts`), in MDX
  * pages Starlight's and Docusaurus's components (`foreign-components.ts`), in plain `.md` pages raw
  * `<script>`/`<style>` and VitePress's snippet imports (`raw-html.ts`, `code-snippets.ts`), and VitePress's
- * `[[toc]]` line (`toc-marker.ts`), `<Badge>` (`badges.ts`) and other Vue components (`vue-components.ts`). Last,
+ * `[[toc]]` line (`toc-marker.ts`), `<Badge>` (`badges.ts`), other Vue components (`vue-components.ts`) and emoji
+ * shortcodes (`emoji-shortcodes.ts`). Last,
  * partials: Docusaurus's imported `.md(x)` files and VitePress's `<!--@include:-->`, each lowered as its own file by
  * this same function (`partials.ts`).
  */
@@ -13,6 +14,7 @@ import type { VFile } from "vfile";
 import type { BuildMessage } from "../diagnostics.ts";
 import { lowerAdmonitions } from "./admonitions.ts";
 import { lowerBadges } from "./badges.ts";
+import { replaceShortcodes } from "./emoji-shortcodes.ts";
 import { prepareCodeFences } from "./code-fences.ts";
 import { replaceForeignComponents } from "./foreign-components.ts";
 import { importCodeSnippets } from "./code-snippets.ts";
@@ -50,6 +52,7 @@ export function lowerForeignSyntax(
   const scripts = syntax === "md" ? dropRawScripts(tree, sourcePath) : [];
   const tocMarkers = dropTocMarkers(tree);
   if (syntax === "md") lowerBadges(tree);
+  if (syntax === "md") replaceShortcodes(tree);
   const vue = syntax === "md" ? dropVueComponents(tree, sourcePath) : undefined;
   const partials = site
     ? inlinePartials(tree, file, syntax, sourcePath, site, site.chain ?? [file.path], (t, f, s, p, chain) =>

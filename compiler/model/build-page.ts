@@ -10,6 +10,7 @@ import { parseFrontmatter } from "../content/frontmatter.ts";
 import { hasErrors, type BuildMessage } from "../diagnostics.ts";
 import { toAgentMarkdown } from "../markdown/agent-markdown.ts";
 import { findUnknownComponents, unknownComponentMessages } from "../markdown/check-mdx.ts";
+import { loadShortcodes } from "../markdown/emoji-shortcodes.ts";
 import { lowerForeignSyntax } from "../markdown/foreign-syntax.ts";
 import { attachFrontmatter } from "../markdown/frontmatter-export.ts";
 import { HUMAN_ONLY_ATTRIBUTE, needsProjection, projectAudience } from "../markdown/audience.ts";
@@ -59,6 +60,7 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
       ? parseGeneratedBody(bodyText, source.blocks ?? [], bodyPath, file)
       : await (context.parse ?? parseBody)(parseText, source.syntax, bodyPath, file);
   if (!body.tree) return { messages: [...messages, ...body.messages] };
+  if (source.syntax === "md") await loadShortcodes(bodyText);
   const lowered = lowerForeignSyntax(body.tree, body.file, source.syntax, file, config);
   messages.push(...lowered.messages);
   // Issue 10: `{#id}` heading ids, the title (frontmatter or leading `# heading`), relative links → routes.
