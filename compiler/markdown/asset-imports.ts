@@ -1,5 +1,5 @@
 /**
- * Images, media and documents an MDX page imports (`import shot from "./shot.png"`, or Docusaurus's
+ * Images, media and documents an MDX page imports (`import shot` of `./shot.png`, or Docusaurus's
  * `require("./shot.png").default`), as bundlers for Docusaurus and others give them: the value is the URL the file is
  * published at. A file of the content folder is published beside the pages (content/content-assets.ts), one of
  * `public/` at the site's root; any other is not published, and its import is an error at the statement.

@@ -71,6 +71,8 @@ export function inlinePartials(
   chain: readonly string[],
   lower: LowerPartial,
 ): InlinedPartials {
+  // Most pages hold neither: no walk for them.
+  if (syntax === "md" && !String(file.value).includes("@include:")) return { changed: false, messages: [] };
   const context: Context = { folders, chain, lower, sourcePath, dir: path.dirname(file.path), messages: [] };
   const changed = syntax === "mdx" ? inlineImports(tree, context) : inlineIncludes(tree, context);
   return { changed, messages: context.messages };
@@ -159,7 +161,7 @@ function selectedLines(text: string, target: IncludeTarget): string | undefined 
   return lines.map((line, index) => (index >= from && index <= to ? line : "")).join("\n");
 }
 
-// ---- Docusaurus: `import Setup from "./_setup.mdx"` in MDX ------------------------------------------------------
+// ---- Docusaurus: `.md(x)` partials imported by MDX -----------------------------------------------------------
 
 function inlineImports(tree: Root, context: Context): boolean {
   const partials = new Map<string, Partial | undefined>();

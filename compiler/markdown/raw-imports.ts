@@ -1,6 +1,6 @@
 /**
  * Imports of a file's text: `import source from "!!raw-loader!./retry.py"` (Docusaurus, through webpack) and
- * `import source from "./retry.py?raw"` (Vite, Astro), most often shown in a code component
+ * `import source` of `./retry.py?raw` (Vite, Astro), most often shown in a code component
  * (`<CodeBlock language="py">{source}</CodeBlock>`, `<Code code={source} lang="py" />`). The path is relative to the
  * page, or `@site/…` from the site's folder. The text is known when the page is lowered (foreign-components.ts makes
  * such a code component a fenced block) and when it is bundled (`rawImports`, for any other use).
