@@ -156,15 +156,21 @@ describe("discoverPages", () => {
     expect([...bothShipped.content.keys()]).toEqual(["public/logo.svg"]);
   });
 
-  it("skips _partial files, which pages import (the Docusaurus convention)", async () => {
+  it("skips _partial files, which pages import (the Docusaurus convention), but not Hugo's _index.md", async () => {
     const root = await site({
       "docs/page.mdx": PAGE,
       "docs/guide/install.mdx": PAGE,
       "docs/guide/_shared-steps.mdx": "Steps shared by two pages.",
       "docs/guide/_note.md": "A note.",
+      "docs/reference/_index.md": PAGE,
     });
     const { pages, messages } = await discoverPages(root, path.join(root, "docs"));
-    expect(pages.map((p) => p.sourcePath)).toEqual(["docs/page.mdx", "docs/guide/install.mdx"]);
+    // Hugo's `_index.md` is its folder's page, as `index.md` is.
+    expect(pages.map((p) => [p.sourcePath, p.slug])).toEqual([
+      ["docs/page.mdx", ""],
+      ["docs/guide/install.mdx", "guide/install"],
+      ["docs/reference/_index.md", "reference"],
+    ]);
     expect(messages).toEqual([]);
   });
 

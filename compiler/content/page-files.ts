@@ -1,8 +1,8 @@
 /**
  * Which content files are pages, and which page each one is (SPEC 1.2): the one place that knows the two layouts.
- * `guides/install/page.md(x)`, `guides/install/index.md(x)`, `guides/install/README.md` and `guides/install.md(x)` are
- * all the page `guides/install`. `agent.md` and `<name>.agent.md` are agent siblings, never pages, and a file named
- * `_<name>.md(x)` is a partial that pages import (the Docusaurus convention; `_` folders are skipped by discovery).
+ * `guides/install/page.md(x)`, `guides/install/index.md(x)`, `guides/install/README.md`, Hugo's
+ * `guides/install/_index.md` and `guides/install.md(x)` are all the page `guides/install`. `agent.md` and `<name>.agent.md` are agent siblings, never pages, and a file named
+ * `_<name>.md(x)` other than `_index.md` is a partial that pages import (the Docusaurus convention; `_` folders are skipped by discovery).
  * Pure functions of paths, so link resolution (compiler/links/) maps a linked file to its page the same way discovery
  * does.
  */
@@ -27,16 +27,17 @@ const FOLDER_PAGE_RANK: Record<string, number> = {
   "index.md": 2,
   "index.mdx": 3,
   "README.md": 4,
+  // Hugo's section page.
+  "_index.md": 4,
 };
 
 /** The page a content-relative file is, or undefined when it is not a page. */
 export function pageFileOf(file: string): PageFile | undefined {
   const name = path.posix.basename(file);
   const folder = path.posix.dirname(file) === "." ? "" : path.posix.dirname(file);
-  if (!/\.mdx?$/.test(name) || name.startsWith("_") || name === "agent.md" || name.endsWith(".agent.md")) {
-    return undefined;
-  }
   const folderRank = FOLDER_PAGE_RANK[name];
+  if (!/\.mdx?$/.test(name) || name === "agent.md" || name.endsWith(".agent.md")) return undefined;
+  if (name.startsWith("_") && folderRank === undefined) return undefined;
   if (folderRank !== undefined) {
     return { file, key: folder, slug: slugOf(folder), rank: folderRank, agentFile: join(folder, "agent.md") };
   }
