@@ -1,10 +1,10 @@
 /**
  * Which content files are pages, and which page each one is (SPEC 1.2): the one place that knows the two layouts.
  * `guides/install/page.md(x)`, `guides/install/index.md(x)`, `guides/install/README.md`, Hugo's
- * `guides/install/_index.md` and `guides/install.md(x)` are all the page `guides/install`. `agent.md` and `<name>.agent.md` are agent siblings, never pages, and a file named
- * `_<name>.md(x)` other than `_index.md` is a partial that pages import (the Docusaurus convention; `_` folders are skipped by discovery).
- * Pure functions of paths, so link resolution (compiler/links/) maps a linked file to its page the same way discovery
- * does.
+ * `guides/install/_index.md` and `guides/install.md(x)` are all the page `guides/install`. `agent.md` and
+ * `<name>.agent.md` are agent siblings, never pages, and any other `_<name>.md(x)` is a partial that pages import
+ * (the Docusaurus convention; `_` folders are skipped by discovery). Pure functions of paths, so link resolution
+ * (compiler/links/) maps a linked file to its page the same way discovery does.
  */
 import path from "node:path";
 
