@@ -319,4 +319,37 @@ describe("replaceForeignComponents", () => {
       await rm(root, { recursive: true, force: true });
     }
   });
+
+  it("labels Docusaurus's older <Tabs values defaultValue> items from their values, and keeps the default tab", () => {
+    const { tree, elements } = replaced(
+      [
+        'import Tabs from "@theme/Tabs";',
+        'import TabItem from "@theme/TabItem";',
+        "",
+        '<Tabs groupId="fruit" defaultValue="orange" values={[{ label: "Apple", value: "apple" }, { label: "Orange", value: "orange" }]}>',
+        '  <TabItem value="apple">A</TabItem>',
+        '  <TabItem value="orange" label="Own label">O</TabItem>',
+        "</Tabs>",
+        "",
+        "<Tabs>",
+        '  <TabItem value="a">A</TabItem>',
+        '  <TabItem value="b" default>B</TabItem>',
+        "</Tabs>",
+      ].join("\n"),
+    );
+    expect(elements).toEqual([
+      "Tabs groupId=fruit defaultIndex=[object Object]",
+      "Tab value=apple title=Apple",
+      "Tab value=orange title=Own label",
+      "Tabs defaultIndex=[object Object]",
+      "Tab value=a",
+      "Tab value=b default=null",
+    ]);
+    // The orange tab, and the one marked `default`: the second of each group.
+    expect(
+      JSON.stringify(tree).match(
+        /"name":"defaultIndex","value":\{"type":"mdxJsxAttributeValueExpression","value":"1"/g,
+      ),
+    ).toHaveLength(2);
+  });
 });

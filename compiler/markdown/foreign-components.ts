@@ -24,7 +24,7 @@ import { BADGE_TONES } from "./badges.ts";
 import { inlineBaseUrlCalls } from "./base-url-calls.ts";
 import { rawImportTexts } from "./raw-imports.ts";
 import { staticAttribute } from "./jsx-attributes.ts";
-import { type StaticScope, staticScope, staticText } from "./static-value.ts";
+import { type StaticScope, staticScope, staticText, staticValue } from "./static-value.ts";
 import { walk } from "./walk.ts";
 
 interface Equivalent {
@@ -136,6 +136,7 @@ export function replaceForeignComponents(tree: Root, sourcePath: string, root?: 
         return child.children as RootContent[];
       }
       becomeBuiltIn(child, equivalent);
+      if (equivalent.name === "Tabs") labelTabs(child, local);
       return equivalent.name === undefined ? [] : [child];
     }) as typeof node.children;
   });
@@ -317,4 +318,66 @@ function withLightSource(attributes: Jsx["attributes"]): Jsx["attributes"] {
     const source = light?.type === "Property" && light.value.type === "Literal" ? light.value.value : undefined;
     return typeof source === "string" ? { ...attribute, name: "src", value: source } : attribute;
   });
+}
+
+/**
+ * Docusaurus's older `<Tabs values={[{ label, value }]} defaultValue="…">`: each `TabItem` without a label takes the
+ * label of its value, and the default tab (that value, or a `TabItem default`) is the built-in's `defaultIndex`.
+ */
+function labelTabs(tabs: Jsx, local: ReadonlyMap<string, Equivalent>): void {
+  const values = attributeValue(tabs, "values");
+  const labels = new Map<string, string>();
+  if (Array.isArray(values)) {
+    for (const entry of values as { label?: unknown; value?: unknown }[]) {
+      if (typeof entry?.value === "string" && typeof entry.label === "string") labels.set(entry.value, entry.label);
+    }
+  }
+  const defaultValue = staticAttribute(tabs, "defaultValue");
+  // Each item on lines of its own is a flow element; several on one line are text elements in a paragraph.
+  const items = (tabs.children as RootContent[])
+    .flatMap((child) => (child.type === "paragraph" ? child.children : [child]))
+    .filter((child): child is Jsx => "name" in child && local.get(child.name ?? "") === TAB);
+  let defaultIndex: number | undefined;
+  items.forEach((item, index) => {
+    const value = staticAttribute(item, "value");
+    const named = item.attributes.some(
+      (a) => a.type === "mdxJsxAttribute" && (a.name === "label" || a.name === "title"),
+    );
+    const label = value === undefined ? undefined : labels.get(value);
+    if (!named && label !== undefined) item.attributes.push({ type: "mdxJsxAttribute", name: "title", value: label });
+    const isDefault = item.attributes.some((a) => a.type === "mdxJsxAttribute" && a.name === "default");
+    if (defaultIndex === undefined && ((value !== undefined && value === defaultValue) || isDefault))
+      defaultIndex = index;
+  });
+  tabs.attributes = tabs.attributes.filter(
+    (a) => a.type !== "mdxJsxAttribute" || !["values", "defaultValue"].includes(a.name),
+  );
+  if (defaultIndex !== undefined && defaultIndex > 0)
+    tabs.attributes.push(numberAttribute("defaultIndex", defaultIndex));
+}
+
+function attributeValue(node: Jsx, name: string): unknown {
+  const attribute = node.attributes.find((a): a is MdxJsxAttribute => a.type === "mdxJsxAttribute" && a.name === name);
+  const value = attribute?.value;
+  return value && typeof value !== "string" ? staticValue(value, new Map()) : value;
+}
+
+/** `name={n}`, with the expression's estree, as MDX would parse it. */
+function numberAttribute(name: string, n: number): MdxJsxAttribute {
+  const expression = { type: "Literal" as const, value: n, raw: String(n) };
+  return {
+    type: "mdxJsxAttribute",
+    name,
+    value: {
+      type: "mdxJsxAttributeValueExpression",
+      value: String(n),
+      data: {
+        estree: {
+          type: "Program",
+          sourceType: "module",
+          body: [{ type: "ExpressionStatement", expression }],
+        },
+      },
+    },
+  };
 }

@@ -40,6 +40,13 @@ export function staticText(node: { data?: { estree?: unknown } }, scope: StaticS
     : undefined;
 }
 
+/** Any value an expression node (or an attribute's expression) is without running the page: literals, arrays, objects. */
+export function staticValue(node: { data?: { estree?: unknown } }, scope: StaticScope): unknown {
+  const body = (node.data?.estree as { body?: Node[] } | undefined)?.body;
+  if (body?.length !== 1 || body[0].type !== "ExpressionStatement") return undefined;
+  return valueOf(body[0].expression as Node, scope);
+}
+
 function valueOf(node: Node, scope: StaticScope): unknown {
   switch (node.type) {
     case "Literal":
