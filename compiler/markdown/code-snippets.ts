@@ -97,23 +97,32 @@ function readSnippet(line: RegExpExecArray, folders: SnippetFolders): Code | str
 /** The lines between `#region name` and its `#endregion`, without nested markers and their common indentation. */
 function regionOf(text: string, name: string): string | undefined {
   const lines = text.split(/\r?\n/);
-  const marker = (line: string) => /#(?:pragma\s+)?(end)?region\b\s*([\w.-]*)/.exec(line);
+  const range = regionRange(lines, name);
+  if (!range) return undefined;
+  const body = lines.slice(range.first, range.last + 1).filter((line) => !REGION_MARKER.test(line));
+  const indent = Math.min(...body.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
+  return body.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join("\n");
+}
+
+/** A `#region name` / `#endregion` marker, in any language's comment (`// #region`, `<!-- #region -->`, `#pragma`). */
+const REGION_MARKER = /#(?:pragma\s+)?(end)?region\b\s*([\w.-]*)/;
+
+/**
+ * The indexes of the first and last line inside region `name` (markers of regions nested in it included), or
+ * undefined when `lines` has no such region. An unclosed region runs to the end. Shared with partials.ts.
+ */
+export function regionRange(lines: readonly string[], name: string): { first: number; last: number } | undefined {
   const start = lines.findIndex((line) => {
-    const found = marker(line);
+    const found = REGION_MARKER.exec(line);
     return found !== null && found[1] === undefined && found[2] === name;
   });
   if (start < 0) return undefined;
-  const body: string[] = [];
   let depth = 0;
-  for (const line of lines.slice(start + 1)) {
-    const found = marker(line);
-    if (found?.[1] !== undefined && depth === 0) break;
-    if (found) {
-      depth += found[1] === undefined ? 1 : -1;
-      continue;
-    }
-    body.push(line);
+  for (let index = start + 1; index < lines.length; index++) {
+    const found = REGION_MARKER.exec(lines[index]);
+    if (!found) continue;
+    if (found[1] !== undefined && depth === 0) return { first: start + 1, last: index - 1 };
+    depth += found[1] === undefined ? 1 : -1;
   }
-  const indent = Math.min(...body.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
-  return body.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join("\n");
+  return { first: start + 1, last: lines.length - 1 };
 }

@@ -26,6 +26,7 @@ import { rawImportTexts } from "./raw-imports.ts";
 import { staticAttribute } from "./jsx-attributes.ts";
 import { type StaticScope, staticScope, staticText, staticValue } from "./static-value.ts";
 import { walk } from "./walk.ts";
+import { forgetPlaces } from "./written-blocks.ts";
 
 interface Equivalent {
   /** The built-in component, or an HTML element; undefined to drop the element (a decorative icon). */
@@ -142,17 +143,6 @@ export function replaceForeignComponents(tree: Root, sourcePath: string, root?: 
   });
   if (rewritten.size > 0) forgetPlaces(tree, rewritten);
   return { changed: true, messages };
-}
-
-/** Takes the source position off each top-level block holding one of `rewritten`, so it is serialized. */
-function forgetPlaces(tree: Root, rewritten: ReadonlySet<Root | RootContent>): void {
-  for (const block of tree.children) {
-    let holds = false;
-    walk<Root | RootContent>(block, (node) => {
-      holds ||= rewritten.has(node);
-    });
-    if (holds) delete block.position;
-  }
 }
 
 /**

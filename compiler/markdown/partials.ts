@@ -24,6 +24,7 @@ import type { VFile } from "vfile";
 import { readFrontmatterBlock } from "../content/frontmatter-block.ts";
 import type { BuildMessage } from "../diagnostics.ts";
 import { protectHeadingIds } from "../links/custom-heading-ids.ts";
+import { regionRange } from "./code-snippets.ts";
 import { includeTarget, type IncludeTarget } from "./include-lines.ts";
 import { parseBody } from "./parse.ts";
 import { walk } from "./walk.ts";
@@ -146,15 +147,9 @@ function selectedLines(text: string, target: IncludeTarget): string | undefined 
   let first = 0;
   let last = lines.length - 1;
   if (target.region !== undefined) {
-    const marker = (line: string) => /#(end)?region\b\s*([\w.-]*)/.exec(line);
-    const start = lines.findIndex((line) => {
-      const found = marker(line);
-      return found !== null && found[1] === undefined && found[2] === target.region;
-    });
-    if (start < 0) return undefined;
-    const end = lines.findIndex((line, index) => index > start && marker(line)?.[1] !== undefined);
-    first = start + 1;
-    last = end < 0 ? lines.length - 1 : end - 1;
+    const range = regionRange(lines, target.region);
+    if (!range) return undefined;
+    ({ first, last } = range);
   }
   const from = Math.max(first, first + (target.from ?? 1) - 1);
   const to = Math.min(last, target.to === undefined ? last : first + target.to - 1);

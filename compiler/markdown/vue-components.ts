@@ -10,6 +10,7 @@ import type { Html, Root, RootContent } from "mdast";
 import type { BuildMessage } from "../diagnostics.ts";
 import { AUDIENCE_COMPONENTS } from "./audience.ts";
 import { walk } from "./walk.ts";
+import { forgetPlaces } from "./written-blocks.ts";
 
 /** `<Name …>`, `<Name … />` or `</Name>`, quoted attribute values holding any character. */
 const TAG = /^<\/?([A-Z][A-Za-z0-9]*)(?:\s+(?:[^>"']|"[^"]*"|'[^']*')*)?\/?>$/;
@@ -40,17 +41,9 @@ export function dropVueComponents(tree: Root, sourcePath: string): { changed: bo
     }) as typeof node.children;
     rewritten.add(node);
   });
-  // A top-level block that lost a tag inside is no longer its source text: it is serialized (written-blocks.ts).
-  for (const block of tree.children) if (holdsAny(block, rewritten)) delete block.position;
+  // A top-level block that lost a tag inside is no longer its source text.
+  forgetPlaces(tree, rewritten);
   return { changed, messages };
-}
-
-function holdsAny(block: RootContent, nodes: ReadonlySet<Root | RootContent>): boolean {
-  let holds = false;
-  walk<RootContent>(block, (node) => {
-    holds ||= nodes.has(node);
-  });
-  return holds;
 }
 
 function warning(name: string, node: Html, sourcePath: string): BuildMessage {

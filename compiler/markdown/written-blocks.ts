@@ -17,6 +17,7 @@ import { editedSlices, type TextEdit } from "../content/text-edits.ts";
 import { PROTECTED_BRACE } from "../links/custom-heading-ids.ts";
 import { isAudienceHtml } from "./audience.ts";
 import { hasCodeNotation } from "./code-fences.ts";
+import { walk } from "./walk.ts";
 
 export interface WrittenBlocks {
   /** The block as written, with the page's edits, or undefined when it has to be serialized from the tree. */
@@ -95,6 +96,20 @@ export function writtenBlocks(
       return /^[ \t]*\r?\n[ \t\r\n]*$/.test(gap) ? gap : undefined;
     },
   };
+}
+
+/**
+ * Takes the source position off each top-level block holding one of `rewritten` (nodes whose children a lowering
+ * step changed), so the block is serialized rather than taken as written.
+ */
+export function forgetPlaces(tree: Root, rewritten: ReadonlySet<Root | RootContent>): void {
+  for (const block of tree.children) {
+    let holds = false;
+    walk<Root | RootContent>(block, (node) => {
+      holds ||= rewritten.has(node);
+    });
+    if (holds) delete block.position;
+  }
 }
 
 /** Text as written without blank lines before it or white space after: its first line keeps its indentation. */
