@@ -15,6 +15,7 @@ import type { Element, ElementContent, Properties, Root } from "hast";
 import { h } from "hastscript";
 import parseNumericRange from "parse-numeric-range";
 import type { CodeToHastOptions, Highlighter, ShikiTransformer } from "shiki";
+import { hasCodeNotation } from "./code-fences.ts";
 import { isEmpty, skeletonFits } from "./code-skeleton.ts";
 import { isBlockCode } from "./pretty-code-on-code.ts";
 import { SKIP, walk } from "./walk.ts";
@@ -22,6 +23,7 @@ import { SKIP, walk } from "./walk.ts";
 export interface CodeBlockOptions {
   /** Theme names by color scheme (rehype-pretty-code's `theme` object). */
   themes: { light: string; dark: string };
+  /** Shiki transformers for notation comments (`// [!code ++]`): given only to blocks that hold one. */
   transformers: ShikiTransformer[];
   /** The language of a fence without one. */
   defaultLanguage: string;
@@ -85,7 +87,8 @@ function highlightBlock(
   const shikiOptions = (lang: string): CodeToHastOptions => ({
     lang,
     meta: { __raw: fence.meta },
-    transformers: options.transformers,
+    // Each walks every line's comments; a block without the notation's marker gives them nothing to find.
+    transformers: hasCodeNotation(fence.code) ? options.transformers : [],
     defaultColor: false,
     themes: options.themes,
   });

@@ -36,7 +36,7 @@ export function prepareCodeFences(tree: Root, file: string): PreparedFences {
       node.lang = glued[1];
       node.meta = [glued[2] + glued[3], node.meta].filter(Boolean).join(" ");
     }
-    if (hasCodeNotation(node)) prepared.notation = true;
+    if (hasCodeNotation(node.value)) prepared.notation = true;
     const lang = node.lang?.toLowerCase();
     if (!lang || PLAIN_LANGUAGES.has(lang) || lang in bundledLanguages || reported.has(lang)) return;
     reported.add(lang);
@@ -54,15 +54,18 @@ export function prepareCodeFences(tree: Root, file: string): PreparedFences {
   return prepared;
 }
 
-/** Whether a code block may carry notation comments, which its agent copy leaves out. */
-export function hasCodeNotation(node: Code): boolean {
-  return node.value.includes("[!code ");
+/**
+ * Whether code may carry notation comments: its agent copy leaves them out, and only then do the notation transformers
+ * have anything to do in its HTML.
+ */
+export function hasCodeNotation(code: string): boolean {
+  return code.includes("[!code ");
 }
 
 /** Removes notation comments from the code of an agent-projected tree, in place. */
 export function stripCodeNotation(tree: Root | Parent): void {
   walk(tree, "code", (node: Code) => {
-    if (hasCodeNotation(node)) node.value = node.value.replace(NOTATION, "");
+    if (hasCodeNotation(node.value)) node.value = node.value.replace(NOTATION, "");
   });
 }
 

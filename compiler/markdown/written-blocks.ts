@@ -140,7 +140,7 @@ function asWritten(block: RootContent, source: string, syntax: "md" | "mdx"): bo
     if (!WRITTEN_TYPES.has(node.type)) return false;
     if (node.type === "html" && (isAudienceHtml(node) || (parent && PHRASING_PARENTS.has(parent.type)))) return false;
     if (node.type === "code") {
-      if (hasCodeNotation(node) || keyOf(node) === undefined || !infoAsParsed(node, source)) return false;
+      if (hasCodeNotation(node.value) || keyOf(node) === undefined || !infoAsParsed(node, source)) return false;
       code.push(node);
     }
     return !("children" in node) || (node.children as RootContent[]).every((child) => plain(child, node));
