@@ -1,7 +1,8 @@
 /**
  * Renders an MDX page's human tree (DESIGN: MDX compiled and evaluated against preact with the component map).
- * Issue 10: the page sees its `frontmatter` (`frontmatter-export.ts`), may `export const` and `import` (bundled by `bundle-page.ts`), and a
- * failure while evaluating it is reported at the expression's `file:line:col` through the compiled source map.
+ * Issue 10: the page sees its `frontmatter` (`frontmatter-export.ts`), may `export const` and `import` (bundled by
+ * `bundle-page.ts`), and a failure while evaluating it is reported at the expression's `file:line:col` through the
+ * compiled source map. A page with no code of its own skips the compiling (static-mdx.ts).
  */
 import path from "node:path";
 import type { createProcessor } from "@mdx-js/mdx";
@@ -9,13 +10,15 @@ import type { Root } from "mdast";
 import { h, type ComponentType } from "preact";
 import * as jsxRuntime from "preact/jsx-runtime";
 import { renderToString } from "preact-render-to-string";
-import type { PluggableList } from "unified";
+import type { Root as HastRoot } from "hast";
+import { type PluggableList, type Processor, unified } from "unified";
 import type { VFile } from "vfile";
 import type { BuildMessage } from "../diagnostics.ts";
 import { bundlePage, hasImports } from "./bundle-page.ts";
 import { IconRegistry } from "./components/index.ts";
 import type { EvaluatedCode } from "./evaluation-error.ts";
 import { injectFrontmatterExport } from "./frontmatter-export.ts";
+import { renderStaticMdx, staticMdxFits } from "./static-mdx.ts";
 import { importedData, injectImportValuesExport } from "./import-values.ts";
 
 export interface MdxPage {
@@ -40,11 +43,19 @@ const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
 
 type MdxProcessor = ReturnType<typeof createProcessor>;
 
+interface Processors {
+  /** To JavaScript: a function body to evaluate, or a module to bundle (a page with imports). */
+  body: MdxProcessor;
+  program: MdxProcessor;
+  /** MDX's steps up to JavaScript, its rehype plugins last: the tree a static page renders from (static-mdx.ts). */
+  hast: Processor<undefined, Root, HastRoot> | undefined;
+}
+
 /**
  * The MDX compiler, loaded at the first MDX page: a site of `.md` pages never needs it, and with the source maps it
  * brings it is ~40–70 ms of a build's start in each thread that builds pages.
  */
-async function loadProcessors(rehypePlugins: PluggableList): Promise<Record<"body" | "program", MdxProcessor>> {
+async function loadProcessors(rehypePlugins: PluggableList): Promise<Processors> {
   const [{ createProcessor }, { SourceMapGenerator }] = await Promise.all([
     import("@mdx-js/mdx"),
     import("source-map-js"),
@@ -56,17 +67,35 @@ async function loadProcessors(rehypePlugins: PluggableList): Promise<Record<"bod
     development: false,
     SourceMapGenerator: SourceMapGenerator as never,
   };
-  return {
-    body: createProcessor({ ...options, outputFormat: "function-body" }),
-    program: createProcessor({ ...options, outputFormat: "program" }),
-  };
+  const body = createProcessor({ ...options, outputFormat: "function-body" });
+  return { body, program: createProcessor({ ...options, outputFormat: "program" }), hast: untilJavaScript(body) };
+}
+
+/**
+ * A processor of `processor`'s steps before its first JavaScript one (rehype-recma), or undefined if it has none: a
+ * later MDX that names it otherwise then compiles every page, as before.
+ */
+function untilJavaScript(processor: MdxProcessor): Processors["hast"] {
+  const attachers = processor.attachers;
+  const recma = attachers.findIndex(([plugin]) => plugin.name === "rehypeRecma");
+  if (recma < 0) return undefined;
+  return unified()
+    .use(attachers.slice(0, recma) as PluggableList)
+    .freeze() as unknown as Processors["hast"];
 }
 
 export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<string, unknown>) {
-  let processors: Promise<Record<"body" | "program", MdxProcessor>> | undefined;
+  let processors: Promise<Processors> | undefined;
 
   const render = (module: MdxModule, components: Record<string, unknown>) =>
     renderToString(h(IconRegistry.Provider, { value: icons }, h(module.default, { components })));
+
+  const renderStatically = async (
+    hast: NonNullable<Processors["hast"]>,
+    tree: Root,
+    file: VFile,
+    components: Record<string, unknown>,
+  ) => renderStaticMdx(await hast.run(tree, file), components, icons);
 
   /** Throws unified errors for pages that do not compile (the caller positions them). */
   return async function renderMdx(
@@ -75,12 +104,19 @@ export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<s
     components: Record<string, unknown>,
     page: MdxPage,
   ): Promise<RenderedPage> {
+    processors ??= loadProcessors(rehypePlugins);
+    const { hast } = await processors;
+    if (hast && staticMdxFits(tree, components)) {
+      // A page without code imports nothing; its frontmatter export is read by nothing it renders. A tree this cannot
+      // render, or a component that throws, is left to the compiled page, which reports the error at its line.
+      const html = await renderStatically(hast, tree, file, components).catch(() => undefined);
+      if (html !== undefined) return { html, imports: {}, messages: [] };
+    }
     injectFrontmatterExport(tree);
     const pagePath = path.resolve(file.path);
     const where = { pagePath, sourcePath: page.sourcePath, root: page.root, assets: page.assets };
     const bundled = hasImports(tree);
     if (bundled) injectImportValuesExport(tree);
-    processors ??= loadProcessors(rehypePlugins);
     const processor = (await processors)[bundled ? "program" : "body"];
     // The processor's types start at MDX source; handing it the parsed tree skips a second parse.
     const code = String(processor.stringify(await processor.run(tree as never, file), file));

@@ -47,6 +47,11 @@ export function staticValue(node: { data?: { estree?: unknown } }, scope: Static
   return valueOf(body[0].expression as Node, scope);
 }
 
+/** The value of an expression (an estree node) without running it, as `staticValue` reads one. */
+export function expressionValue(expression: Node, scope: StaticScope = new Map()): unknown {
+  return valueOf(expression, scope);
+}
+
 function valueOf(node: Node, scope: StaticScope): unknown {
   switch (node.type) {
     case "Literal":
