@@ -31,6 +31,14 @@ const files: Record<string, string> = {
     "<Chart />",
   ].join("\n"),
   "docs/guide/_inline.mdx": "the {props.name} value",
+  "docs/shared/_links.mdx": [
+    "See [setup](./setup.md), [the sheet](../files/limits.pdf#p2), [a route](./other), [home](/docs/),",
+    "[a site](https://example.com) and [the top](#top).",
+    "",
+    "![Shot](./shot.png)",
+    "",
+    "[ref]: ./ref.mdx",
+  ].join("\n"),
   "docs/guide/_loop.mdx": 'import Loop from "./_loop.mdx";\n\n<Loop />',
   "docs/guide/_reads.mdx": "Total: {props.items.length}",
   "docs/parts/basics.md": [
@@ -184,6 +192,25 @@ describe("Docusaurus partials imported by MDX pages", () => {
     );
     expect(messages).toEqual([]);
     expect(markdownOf(tree, "mdx")).toBe("It is the x value.");
+  });
+
+  it("reads the partial's file links and images from the partial's folder, and URLs as written", () => {
+    const { tree, messages } = lowered(
+      ['import Links from "../shared/_links.mdx";', "", "<Links />"].join("\n"),
+      "mdx",
+      "docs/guide/page.mdx",
+    );
+    expect(messages).toEqual([]);
+    expect(markdownOf(tree, "mdx")).toBe(
+      [
+        "See [setup](../shared/setup.md), [the sheet](../files/limits.pdf#p2), [a route](./other), [home](/docs/),",
+        "[a site](https://example.com) and [the top](#top).",
+        "",
+        "![Shot](../shared/shot.png)",
+        "",
+        "[ref]: ../shared/ref.mdx",
+      ].join("\n"),
+    );
   });
 
   it("reports a missing partial, a loop and props it cannot fill in, each at the page's import or element", () => {

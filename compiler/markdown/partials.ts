@@ -8,7 +8,8 @@
  * lowered as a page is (foreign-syntax.ts) in its own file's name, so its messages point at its own lines. Its nodes
  * then lose their positions, which index the partial's text and not the page's, and the page's `.md` serializes them.
  * In MDX, `{props.name}` (as an expression or an attribute's value) becomes the element's attribute of that name, and
- * `{props.children}` its children; the partial's remaining imports move to the page, relative paths rebased.
+ * `{props.children}` its children; the partial's remaining imports move to the page, relative paths rebased, and so
+ * do its links to files and its images (partial-links.ts).
  *
  * Only files inside the site's folder are read. A missing file, a partial that includes itself, `props` read in any
  * other way, and a partial of several blocks used inside a line of text are reported at the import or the comment
@@ -26,6 +27,7 @@ import type { BuildMessage } from "../diagnostics.ts";
 import { protectHeadingIds } from "../links/custom-heading-ids.ts";
 import { regionRange } from "./code-snippets.ts";
 import { includeTarget, type IncludeTarget } from "./include-lines.ts";
+import { rebaseFileLinks } from "./partial-links.ts";
 import { parseBody } from "./parse.ts";
 import { walk } from "./walk.ts";
 
@@ -377,6 +379,8 @@ function lowered(file: string, text: string, syntax: "md" | "mdx", context: Cont
   if (!parsed.tree) return undefined;
   const result = context.lower(parsed.tree, parsed.file, syntax, sourcePath, [...context.chain, file]);
   context.messages.push(...result.messages);
+  // Imported (Docusaurus), its file links are the partial's; included (VitePress), its text is the page's.
+  if (syntax === "mdx") rebaseFileLinks(parsed.tree, path.dirname(file), context.dir);
   walk(parsed.tree, (node) => {
     delete node.position;
   });
