@@ -132,6 +132,16 @@ pnpm add quire
     expect(agentMarkdown(`<img src="/diagram.png" alt="Flow" />`)).toBe("![Flow](/diagram.png)");
   });
 
+  it("keeps the light image of a themed pair (Docusaurus's ThemedImage)", () => {
+    const pair = [
+      '<span className="q-themed-image">',
+      '  <img src="/flow.svg" alt="Flow" className="q-light-only" />',
+      '  <img src="/flow-dark.svg" alt="Flow" className="q-dark-only" />',
+      "</span>",
+    ].join("\n");
+    expect(agentMarkdown(pair)).toBe("![Flow](/flow.svg)");
+  });
+
   it("keeps an img, a or code element on its own line a paragraph of its own, apart from the next block", () => {
     expect(agentMarkdown(`<img src="/diagram.png" alt="Flow" />\n\n* one\n* two`)).toBe(
       "![Flow](/diagram.png)\n\n- one\n- two",

@@ -15,6 +15,7 @@ import { unified } from "unified";
 import { CALLOUT_TYPES } from "./components/callout.tsx";
 import { stripCodeNotation } from "./code-fences.ts";
 import { codeOf, linkOf, paragraph, phrasing, unknownElement } from "./agent-inline.ts";
+import { THEMED_IMAGE_CLASSES } from "./foreign-components.ts";
 import { inlineHtmlToMarkdown } from "./inline-html.ts";
 import { literalAttribute } from "./jsx-attributes.ts";
 import { staticScope, staticText, type StaticScope } from "./static-value.ts";
@@ -231,6 +232,8 @@ function lowerElement(node: Jsx): RootContent[] {
       ];
     }
     case "img": {
+      // A themed image's dark twin (foreign-components.ts): the agent reads the light one.
+      if (text("className") === THEMED_IMAGE_CLASSES.dark) return [];
       const src = text("src");
       const image: PhrasingContent = { type: "image", url: src ?? "", alt: text("alt") ?? null };
       return !src ? [] : flow ? [paragraph([image])] : [image];

@@ -245,7 +245,7 @@ describe("replaceForeignComponents", () => {
     expect(importSources(tree)).toEqual(["./local.tsx: Aside"]);
   });
 
-  it("makes Docusaurus's Link a link, ThemedImage its light image, and drops BrowserOnly and DocCardList", () => {
+  it("makes Docusaurus's Link a link, ThemedImage its two images, and drops BrowserOnly and DocCardList", () => {
     const { tree, elements, messages } = replaced(
       [
         'import Link from "@docusaurus/Link";',
@@ -262,9 +262,27 @@ describe("replaceForeignComponents", () => {
         "<DocCardList />",
       ].join("\n"),
     );
-    expect(elements).toEqual(["a href=/docs/start", "img alt=Flow src=/img/flow.svg"]);
+    expect(elements).toEqual([
+      "a href=/docs/start",
+      "span className=q-themed-image",
+      "img src=/img/flow.svg alt=Flow className=q-light-only",
+      "img src=/img/flow-dark.svg alt=Flow className=q-dark-only",
+    ]);
     expect(importSources(tree)).toEqual([]);
     expect(messages).toEqual([]);
+  });
+
+  it("makes a ThemedImage with one source, or the same one twice, a single image", () => {
+    const { elements } = replaced(
+      [
+        'import ThemedImage from "@theme/ThemedImage";',
+        "",
+        '<ThemedImage alt="A" width="64" sources={{ light: "/a.svg" }} />',
+        "",
+        '<ThemedImage alt="B" sources={{ light: "/b.svg", dark: "/b.svg" }} />',
+      ].join("\n"),
+    );
+    expect(elements).toEqual(["img src=/a.svg alt=A width=64", "img src=/b.svg alt=B"]);
   });
 
   it('reads useBaseUrl("/path") as the path, and reports a computed argument at the call', () => {
@@ -280,7 +298,12 @@ describe("replaceForeignComponents", () => {
         "Path: {useBaseUrl(`/x`)} and {useBaseUrl(base + 'y')}.",
       ].join("\n"),
     );
-    expect(elements).toEqual(["img src=/img/logo.svg alt=Logo", "img alt=Flow src=/img/a.svg"]);
+    expect(elements).toEqual([
+      "img src=/img/logo.svg alt=Logo",
+      "span className=q-themed-image",
+      "img src=/img/a.svg alt=Flow className=q-light-only",
+      "img src=/img/b.svg alt=Flow className=q-dark-only",
+    ]);
     expect(importSources(tree)).toEqual([]);
     expect(JSON.stringify(tree)).toContain('"value":"/x"');
     expect(messages.map((m) => [m.severity, m.rule, m.line, m.column])).toEqual([

@@ -10,7 +10,7 @@
  * string, a template literal, an `export const` of the page or a file's text (`!!raw-loader!`, `?raw`,
  * raw-imports.ts); computed code is an error at the element. A site's own Astro components (`import Box from
  * "../components/Box.astro"`) cannot run here: the import is dropped with a warning at it, and each element shows
- * its content without the component. Docusaurus's `<Link to>` is a link, `<ThemedImage sources>` its light image,
+ * its content without the component. Docusaurus's `<Link to>` is a link, `<ThemedImage sources>` its two images,
  * `useBaseUrl("/x")` the path itself (base-url-calls.ts); `<BrowserOnly>`, whose content runs only in a browser,
  * and `<DocCardList>`, a list of the section's pages (which the sidebar shows), are dropped. A name this module does
  * not know keeps its import, which fails as any unresolvable import does, at its statement.
@@ -43,7 +43,7 @@ interface Equivalent {
   unwrap?: true;
   /** An attribute whose text becomes a first `<summary>` child (a `details` element). */
   summary?: string;
-  /** An image whose `src` is the light one of its `sources` (Docusaurus's `ThemedImage`). */
+  /** An image of each of its `sources`, shown in their colour schemes (Docusaurus's `ThemedImage`). */
   themedImage?: true;
   /** A badge, styled by its `variant` (badges.ts). */
   badge?: true;
@@ -52,6 +52,9 @@ interface Equivalent {
 }
 
 const ASTRO_COMPONENT = { unwrap: true } satisfies Equivalent;
+
+/** The classes of a themed image's pair and of each of its images (templates/quire.css hides one of the two). */
+export const THEMED_IMAGE_CLASSES = { pair: "q-themed-image", light: "q-light-only", dark: "q-dark-only" } as const;
 
 const TAB = { name: "Tab", rename: { label: "title" } } satisfies Equivalent;
 
@@ -81,7 +84,7 @@ const EQUIVALENTS: Record<string, Record<string, Equivalent>> = {
   "@theme/TOCInline": { default: {} },
   "@theme/DocCardList": { default: {} },
   "@theme/ThemedImage": {
-    default: { name: "img", themedImage: true, keep: ["src", "alt", "width", "height", "title"] },
+    default: { name: "img", themedImage: true, keep: ["alt", "width", "height", "title"] },
   },
   "@docusaurus/Link": { default: { name: "a", rename: { to: "href" }, keep: ["href", "title", "target", "rel"] } },
   // Its content runs only in a browser; Docusaurus's own HTML leaves it out too.
@@ -260,7 +263,7 @@ function importedName(specifier: ImportDeclaration["specifiers"][number]): strin
 function becomeBuiltIn(node: Jsx, equivalent: Equivalent): void {
   if (equivalent.name === undefined) return;
   node.name = equivalent.name;
-  if (equivalent.themedImage) node.attributes = withLightSource(node.attributes);
+  const sources = equivalent.themedImage ? themedSources(node) : undefined;
   const tone = equivalent.badge ? (BADGE_TONES[staticAttribute(node, "variant") ?? "default"] ?? "note") : undefined;
   let body: string | undefined;
   let summary: string | undefined;
@@ -278,6 +281,7 @@ function becomeBuiltIn(node: Jsx, equivalent: Equivalent): void {
     if (renamed) (attribute as MdxJsxAttribute).name = renamed;
     return !equivalent.keep || equivalent.keep.includes(attribute.name);
   });
+  if (sources) showThemed(node, sources);
   if (tone) {
     node.attributes.push(
       { type: "mdxJsxAttribute", name: "className", value: "q-badge" },
@@ -294,20 +298,39 @@ function becomeBuiltIn(node: Jsx, equivalent: Equivalent): void {
     node.type === "mdxJsxFlowElement" ? [{ type: "paragraph", children: [text] }] : ([text] as Jsx["children"]);
 }
 
-/** `sources={{ light: "/a.svg", dark: "/b.svg" }}` as `src="/a.svg"` (the light one; the dark one is dropped). */
-function withLightSource(attributes: Jsx["attributes"]): Jsx["attributes"] {
-  return attributes.map((attribute) => {
-    if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "sources") return attribute;
-    const value = attribute.value;
-    const statement = value && typeof value !== "string" ? value.data?.estree?.body[0] : undefined;
-    const object = statement?.type === "ExpressionStatement" ? statement.expression : undefined;
-    const light =
-      object?.type === "ObjectExpression"
-        ? object.properties.find((p) => p.type === "Property" && p.key.type === "Identifier" && p.key.name === "light")
-        : undefined;
-    const source = light?.type === "Property" && light.value.type === "Literal" ? light.value.value : undefined;
-    return typeof source === "string" ? { ...attribute, name: "src", value: source } : attribute;
+/** `sources={{ light: "/a.svg", dark: "/b.svg" }}`, each a path written out (`useBaseUrl` calls are by now). */
+function themedSources(node: Jsx): { light?: string; dark?: string } {
+  const sources = attributeValue(node, "sources") as { light?: unknown; dark?: unknown } | undefined;
+  const path = (value: unknown) => (typeof value === "string" ? value : undefined);
+  return { light: path(sources?.light), dark: path(sources?.dark) };
+}
+
+/**
+ * The image, its other attributes kept: of its light source, or, with a dark one too, a `span` of both images, each
+ * hidden in the other colour scheme (templates/quire.css), as Docusaurus shows them. The agent Markdown keeps the
+ * light one (agent-markdown.ts).
+ */
+function showThemed(node: Jsx, sources: { light?: string; dark?: string }): void {
+  const kept = node.attributes;
+  const image = (src: string, className?: string): Jsx => ({
+    type: node.type,
+    name: "img",
+    attributes: [
+      { type: "mdxJsxAttribute", name: "src", value: src },
+      ...structuredClone(kept),
+      ...(className ? [{ type: "mdxJsxAttribute" as const, name: "className", value: className }] : []),
+    ],
+    children: [],
   });
+  const { light, dark } = sources;
+  if (light === undefined) return;
+  if (dark === undefined || dark === light) {
+    node.attributes = image(light).attributes;
+    return;
+  }
+  node.name = "span";
+  node.attributes = [{ type: "mdxJsxAttribute", name: "className", value: THEMED_IMAGE_CLASSES.pair }];
+  node.children = [image(light, THEMED_IMAGE_CLASSES.light), image(dark, THEMED_IMAGE_CLASSES.dark)] as never;
 }
 
 /**
