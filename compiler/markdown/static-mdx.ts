@@ -8,9 +8,10 @@
  * rules for names, attributes, styles and whitespace), and is rendered as the compiled page would be. Every other
  * page, and any tree this does not know, is compiled as before.
  *
- * The HTML is the compiled page's, byte for byte: the snapshot suite's MDX fixtures and whole-corpus comparisons
- * check it (`static-mdx.test.ts` renders the same pages both ways). On 100 real-profile pages, a CPU profile put
- * MDX's estree, printing and walking at ~0.4 s of the page thread's 7.9 s.
+ * The HTML is the compiled page's, byte for byte: `static-mdx.test.ts` renders the same pages both ways, and the
+ * snapshot suite's MDX fixtures (33 pages take this path) and the `dist/` of 100 and 1,000 real-profile pages were
+ * unchanged. On 100 real-profile pages (36 MDX pages, all taking it), rendering MDX went from 0.32 to 0.10 s of the
+ * page thread in CPU profiles, and whole `docs build` processes took 0.93× the wall time (10 alternating pairs).
  */
 import type { Root as HastRoot } from "hast";
 import { type Evaluater, toJsxRuntime } from "hast-util-to-jsx-runtime";
