@@ -63,7 +63,6 @@ export const FOREIGN_KEYS: readonly ForeignKey[] = [
   { path: ["toc_max_heading_level"], hint: TOC },
   { path: ["layout"], hint: LAYOUT },
   { path: ["template"], hint: LAYOUT },
-  { path: ["hero", "image"], hint: "the hero opens the page's content without its image; add it to the page" },
   { path: ["pageClass"], hint: LAYOUT },
   { path: ["navbar"], hint: LAYOUT },
   { path: ["footer"], hint: LAYOUT },

@@ -4,7 +4,7 @@
  * (markdown/parse-ahead-worker.ts) loads gray-matter alone.
  */
 import matter from "gray-matter";
-import { fillBlankLines, heroLines } from "./home-hero.ts";
+import { fillBlankLines, heroImage, heroLines } from "./home-hero.ts";
 
 export type FrontmatterBlock =
   | {
@@ -12,9 +12,11 @@ export type FrontmatterBlock =
       body: string;
       /** Whether a `hero` or `features` in the frontmatter opens the body (home-hero.ts); undefined without them. */
       heroShown?: boolean;
+      /** True when the hero has an `image` the opening leaves out (it has no path, or no room). */
+      heroImageLeftOut?: boolean;
       error?: undefined;
     }
-  | { error: unknown; file?: undefined; body?: undefined; heroShown?: undefined };
+  | { error: unknown; file?: undefined; body?: undefined; heroShown?: undefined; heroImageLeftOut?: undefined };
 
 /** `syntax`: the page's, so a home page's hero is written as its opening (home-hero.ts); omitted, it is not. */
 export function readFrontmatterBlock(source: string, syntax?: "md" | "mdx"): FrontmatterBlock {
@@ -29,6 +31,10 @@ export function readFrontmatterBlock(source: string, syntax?: "md" | "mdx"): Fro
   const blank = source.slice(0, prefixLength).replace(/[^\n]/g, "");
   const hero = syntax && heroLines(file.data, syntax === "mdx");
   if (!hero) return { file, body: blank + file.content };
-  const opening = fillBlankLines(blank, hero);
-  return { file, body: (opening ?? blank) + file.content, heroShown: opening !== undefined };
+  const whole = fillBlankLines(blank, hero);
+  // Without the image (two lines) rather than without the hero, when only that fits.
+  const opening = whole ?? fillBlankLines(blank, heroLines(file.data, syntax === "mdx", false)!);
+  const image = heroImage(file.data);
+  const heroImageLeftOut = image !== undefined && opening !== undefined && (image === null || whole === undefined);
+  return { file, body: (opening ?? blank) + file.content, heroShown: opening !== undefined, heroImageLeftOut };
 }

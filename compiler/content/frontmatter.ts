@@ -56,7 +56,12 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
   const foreign = setAsideForeignKeys(normalizeDates(parsed.data) as Record<string, unknown>, yaml, file, NAMED_KEYS);
   const data = foreign.data;
   const errors = validate(data) ? [] : describeErrors(validate.errors ?? [], data, yaml, file);
-  const messages = [...foreign.messages, ...(block.heroShown === false ? [heroNotShown(yaml, file)] : []), ...errors];
+  const messages = [
+    ...foreign.messages,
+    ...(block.heroShown === false ? [heroNotShown(yaml, file)] : []),
+    ...(block.heroImageLeftOut ? [heroImageNotShown(yaml, file)] : []),
+    ...errors,
+  ];
   const written = { yaml, data: parsed.data as Record<string, unknown> };
   if (errors.length > 0) return { body, messages, written };
   return { body, messages, written, frontmatter: toFrontmatter(data) };
@@ -215,6 +220,20 @@ function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   return typeof value === "object" ? "an object" : `${typeof value} ${String(value)}`;
+}
+
+/** A hero image with no path to show (Starlight's `{ html }`), or none of the lines its Markdown needs. */
+function heroImageNotShown(yaml: string, file: string): BuildMessage {
+  const at = locateYamlPath(yaml, ["hero", "image"]);
+  return {
+    severity: "warning",
+    rule: "frontmatter/foreign-key",
+    file,
+    line: at?.line ?? 1,
+    column: at?.column ?? 1,
+    reason: "the hero's image is not shown: it has no path, or no line is left for it in the frontmatter block",
+    hint: "give `hero.image` a path (`src`, or `light` and `dark`) in YAML's block style, or add the image to the page",
+  };
 }
 
 /** A hero written so compactly (YAML's flow style) that its Markdown needs more lines than its block has. */

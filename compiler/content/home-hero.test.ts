@@ -64,6 +64,21 @@ describe("heroLines", () => {
     expect(heroLines({ title: "Kite", hero: { name: "Kite", tagline: "Small." } }, false)).toEqual(["Small."]);
   });
 
+  it("shows the hero's image after its text: a path, `{ src, alt }`, the light one of a pair, Starlight's `file`", () => {
+    const lines = (image: unknown) => heroLines({ title: "K", hero: { tagline: "Small.", image } }, false);
+    expect(lines("/logo.svg")).toEqual(["Small.", "", "![](/logo.svg)"]);
+    expect(lines({ src: "/a b.png", alt: "The *logo*" })).toEqual(["Small.", "", "![The \\*logo\\*](/a%20b.png)"]);
+    expect(lines({ light: "/light.svg", dark: "/dark.svg", alt: "Kite" })).toEqual([
+      "Small.",
+      "",
+      "![Kite](/light.svg)",
+    ]);
+    expect(lines({ file: "../../assets/houston.webp" })).toEqual(["Small.", "", "![](../../assets/houston.webp)"]);
+    expect(heroLines({ hero: { name: "Kite", image: "/k.svg" } }, false)).toEqual(["# Kite", "", "![Kite](/k.svg)"]);
+    expect(lines({ html: "<b>K</b>" })).toEqual(["Small."]);
+    expect(heroLines({ title: "K", hero: { tagline: "Small.", image: "/k.svg" } }, false, false)).toEqual(["Small."]);
+  });
+
   it("reads Starlight's hero: its title, tagline and actions", () => {
     const hero = {
       title: "Kite 2",
@@ -133,12 +148,26 @@ describe("a home page's frontmatter", () => {
     ]);
   });
 
-  it("warns about the parts it does not show, not about the hero and features", () => {
+  it("warns about the parts it does not show, not about the hero, its image and features", () => {
     const parsed = parseFrontmatter(VITEPRESS_HOME.replace("  actions:", "  image: /logo.svg\n  actions:"), "a.md");
     expect(parsed.messages.map((m) => [m.line, m.reason])).toEqual([
       [2, `frontmatter "layout" is another docs tool's key and is ignored here`],
-      [7, `frontmatter "hero.image" is another docs tool's key and is ignored here`],
     ]);
+    expect(parsed.body).toContain("One binary.\n\n![Kite](/logo.svg)\n\n- [Start](/guide/start)");
+  });
+
+  it("shows the hero without its image when only that fits, or when the image has no path, and warns at it", () => {
+    const compact = `---\nhero:\n  name: Kite\n  text: Fast.\n  tagline: Small.\n  image: { src: /logo.svg }\n---\n\nBody.\n`;
+    const html = `---\nhero:\n  name: Kite\n  tagline: Small.\n  image:\n    html: "<b>K</b>"\n---\n\nBody.\n`;
+    for (const [source, line, opening] of [
+      [compact, 6, "# Kite\n\nFast.\n\nSmall.\n\nBody."],
+      [html, 5, "# Kite\n\nSmall.\n\nBody."],
+    ] as const) {
+      const parsed = parseFrontmatter(source, "docs/index.md");
+      expect(parsed.body.trim().replace(/\n{3,}/g, "\n\n")).toBe(opening);
+      expect(parsed.messages.map((m) => [m.rule, m.line])).toEqual([["frontmatter/foreign-key", line]]);
+      expect(parsed.messages[0].reason).toContain("the hero's image is not shown");
+    }
   });
 });
 
@@ -164,7 +193,6 @@ describe("the vitepress-home fixture, built", () => {
   it("warns at the foreign keys, the Astro import, the missing snippet and include, a Vue component, the broken link, on their lines", () => {
     expect(result.warnings.map((m) => `${m.file}:${m.line}:${m.column} ${m.rule}`)).toEqual([
       "docs/index.md:2:1 frontmatter/foreign-key",
-      "docs/index.md:8:3 frontmatter/foreign-key",
       "docs/guide/start.md:21:1 markdown/missing-snippet",
       "docs/guide/start.md:27:1 markdown/missing-include",
       "docs/launch.mdx:3:1 frontmatter/foreign-key",

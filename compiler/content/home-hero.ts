@@ -2,11 +2,13 @@
  * The opening of a home page written for VitePress (`layout: home` with `hero` and `features`) or Starlight (a
  * splash page's `hero`), as Markdown. Quire pages have one layout, so the hero and the features become the page's
  * first content: the hero's name as the page's `# heading` (its title, when the frontmatter has none), its text and
- * tagline as paragraphs, its actions as a list of links, and each feature as an item of a second list.
+ * tagline as paragraphs, its image (the light one of a pair), its actions as a list of links, and each feature as an
+ * item of a second list.
  *
  * The lines are written into the empty lines the frontmatter block leaves at the top of the body
  * (frontmatter-block.ts), so every line of the page keeps its number: the tree, the `.md`, the search index and the
- * positions of messages all read the same text. A hero that needs more lines than the block has is not shown.
+ * positions of messages all read the same text. A hero that needs more lines than the block has is shown without its
+ * image, or not at all when even that does not fit.
  */
 
 /** What a page's frontmatter holds of a hero, as VitePress and Starlight name it. */
@@ -15,6 +17,8 @@ interface Hero {
   name?: string;
   text?: string;
   tagline?: string;
+  /** VitePress `hero.image` (a path, `{ src, alt }` or `{ light, dark, alt }`), Starlight `{ file, alt }`. */
+  image?: { src: string; alt: string };
   actions: { text: string; link: string }[];
 }
 
@@ -28,9 +32,9 @@ interface Feature {
 
 /**
  * The Markdown lines of the page's opening, or undefined when the frontmatter has no hero and no features. `mdx`:
- * the page is MDX, where `<`, `{` and `}` are syntax, not text.
+ * the page is MDX, where `<`, `{` and `}` are syntax, not text. `image`: with the hero's image, if it has one.
  */
-export function heroLines(data: Record<string, unknown>, mdx: boolean): string[] | undefined {
+export function heroLines(data: Record<string, unknown>, mdx: boolean, image = true): string[] | undefined {
   const hero = readHero(data.hero);
   const features = readFeatures(data.features);
   if (!hero && features.length === 0) return undefined;
@@ -44,6 +48,7 @@ export function heroLines(data: Record<string, unknown>, mdx: boolean): string[]
   ].filter((p): p is string => Boolean(p));
   const blocks: string[][] = [
     ...paragraphs.map((p) => [blockSafe(p)]),
+    image && hero?.image ? [`!${link(text(hero.image.alt), hero.image.src)}`] : [],
     (hero?.actions ?? []).map((action) => `- ${link(text(action.text), action.link)}`),
     features.map((feature) => `* ${featureItem(feature, text)}`),
   ].filter((block) => block.length > 0);
@@ -77,7 +82,24 @@ function readHero(value: unknown): Hero | undefined {
     return actionText && actionLink ? [{ text: actionText, link: actionLink }] : [];
   });
   if (!name && !text && !tagline && actions.length === 0) return undefined;
-  return { name, text, tagline, actions };
+  return { name, text, tagline, image: readImage(value.image, name), actions };
+}
+
+/**
+ * The hero's image as the opening shows it; null when the hero has an image without a path to show (Starlight's
+ * `{ html }`), undefined when it has none.
+ */
+export function heroImage(data: Record<string, unknown>): Hero["image"] | null | undefined {
+  const hero = data.hero;
+  if (!isRecord(hero) || hero.image === undefined || hero.image === null) return undefined;
+  return readImage(hero.image, oneLine(hero.name) ?? oneLine(hero.title)) ?? null;
+}
+
+/** The image's path (the light one of a pair) and its text; none for Starlight's `{ html }`. */
+function readImage(value: unknown, name: string | undefined): Hero["image"] {
+  const src = isRecord(value) ? (oneLine(value.src) ?? oneLine(value.file) ?? oneLine(value.light)) : oneLine(value);
+  if (!src) return undefined;
+  return { src, alt: (isRecord(value) ? oneLine(value.alt) : undefined) ?? name ?? "" };
 }
 
 function readFeatures(value: unknown): Feature[] {
