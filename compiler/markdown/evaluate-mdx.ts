@@ -18,7 +18,6 @@ import { bundlePage, hasImports } from "./bundle-page.ts";
 import { IconRegistry } from "./components/index.ts";
 import type { EvaluatedCode } from "./evaluation-error.ts";
 import { injectFrontmatterExport } from "./frontmatter-export.ts";
-import { renderStaticMdx, staticMdxFits } from "./static-mdx.ts";
 import { importedData, injectImportValuesExport } from "./import-values.ts";
 
 export interface MdxPage {
@@ -47,18 +46,26 @@ interface Processors {
   /** To JavaScript: a function body to evaluate, or a module to bundle (a page with imports). */
   body: MdxProcessor;
   program: MdxProcessor;
-  /** MDX's steps up to JavaScript, its rehype plugins last: the tree a static page renders from (static-mdx.ts). */
-  hast: Processor<undefined, Root, HastRoot> | undefined;
+  /** A page with no code of its own, rendered from its tree (static-mdx.ts); undefined when MDX's steps are unknown. */
+  statically:
+    | {
+        /** MDX's steps up to JavaScript, its rehype plugins last: the tree such a page renders from. */
+        hast: Processor<undefined, Root, HastRoot>;
+        fits: typeof import("./static-mdx.ts").staticMdxFits;
+        render: typeof import("./static-mdx.ts").renderStaticMdx;
+      }
+    | undefined;
 }
 
 /**
- * The MDX compiler, loaded at the first MDX page: a site of `.md` pages never needs it, and with the source maps it
- * brings it is ~40–70 ms of a build's start in each thread that builds pages.
+ * The MDX compiler (and static-mdx.ts), loaded at the first MDX page: a site of `.md` pages never needs it, and with
+ * the source maps it brings it is ~40–70 ms of a build's start in each thread that builds pages.
  */
 async function loadProcessors(rehypePlugins: PluggableList): Promise<Processors> {
-  const [{ createProcessor }, { SourceMapGenerator }] = await Promise.all([
+  const [{ createProcessor }, { SourceMapGenerator }, { staticMdxFits, renderStaticMdx }] = await Promise.all([
     import("@mdx-js/mdx"),
     import("source-map-js"),
+    import("./static-mdx.ts"),
   ]);
   // source-map-js's generator, which the options type (from the `source-map` package) does not know.
   const options = {
@@ -68,20 +75,25 @@ async function loadProcessors(rehypePlugins: PluggableList): Promise<Processors>
     SourceMapGenerator: SourceMapGenerator as never,
   };
   const body = createProcessor({ ...options, outputFormat: "function-body" });
-  return { body, program: createProcessor({ ...options, outputFormat: "program" }), hast: untilJavaScript(body) };
+  const hast = untilJavaScript(body);
+  return {
+    body,
+    program: createProcessor({ ...options, outputFormat: "program" }),
+    statically: hast && { hast, fits: staticMdxFits, render: renderStaticMdx },
+  };
 }
 
 /**
  * A processor of `processor`'s steps before its first JavaScript one (rehype-recma), or undefined if it has none: a
  * later MDX that names it otherwise then compiles every page, as before.
  */
-function untilJavaScript(processor: MdxProcessor): Processors["hast"] {
+function untilJavaScript(processor: MdxProcessor): Processor<undefined, Root, HastRoot> | undefined {
   const attachers = processor.attachers;
   const recma = attachers.findIndex(([plugin]) => plugin.name === "rehypeRecma");
   if (recma < 0) return undefined;
   return unified()
     .use(attachers.slice(0, recma) as PluggableList)
-    .freeze() as unknown as Processors["hast"];
+    .freeze() as unknown as Processor<undefined, Root, HastRoot>;
 }
 
 export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<string, unknown>) {
@@ -91,11 +103,11 @@ export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<s
     renderToString(h(IconRegistry.Provider, { value: icons }, h(module.default, { components })));
 
   const renderStatically = async (
-    hast: NonNullable<Processors["hast"]>,
+    statically: NonNullable<Processors["statically"]>,
     tree: Root,
     file: VFile,
     components: Record<string, unknown>,
-  ) => renderStaticMdx(await hast.run(tree, file), components, icons);
+  ) => statically.render(await statically.hast.run(tree, file), components, icons);
 
   /** Throws unified errors for pages that do not compile (the caller positions them). */
   return async function renderMdx(
@@ -105,11 +117,11 @@ export function createMdxEvaluator(rehypePlugins: PluggableList, icons: Record<s
     page: MdxPage,
   ): Promise<RenderedPage> {
     processors ??= loadProcessors(rehypePlugins);
-    const { hast } = await processors;
-    if (hast && staticMdxFits(tree, components)) {
+    const { statically } = await processors;
+    if (statically?.fits(tree, components)) {
       // A page without code imports nothing; its frontmatter export is read by nothing it renders. A tree this cannot
       // render, or a component that throws, is left to the compiled page, which reports the error at its line.
-      const html = await renderStatically(hast, tree, file, components).catch(() => undefined);
+      const html = await renderStatically(statically, tree, file, components).catch(() => undefined);
       if (html !== undefined) return { html, imports: {}, messages: [] };
     }
     injectFrontmatterExport(tree);
