@@ -301,8 +301,8 @@ function becomeBuiltIn(node: Jsx, equivalent: Equivalent): void {
 /** `sources={{ light: "/a.svg", dark: "/b.svg" }}`, each a path written out (`useBaseUrl` calls are by now). */
 function themedSources(node: Jsx): { light?: string; dark?: string } {
   const sources = attributeValue(node, "sources") as { light?: unknown; dark?: unknown } | undefined;
-  const path = (value: unknown) => (typeof value === "string" ? value : undefined);
-  return { light: path(sources?.light), dark: path(sources?.dark) };
+  const written = (value: unknown) => (typeof value === "string" ? value : undefined);
+  return { light: written(sources?.light), dark: written(sources?.dark) };
 }
 
 /**
