@@ -39,6 +39,8 @@ export const RULES = {
   "mdx/partial":
     "an imported `.md`/`.mdx` partial that cannot be read, imports itself, or reads `props` beyond `{props.name}`",
   "mdx/evaluate": "evaluating a page throws (the position is the expression's, through the source map)",
+  "mdx/doc-card-list":
+    "a Docusaurus `<DocCardList>` on a page that is no section's landing page, or with `items` that are not read",
   "markdown/unknown-admonition": "a `:::name` container whose name is no admonition type",
   "markdown/raw-script": "raw <script> or <style> in a Markdown page, dropped from the output",
   "markdown/missing-snippet":

@@ -8,6 +8,7 @@ import { absoluteUrl, canonicalPages } from "../model/routes.ts";
 import type { NavNode, Page } from "../model/types.ts";
 import { walkPages } from "../model/nav.ts";
 import { renderAgentDocument } from "../render/agent-page.ts";
+import { sectionCardsOf } from "../render/section-cards.ts";
 import type { EmitContext } from "./context.ts";
 import { writeParts } from "./file-parts.ts";
 import { matchesRoute, matchPrefix } from "./route-match.ts";
@@ -169,7 +170,7 @@ function writeFull(
   full.write([`# ${title}`, ...(description ? [`> ${description}`] : [])].join("\n\n"));
   for (const page of pages)
     full.write(
-      `${sourceMarker(absoluteUrl(baseUrl, page.markdownRoute))}\n${renderAgentDocument(page, { baseUrl, llmsTxt: false }).trim()}`,
+      `${sourceMarker(absoluteUrl(baseUrl, page.markdownRoute))}\n${renderAgentDocument(page, { baseUrl, llmsTxt: false, sectionCards: sectionCardsOf(page, context.site, context.config) }).trim()}`,
     );
   full.end(...copies);
 }

@@ -13,6 +13,7 @@ import type { Page, SiteModel } from "../model/types.ts";
 import { renderPageHtml } from "../render/html/layout.ts";
 import type { AssetUrls } from "../render/html/view.ts";
 import { buildPageView } from "../render/page-view.ts";
+import { type SectionCards, withCardsHtml } from "../render/section-cards.ts";
 
 export interface PageHtmlContext {
   site: SiteModel;
@@ -22,12 +23,16 @@ export interface PageHtmlContext {
   siteDigest: () => string;
   headExtra: (page: Page) => string;
   ogImage?: string;
+  /** The page's section cards, when it shows them (render/section-cards.ts). */
+  sectionCards?: SectionCards;
 }
 
 export const pageHtmlOf = perRecord(
-  (page: Page, context: PageHtmlContext) =>
-    renderPageHtml(buildPageView(page, context.site, context.config, context.assets, context.headExtra(page))),
-  (context) => `${context.siteDigest()}\n${context.ogImage ?? ""}`,
+  (page: Page, context: PageHtmlContext) => {
+    const view = buildPageView(page, context.site, context.config, context.assets, context.headExtra(page));
+    return renderPageHtml({ ...view, contentHtml: withCardsHtml(view.contentHtml, context.sectionCards) });
+  },
+  (context) => `${context.siteDigest()}\n${context.ogImage ?? ""}\n${context.sectionCards?.html ?? ""}`,
 );
 
 /** What every page's HTML shows of the site besides the page itself. */

@@ -4,6 +4,7 @@ import { absoluteUrl, htmlFileOf } from "../model/routes.ts";
 import type { Page, SiteModel } from "../model/types.ts";
 import { renderAgentPage } from "../render/agent-page.ts";
 import { renderRedirectHtml } from "../render/html/redirect.ts";
+import { sectionCardsOf } from "../render/section-cards.ts";
 import type { AssetUrls } from "../render/html/view.ts";
 import { pageHtmlOf, siteDigestOf } from "./page-html.ts";
 import type { FileSink } from "../write/write-dist.ts";
@@ -26,13 +27,14 @@ export function emitPages(
   const context = { site, config, assets, siteDigest, headExtra: headExtraOf };
   for (const page of site.pages) {
     const target = redirected.get(page.route);
+    const sectionCards = sectionCardsOf(page, site, config);
     const html = target
       ? renderRedirectHtml(target, absoluteUrl(config.baseUrl, target))
-      : pageHtmlOf(page, { ...context, ogImage: ogImageOf(page) });
+      : pageHtmlOf(page, { ...context, ogImage: ogImageOf(page), sectionCards });
     files.set(htmlFileOf(page.route), html);
     files.set(
       page.markdownRoute.slice(1),
-      renderAgentPage(page, { baseUrl: config.baseUrl, llmsTxt: config.surfaces.llmsTxt.enabled }),
+      renderAgentPage(page, { baseUrl: config.baseUrl, llmsTxt: config.surfaces.llmsTxt.enabled, sectionCards }),
     );
   }
   if (site.redirects.length > 0) {

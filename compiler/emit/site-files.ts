@@ -7,6 +7,7 @@
  * the emitters run the same either way and report which names they set.
  */
 import { checkLinks } from "../links/check-links.ts";
+import { sectionCardMessages } from "../render/section-cards.ts";
 import type { ChangesLog } from "../../runtime/contract/index.ts";
 import type { StagedDist } from "../write/staged-dist.ts";
 import type { OutputFiles } from "../write/write-dist.ts";
@@ -52,6 +53,7 @@ export function emitSiteFiles(context: EmitContext, previousChanges?: ChangesLog
     else context.files.set(name, contents);
   }
   const { site } = context;
+  context.messages.push(...sectionCardMessages(site, context.config));
   context.messages.push(
     ...checkLinks({
       pages: site.pages.map(({ sourcePath, route, markdownRoute, links, anchors }) => ({

@@ -18,6 +18,7 @@ import { codeOf, linkOf, paragraph, phrasing, unknownElement } from "./agent-inl
 import { THEMED_IMAGE_CLASSES } from "./foreign-components.ts";
 import { inlineHtmlToMarkdown } from "./inline-html.ts";
 import { literalAttribute } from "./jsx-attributes.ts";
+import { SECTION_CARDS_ELEMENT, SECTION_CARDS_MARKDOWN } from "./section-cards-marker.ts";
 import { staticScope, staticText, type StaticScope } from "./static-value.ts";
 import { textWithFewerPatterns } from "./text-handler.ts";
 import { trimBlankLines, type WrittenBlocks } from "./written-blocks.ts";
@@ -42,7 +43,7 @@ export function toAgentMarkdown(tree: Root, imports: Record<string, unknown> = {
   // Set for the duration of this synchronous call only: the page's literal exports, imports and frontmatter.
   scope = staticScope(tree, imports);
   try {
-    if (!written) return serialize(lowered(tree.children));
+    if (!written) return serializeBlocks(lowered(tree.children));
     return joinPieces(piecesOf(tree.children, written), written);
   } finally {
     scope = new Map();
@@ -57,7 +58,8 @@ function lowered(children: RootContent[]): RootContent[] {
   return lowerChildren(root.children);
 }
 
-function serialize(blocks: RootContent[]): string {
+/** Blocks as the agent Markdown writes them. */
+export function serializeBlocks(blocks: RootContent[]): string {
   return stringifier.stringify({ type: "root", children: blocks }).trim();
 }
 
@@ -111,7 +113,7 @@ function joinPieces(pieces: Piece[], written: WrittenBlocks): string {
       while (i + 1 < pieces.length && "blocks" in pieces[i + 1])
         run.push(...(pieces[++i] as { blocks: RootContent[] }).blocks);
       if (run.length === 0) continue;
-      text = serialize(run);
+      text = serializeBlocks(run);
       if (text === "") continue;
     }
     if (last) {
@@ -231,6 +233,11 @@ function lowerElement(node: Jsx): RootContent[] {
         { type: "blockquote", children: prependLabel(inner, `Prompt${title ? ` — ${title}` : ""}:`) as BlockContent[] },
       ];
     }
+    case SECTION_CARDS_ELEMENT.name:
+      // The section's cards, which the emitters put in (render/section-cards.ts).
+      if (text(SECTION_CARDS_ELEMENT.attribute) === SECTION_CARDS_ELEMENT.value)
+        return [{ type: "html", value: SECTION_CARDS_MARKDOWN }];
+      return unknownElement(node, inner, text);
     case "img": {
       // A themed image's dark twin (foreign-components.ts): the agent reads the light one.
       if (text("className") === THEMED_IMAGE_CLASSES.dark) return [];

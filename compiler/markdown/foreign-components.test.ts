@@ -245,7 +245,7 @@ describe("replaceForeignComponents", () => {
     expect(importSources(tree)).toEqual(["./local.tsx: Aside"]);
   });
 
-  it("makes Docusaurus's Link a link, ThemedImage its two images, and drops BrowserOnly and DocCardList", () => {
+  it("makes Docusaurus's Link a link, ThemedImage its two images, DocCardList a marker, and drops BrowserOnly", () => {
     const { tree, elements, messages } = replaced(
       [
         'import Link from "@docusaurus/Link";',
@@ -267,9 +267,30 @@ describe("replaceForeignComponents", () => {
       "span className=q-themed-image",
       "img src=/img/flow.svg alt=Flow className=q-light-only",
       "img src=/img/flow-dark.svg alt=Flow className=q-dark-only",
+      "div data-quire-cards=section",
     ]);
     expect(importSources(tree)).toEqual([]);
     expect(messages).toEqual([]);
+  });
+
+  it("reads DocCardList's items as the section's pages only when they are useCurrentSidebarCategory's", () => {
+    const { tree, elements, messages } = replaced(
+      [
+        'import DocCardList from "@theme/DocCardList";',
+        'import { useCurrentSidebarCategory, useDocsSidebar } from "@docusaurus/theme-common";',
+        'import { useCurrentSidebarCategory as category } from "@docusaurus/plugin-content-docs/client";',
+        "",
+        "<DocCardList items={useCurrentSidebarCategory().items} />",
+        "",
+        "<DocCardList items={ category().items } />",
+        "",
+        "<DocCardList items={useDocsSidebar().items.slice(1)} />",
+      ].join("\n"),
+    );
+    expect(elements).toEqual(Array(3).fill("div data-quire-cards=section"));
+    // The hook the page keeps using stays imported (and fails there, as an unknown module does).
+    expect(importSources(tree)).toEqual(["@docusaurus/theme-common: useDocsSidebar"]);
+    expect(messages.map((m) => [m.rule, m.line, m.column])).toEqual([["mdx/doc-card-list", 9, 1]]);
   });
 
   it("makes a ThemedImage with one source, or the same one twice, a single image", () => {

@@ -11,8 +11,8 @@
  * raw-imports.ts); computed code is an error at the element. A site's own Astro components (`import Box from
  * "../components/Box.astro"`) cannot run here: the import is dropped with a warning at it, and each element shows
  * its content without the component. Docusaurus's `<Link to>` is a link, `<ThemedImage sources>` its two images,
- * `useBaseUrl("/x")` the path itself (base-url-calls.ts); `<BrowserOnly>`, whose content runs only in a browser,
- * and `<DocCardList>`, a list of the section's pages (which the sidebar shows), are dropped. A name this module does
+ * `useBaseUrl("/x")` the path itself (base-url-calls.ts); `<BrowserOnly>`, whose content runs only in a browser, is
+ * dropped, and `<DocCardList>` shows the section's pages as cards (render/section-cards.ts). A name this module does
  * not know keeps its import, which fails as any unresolvable import does, at its statement.
  */
 import path from "node:path";
@@ -25,6 +25,7 @@ import { inlineBaseUrlCalls } from "./base-url-calls.ts";
 import { rawImportTexts } from "./raw-imports.ts";
 import { staticAttribute } from "./jsx-attributes.ts";
 import { type StaticScope, staticScope, staticText, staticValue } from "./static-value.ts";
+import { SECTION_CARDS_ELEMENT } from "./section-cards-marker.ts";
 import { walk } from "./walk.ts";
 import { forgetPlaces } from "./written-blocks.ts";
 
@@ -49,6 +50,10 @@ interface Equivalent {
   badge?: true;
   /** Not a component: Docusaurus's `useBaseUrl` function (base-url-calls.ts). */
   baseUrl?: true;
+  /** The section's cards (Docusaurus's `DocCardList`), put in by the emitters (section-cards-marker.ts). */
+  sectionCards?: true;
+  /** Not a component: Docusaurus's `useCurrentSidebarCategory`, read only as `<DocCardList items>`. */
+  sidebarCategory?: true;
 }
 
 const ASTRO_COMPONENT = { unwrap: true } satisfies Equivalent;
@@ -80,9 +85,11 @@ const EQUIVALENTS: Record<string, Record<string, Equivalent>> = {
   "@theme/Admonition": { default: { name: "Callout" } },
   "@theme/CodeBlock": { default: { code: true } },
   "@theme/Details": { default: { name: "details", keep: [], summary: "summary" } },
-  // The page's table of contents is beside it, and the sidebar lists the section's pages.
+  // The page's table of contents is beside it.
   "@theme/TOCInline": { default: {} },
-  "@theme/DocCardList": { default: {} },
+  "@theme/DocCardList": { default: { sectionCards: true } },
+  "@docusaurus/theme-common": { useCurrentSidebarCategory: { sidebarCategory: true } },
+  "@docusaurus/plugin-content-docs/client": { useCurrentSidebarCategory: { sidebarCategory: true } },
   "@theme/ThemedImage": {
     default: { name: "img", themedImage: true, keep: ["alt", "width", "height", "title"] },
   },
@@ -91,6 +98,9 @@ const EQUIVALENTS: Record<string, Record<string, Equivalent>> = {
   "@docusaurus/BrowserOnly": { default: {} },
   "@docusaurus/useBaseUrl": { default: { baseUrl: true } },
 };
+
+/** The modules whose imports this module replaces (cache/imports-modules.ts: they read no file). */
+export const REPLACED_MODULES: ReadonlySet<string> = new Set(Object.keys(EQUIVALENTS));
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -133,8 +143,9 @@ export function replaceForeignComponents(tree: Root, sourcePath: string, root?: 
         return codeBlock(alone, true);
       if (child.type !== "mdxJsxFlowElement" && child.type !== "mdxJsxTextElement") return [child];
       const equivalent = child.name ? local.get(child.name) : undefined;
-      if (!equivalent || equivalent.baseUrl) return [child];
+      if (!equivalent || equivalent.baseUrl || equivalent.sidebarCategory) return [child];
       if (equivalent.code) return codeBlock(child);
+      if (equivalent.sectionCards) return [sectionCardsMarker(child, local, sourcePath, messages)];
       if (equivalent.unwrap) {
         if (child.type === "mdxJsxTextElement") rewritten.add(node);
         return child.children as RootContent[];
@@ -146,6 +157,42 @@ export function replaceForeignComponents(tree: Root, sourcePath: string, root?: 
   });
   if (rewritten.size > 0) forgetPlaces(tree, rewritten);
   return { changed: true, messages };
+}
+
+/**
+ * `<DocCardList />` as the element the emitters put the section's cards in place of. Its `items` are the section's
+ * pages when written `useCurrentSidebarCategory().items`, as Docusaurus's docs show; other items are not read (a
+ * warning at the element).
+ */
+function sectionCardsMarker(
+  node: Jsx,
+  local: Map<string, Equivalent>,
+  sourcePath: string,
+  messages: BuildMessage[],
+): Jsx {
+  const items = node.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === "items");
+  const value = items?.value;
+  const expression = typeof value === "object" && value ? value.value.trim() : undefined;
+  const hook = expression?.match(/^([\w$]+)\(\)\.items$/)?.[1];
+  if (items && !(hook && local.get(hook)?.sidebarCategory)) {
+    messages.push({
+      severity: "warning",
+      rule: "mdx/doc-card-list",
+      file: sourcePath,
+      line: node.position?.start.line,
+      column: node.position?.start.column,
+      reason: "<DocCardList> lists the pages of the section this page lands; its `items` are not read",
+      hint: "drop `items`, or link other pages with <Cards> and <Card title href>",
+    });
+  }
+  const { name, attribute, value: marker } = SECTION_CARDS_ELEMENT;
+  return {
+    type: "mdxJsxFlowElement",
+    name,
+    attributes: [{ type: "mdxJsxAttribute", name: attribute, value: marker }],
+    children: [],
+    position: node.position,
+  };
 }
 
 /**

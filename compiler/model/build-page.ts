@@ -22,6 +22,7 @@ import { parseGeneratedBody } from "../api-reference/block-parse.ts";
 import { countWords, readingMinutes } from "../markdown/reading-time.ts";
 import { renderAgentContract } from "../render/agent-contract.ts";
 import { collectAnchors } from "../links/anchors.ts";
+import { SECTION_CARDS_HTML, withoutSectionCards } from "../markdown/section-cards-marker.ts";
 import { withMarkdownUrls } from "../links/page-links.ts";
 import { prepareAuthoredBody } from "./authored-body.ts";
 import { bodyParseText, pageBodyText } from "./body-text.ts";
@@ -127,7 +128,10 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
   // SPEC 2.6: contract fields are searchable and in Ask AI context, like the `.md` that ends with them.
   const contract = hasContract(frontmatter.agent) ? frontmatter.agent : undefined;
   const humanChunks = [...chunksFromTree(human, ref), ...chunksFromContract(contract, ref)];
-  const agentChunks = chunksFromMarkdown(agentBody, ref, contract && renderAgentContract(contract));
+  // The section's cards (`<DocCardList />`) are links the sidebar holds too; search reads the page without them.
+  const sectionCards = source.syntax === "mdx" && html.includes(SECTION_CARDS_HTML);
+  const searched = sectionCards ? withoutSectionCards(agentBody) : agentBody;
+  const agentChunks = chunksFromMarkdown(searched, ref, contract && renderAgentContract(contract));
   const chunks = {
     human: byPage ? mergeChunks(humanChunks, ref) : humanChunks,
     agent: byPage ? mergeChunks(agentChunks, ref) : agentChunks,
@@ -147,6 +151,7 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
       links: authored.links,
       anchors,
       hasAgentFile: source.agentFile !== undefined,
+      ...(sectionCards ? { sectionCards: true as const } : {}),
       lastModified: frontmatter.lastModified ?? context.gitDates.get(file),
       chunks,
     },

@@ -76,6 +76,8 @@ export interface Page {
   anchors?: string[];
   /** True when a sibling `agent.md` replaced the agent projection. */
   hasAgentFile: boolean;
+  /** True when the page shows its section's cards (`<DocCardList />`): render/section-cards.ts puts them in. */
+  sectionCards?: true;
   /** ISO 8601 date of the last change (frontmatter, else git), or undefined. */
   lastModified?: string;
   /**
