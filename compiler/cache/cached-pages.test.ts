@@ -27,6 +27,24 @@ describe("importsModules", () => {
     expect(importsModules(page("Imports are described below.\n"))).toBe(false);
   });
 
+  it("keeps a page keyed whose imports are only of modules replaced by built-ins, wherever the module name is", () => {
+    const docusaurus = [
+      'import Tabs from "@theme/Tabs";',
+      "import {",
+      "  useCurrentSidebarCategory,",
+      "} from '@docusaurus/theme-common';",
+      'import Box from "../components/Box.astro";',
+      "",
+      "<Tabs />",
+    ].join("\n");
+    expect(importsModules(page(docusaurus))).toBe(false);
+    expect(importsModules(page(`${docusaurus}\nimport Chart from "@theme/Chart";\n`))).toBe(true);
+    expect(
+      importsModules(page('import { Aside } from "@astrojs/starlight/components";\nimport x from "./x.mdx";\n')),
+    ).toBe(true);
+    expect(importsModules(page("import Source from '!!raw-loader!./example.py';\n"))).toBe(true);
+  });
+
   it("sees an import after a closed fence", () => {
     expect(importsModules(page("```ts\nconst a = 1;\n```\n\nimport Chart from './chart.tsx'\n"))).toBe(true);
   });
