@@ -72,6 +72,25 @@ describe("checkLinks", () => {
     ]);
   });
 
+  it("reports a partial's link where the partial holds it, naming the page that shows it", () => {
+    const partial = { file: "docs/_shared.mdx", line: 2, column: 6 };
+    const pages = [
+      page(
+        "/docs",
+        [],
+        [
+          { ...link("/docs/gide", 0, "./gide.md"), ...partial },
+          { ...link("/docs#nope"), ...partial },
+        ],
+      ),
+      page("/docs/guide", []),
+    ];
+    expect(report(pages).map((m) => m.split("\n")[0])).toEqual([
+      "docs/_shared.mdx:2:6 link ./gide.md (/docs/gide) leads to no page and no file of the build (shown on docs/index.md) [links/broken]",
+      `docs/_shared.mdx:2:6 link /docs#nope: /docs has no heading or id "nope" (shown on docs/index.md) [links/missing-anchor]`,
+    ]);
+  });
+
   it("resolves relative hrefs the way a browser does from the page's route, and decodes them", () => {
     const pages = [page("/docs/a", [], [link("b"), link("../docs/b#caf%C3%A9"), link("c")]), page("/docs/b", ["café"])];
     expect(report(pages).map((m) => m.split(" [")[0])).toEqual([

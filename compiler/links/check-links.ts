@@ -43,13 +43,15 @@ export function checkLinks(site: LinkTargets): BuildMessage[] {
         continue;
       }
       if (url.origin !== ORIGIN) continue;
-      const where = { file: page.sourcePath, line: link.line, column: link.column };
+      // A partial's link is reported where it is written, naming the page that shows it.
+      const where = { file: link.file ?? page.sourcePath, line: link.line, column: link.column };
+      const shownOn = link.file ? ` (shown on ${page.sourcePath})` : "";
       const target = pathOf(url);
       const targetPage = byRoute.get(target);
       if (targetPage) {
         const fragment = fragmentOf(url);
         if (fragment && !anchorSets.get(targetPage)!.has(fragment))
-          messages.push(missingAnchor(link, targetPage, fragment, where));
+          messages.push(missingAnchor(link, targetPage, fragment, where, shownOn));
         continue;
       }
       if (
@@ -64,7 +66,7 @@ export function checkLinks(site: LinkTargets): BuildMessage[] {
         severity: "warning",
         rule: "links/broken",
         ...where,
-        reason: `${link.kind === "image" ? "image" : "link"} ${link.written}${link.written === target ? "" : ` (${target})`} leads to no page and no file of the build`,
+        reason: `${link.kind === "image" ? "image" : "link"} ${link.written}${link.written === target ? "" : ` (${target})`} leads to no page and no file of the build${shownOn}`,
         hint:
           fromContentRoot && site.docsRoute !== "/"
             ? `did you mean ${fromContentRoot}? (a site moved from VitePress keeps its root links with \`docsPath: ""\`)`
@@ -97,6 +99,7 @@ function missingAnchor(
   target: LinkedPage,
   fragment: string,
   where: Pick<BuildMessage, "file" | "line" | "column">,
+  shownOn: string,
 ): BuildMessage {
   const suggestion = closestName(fragment, target.anchors);
   const listed = target.anchors
@@ -107,7 +110,7 @@ function missingAnchor(
     severity: "warning",
     rule: "links/missing-anchor",
     ...where,
-    reason: `link ${link.written}: ${target.route} has no heading or id "${fragment}"`,
+    reason: `link ${link.written}: ${target.route} has no heading or id "${fragment}"${shownOn}`,
     hint: suggestion
       ? `did you mean #${suggestion}?`
       : target.anchors.length > 0

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Definition, Html, Image, Link, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { walk } from "../markdown/walk.ts";
+import { writtenIn } from "../markdown/written-in.ts";
 import { isContentAsset } from "../content/content-assets.ts";
 import { pageKeyOfTarget, slugOf } from "../content/page-files.ts";
 import type { TextEdit } from "../content/text-edits.ts";
@@ -21,6 +22,8 @@ export interface PageLink {
   /** The URL as the author wrote it. */
   written: string;
   kind: "link" | "image";
+  /** The partial the link is written in, when it is not the page's own text (markdown/written-in.ts). */
+  file?: string;
   line?: number;
   column?: number;
 }
@@ -68,13 +71,7 @@ export function rewriteRelativeLinks(
         const edit = urlEdit(urlNode, written, target.markdownRoute, options.source);
         if (edit) edits.push(edit);
       }
-      links.push({
-        href: urlNode.url,
-        written,
-        kind: node.type === "image" ? "image" : "link",
-        line: node.position?.start.line,
-        column: node.position?.start.column,
-      });
+      links.push({ href: urlNode.url, written, kind: node.type === "image" ? "image" : "link", ...placeOf(node) });
       return;
     }
     if (node.type === "html") {
@@ -104,8 +101,7 @@ export function rewriteRelativeLinks(
         href: attribute.value,
         written,
         kind: attribute.name === "src" ? "image" : "link",
-        line: node.position?.start.line,
-        column: node.position?.start.column,
+        ...placeOf(node),
       });
     }
   });
@@ -131,13 +127,16 @@ export function withMarkdownUrls(tree: Root): Root {
 /** `<a href>` and `<img src>` in raw HTML (a `.md` page): rewritten in the node's value, checked like Markdown links. */
 function rawHtmlLinks(node: Html, options: LinkRewriteOptions, links: PageLink[], edits: TextEdit[]): void {
   const start = node.position?.start;
+  const partial = writtenIn(node);
   let human = "";
   let agent = "";
   let at = 0;
   for (const found of htmlUrls(node.value)) {
     if (isExternal(found.url)) continue;
     const target = resolveLinkTarget(found.url, options);
-    const where = start && positionIn(node.value, found.tagStart, start);
+    const where = start
+      ? positionIn(node.value, found.tagStart, start)
+      : partial && { file: partial.file, ...positionIn(node.value, found.tagStart, partial) };
     links.push({ href: target?.route ?? found.url, written: found.value, kind: found.kind, ...where });
     if (!target) continue;
     const before = node.value.slice(at, found.start);
@@ -151,6 +150,14 @@ function rawHtmlLinks(node: Html, options: LinkRewriteOptions, links: PageLink[]
   const data: Record<string, unknown> = { ...node.data, markdownHtml: agent + node.value.slice(at) };
   node.value = human + node.value.slice(at);
   node.data = data;
+}
+
+/** Where a link's node was written: its place in the page, or in the partial it came from. */
+function placeOf(node: RootContent): Pick<PageLink, "file" | "line" | "column"> {
+  const start = node.position?.start;
+  if (start) return { line: start.line, column: start.column };
+  const partial = writtenIn(node);
+  return partial ? { file: partial.file, line: partial.line, column: partial.column } : {};
 }
 
 /** Scheme (`https:`, `mailto:`) or protocol-relative: not ours to check. */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importsModules } from "../cache/imports-modules.ts";
 import type { SourcePage } from "../content/discover.ts";
 import { discoverPages } from "../content/discover.ts";
+import { rewriteRelativeLinks } from "../links/page-links.ts";
 import { lowerForeignSyntax } from "./foreign-syntax.ts";
 import { parseBody } from "./parse.ts";
 
@@ -59,6 +60,14 @@ const files: Record<string, string> = {
   ].join("\n"),
   "docs/parts/nested.md": "Before.\n\n<!--@include: ./basics.md{4,4}-->\n",
   "docs/parts/self.md": "<!--@include: ./self.md-->\n",
+  "docs/parts/_linked.md": [
+    "---",
+    "title: never shown",
+    "---",
+    "Read [the limits](./limits.md#caps).",
+    "",
+    'Or <a href="./faq.md">the FAQ</a>.',
+  ].join("\n"),
   "docs/guide/install.md": "# Install\n\n<!--@include: ../parts/basics.md-->\n",
 };
 
@@ -211,6 +220,35 @@ describe("Docusaurus partials imported by MDX pages", () => {
         "[ref]: ../shared/ref.mdx",
       ].join("\n"),
     );
+  });
+
+  it("keeps where a partial's links are written, in the partial, for the link check", () => {
+    const links = (source: string, syntax: "md" | "mdx", page: string) =>
+      rewriteRelativeLinks(lowered(source, syntax, page).tree, {
+        contentFile: page.slice("docs/".length),
+        routesOf: (slug) => ({ route: `/docs/${slug}`, markdownRoute: `/docs/${slug}.md` }),
+        source,
+      }).links.map(({ written, file, line, column }) => [written, file, line, column]);
+    expect(
+      links(
+        'import Links from "../shared/_links.mdx";\n\nSee [me](./me.md).\n\n<Links />',
+        "mdx",
+        "docs/guide/page.mdx",
+      ),
+    ).toEqual([
+      ["./me.md", undefined, 3, 5],
+      ["../shared/setup.md", "docs/shared/_links.mdx", 1, 5],
+      ["../files/limits.pdf#p2", "docs/shared/_links.mdx", 1, 26],
+      ["./other", "docs/shared/_links.mdx", 1, 63],
+      ["/docs/", "docs/shared/_links.mdx", 1, 83],
+      ["#top", "docs/shared/_links.mdx", 2, 35],
+      ["../shared/shot.png", "docs/shared/_links.mdx", 4, 1],
+      ["../shared/ref.mdx", "docs/shared/_links.mdx", 6, 1],
+    ]);
+    expect(links("# Install\n\n<!--@include: ../parts/_linked.md-->\n", "md", "docs/guide/install.md")).toEqual([
+      ["./limits.md#caps", "docs/parts/_linked.md", 4, 6],
+      ["./faq.md", "docs/parts/_linked.md", 6, 4],
+    ]);
   });
 
   it("reports a missing partial, a loop and props it cannot fill in, each at the page's import or element", () => {

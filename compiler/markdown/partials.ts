@@ -30,6 +30,7 @@ import { includeTarget, type IncludeTarget } from "./include-lines.ts";
 import { rebaseFileLinks } from "./partial-links.ts";
 import { parseBody } from "./parse.ts";
 import { walk } from "./walk.ts";
+import { keepWrittenIn } from "./written-in.ts";
 
 export interface PartialFolders {
   /** The site's folder: no partial is read from outside it. */
@@ -382,6 +383,7 @@ function lowered(file: string, text: string, syntax: "md" | "mdx", context: Cont
   // Imported (Docusaurus), its file links are the partial's; included (VitePress), its text is the page's.
   if (syntax === "mdx") rebaseFileLinks(parsed.tree, path.dirname(file), context.dir);
   walk(parsed.tree, (node) => {
+    keepWrittenIn(node, sourcePath);
     delete node.position;
   });
   const esm: MdxjsEsm[] = [];
