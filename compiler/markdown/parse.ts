@@ -1,6 +1,6 @@
 /**
  * Parses a page body into mdast: GFM and directives (`:::tip` admonitions, issue 10) always, the MDX syntax only for
- * `.mdx` files. A page without autolink literals is parsed without looking for them, to the same tree
+ * `.mdx` files (with Docusaurus's HTML comments, mdx-comments.ts). A page without autolink literals is parsed without looking for them, to the same tree
  * (autolink-literals.ts), and tables are looked for only above a possible delimiter row (table-lookahead.ts).
  */
 import type { Root } from "mdast";
@@ -13,6 +13,7 @@ import { VFile } from "vfile";
 import type { BuildMessage } from "../diagnostics.ts";
 import { likelyHoldsAutolinkLiterals, mayHoldAutolinkLiterals, withoutAutolinkLiterals } from "./autolink-literals.ts";
 import { normalizeContainerSyntax } from "./container-syntax.ts";
+import { htmlCommentsAsMdx } from "./mdx-comments.ts";
 import { parsingSource, tablesBeforeDelimiterRows } from "./table-lookahead.ts";
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm).use(tablesBeforeDelimiterRows).use(remarkDirective);
@@ -43,7 +44,8 @@ export type BodyParser = (
 
 export function parseBody(body: string, syntax: "md" | "mdx", path: string, sourcePath: string): ParsedBody {
   // The file holds the text that was parsed, so node offsets index into `file.value`.
-  const file = new VFile({ path, value: normalizeContainerSyntax(body) });
+  const normalized = normalizeContainerSyntax(body);
+  const file = new VFile({ path, value: syntax === "mdx" ? htmlCommentsAsMdx(normalized) : normalized });
   try {
     const text = String(file.value);
     const tree = parsingSource(text, () => parseTree(file, text, syntax));
