@@ -14,6 +14,7 @@
 import path from "node:path";
 import type { BuildMessage } from "../diagnostics.ts";
 import { includedFiles } from "../markdown/include-lines.ts";
+import { markdownIsMdx } from "./markdown-as-mdx.ts";
 import { pageFileOf, type PageFile } from "./page-files.ts";
 import { publicFolder } from "./public-folder.ts";
 import { directReads, type SourceReads } from "./source-reads.ts";
@@ -136,7 +137,8 @@ function readPage(
   return {
     sourcePath,
     slug: page.slug,
-    syntax: page.file.endsWith(".mdx") ? "mdx" : "md",
+    // A `.md` page written for Docusaurus, which compiles `.md` as MDX, is read as MDX (markdown-as-mdx.ts).
+    syntax: page.file.endsWith(".mdx") || markdownIsMdx(source) ? "mdx" : "md",
     source,
     agentFile: agent && agentText !== undefined ? { sourcePath: agent.sourcePath, text: agentText } : undefined,
   };
