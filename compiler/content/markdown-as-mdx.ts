@@ -1,14 +1,13 @@
 /**
  * A `.md` page written for Docusaurus, which compiles `.md` files as MDX (its default `markdown.format`): it imports
- * components or partials (`import Note from './_note.md'`, `import TOCInline from '@theme/TOCInline'`) and uses them
- * as JSX. Read as Markdown, its `import` lines would be paragraphs of the page and its components dropped, so such a
+ * components or partials (a `_note.md` beside it, Docusaurus's `@theme/TOCInline`) and uses them as JSX. Read as Markdown, its `import` lines would be paragraphs of the page and its components dropped, so such a
  * page is read as MDX. What marks it is an `import` or `export` statement starting a block at the top level: after a
  * blank line or a comment line, outside fenced code and outside a `<script>` block (VitePress's `<script setup>`
  * imports are in one).
  */
 import { linesOutsideFences } from "../markdown/outside-fences.ts";
 
-/** `import X from "…"`, `import { a, b } from '…'`, `import "…"`, `import {` opening a longer statement. */
+/** A default, named or namespace import, an import for effect, or `import {` opening a longer statement. */
 const IMPORT = /^import\s+(?:["'][^"'\n]+["']|[\w$*{][^\n]*?\bfrom\s*["'][^"'\n]+["']|\{\s*$)/;
 const EXPORT = /^export\s+(?:const|let|var|function|default|\{)/;
 
