@@ -193,11 +193,11 @@ describe("the vitepress-home fixture, built", () => {
   it("warns at the foreign keys, the Astro import, the missing snippet and include, a Vue component, the broken link, on their lines", () => {
     expect(result.warnings.map((m) => `${m.file}:${m.line}:${m.column} ${m.rule}`)).toEqual([
       "docs/index.md:2:1 frontmatter/foreign-key",
-      "docs/guide/start.md:21:1 markdown/missing-snippet",
-      "docs/guide/start.md:27:1 markdown/missing-include",
+      "docs/guide/start.md:23:1 markdown/missing-snippet",
+      "docs/guide/start.md:29:1 markdown/missing-include",
       "docs/launch.mdx:3:1 frontmatter/foreign-key",
       "docs/launch.mdx:15:1 mdx/import",
-      "docs/reference/config.md:16:1 markdown/vue-component",
+      "docs/reference/config.md:20:1 markdown/vue-component",
       "docs/index.md:32:1 links/broken",
     ]);
   });

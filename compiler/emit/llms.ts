@@ -9,6 +9,7 @@ import type { NavNode, Page } from "../model/types.ts";
 import { walkPages } from "../model/nav.ts";
 import { renderAgentDocument } from "../render/agent-page.ts";
 import { sectionCardsOf } from "../render/section-cards.ts";
+import { linkRepairsOf } from "../links/link-repairs.ts";
 import type { EmitContext } from "./context.ts";
 import { writeParts } from "./file-parts.ts";
 import { matchesRoute, matchPrefix } from "./route-match.ts";
@@ -170,7 +171,7 @@ function writeFull(
   full.write([`# ${title}`, ...(description ? [`> ${description}`] : [])].join("\n\n"));
   for (const page of pages)
     full.write(
-      `${sourceMarker(absoluteUrl(baseUrl, page.markdownRoute))}\n${renderAgentDocument(page, { baseUrl, llmsTxt: false, sectionCards: sectionCardsOf(page, context.site, context.config) }).trim()}`,
+      `${sourceMarker(absoluteUrl(baseUrl, page.markdownRoute))}\n${renderAgentDocument(page, { baseUrl, llmsTxt: false, sectionCards: sectionCardsOf(page, context.site, context.config), linkRepairs: linkRepairsOf(page, context.site, context.config) }).trim()}`,
     );
   full.end(...copies);
 }

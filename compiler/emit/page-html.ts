@@ -14,6 +14,7 @@ import { renderPageHtml } from "../render/html/layout.ts";
 import type { AssetUrls } from "../render/html/view.ts";
 import { buildPageView } from "../render/page-view.ts";
 import { type SectionCards, withCardsHtml } from "../render/section-cards.ts";
+import { type LinkRepair, repairsKey, withRepairedHtml } from "../links/link-repairs.ts";
 
 export interface PageHtmlContext {
   site: SiteModel;
@@ -25,14 +26,23 @@ export interface PageHtmlContext {
   ogImage?: string;
   /** The page's section cards, when it shows them (render/section-cards.ts). */
   sectionCards?: SectionCards;
+  /** Its links written for another tool, mended (links/link-repairs.ts). */
+  linkRepairs?: readonly LinkRepair[];
 }
 
 export const pageHtmlOf = perRecord(
   (page: Page, context: PageHtmlContext) => {
     const view = buildPageView(page, context.site, context.config, context.assets, context.headExtra(page));
-    return renderPageHtml({ ...view, contentHtml: withCardsHtml(view.contentHtml, context.sectionCards) });
+    const content = withRepairedHtml(withCardsHtml(view.contentHtml, context.sectionCards), context.linkRepairs ?? []);
+    return renderPageHtml({ ...view, contentHtml: content });
   },
-  (context) => `${context.siteDigest()}\n${context.ogImage ?? ""}\n${context.sectionCards?.html ?? ""}`,
+  (context) =>
+    [
+      context.siteDigest(),
+      context.ogImage ?? "",
+      context.sectionCards?.html ?? "",
+      repairsKey(context.linkRepairs ?? []),
+    ].join("\n"),
 );
 
 /** What every page's HTML shows of the site besides the page itself. */

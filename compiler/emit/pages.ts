@@ -5,6 +5,7 @@ import type { Page, SiteModel } from "../model/types.ts";
 import { renderAgentPage } from "../render/agent-page.ts";
 import { renderRedirectHtml } from "../render/html/redirect.ts";
 import { sectionCardsOf } from "../render/section-cards.ts";
+import { linkRepairsOf } from "../links/link-repairs.ts";
 import type { AssetUrls } from "../render/html/view.ts";
 import { pageHtmlOf, siteDigestOf } from "./page-html.ts";
 import type { FileSink } from "../write/write-dist.ts";
@@ -28,13 +29,15 @@ export function emitPages(
   for (const page of site.pages) {
     const target = redirected.get(page.route);
     const sectionCards = sectionCardsOf(page, site, config);
+    const linkRepairs = linkRepairsOf(page, site, config);
     const html = target
       ? renderRedirectHtml(target, absoluteUrl(config.baseUrl, target))
-      : pageHtmlOf(page, { ...context, ogImage: ogImageOf(page), sectionCards });
+      : pageHtmlOf(page, { ...context, ogImage: ogImageOf(page), sectionCards, linkRepairs });
     files.set(htmlFileOf(page.route), html);
+    const llmsTxt = config.surfaces.llmsTxt.enabled;
     files.set(
       page.markdownRoute.slice(1),
-      renderAgentPage(page, { baseUrl: config.baseUrl, llmsTxt: config.surfaces.llmsTxt.enabled, sectionCards }),
+      renderAgentPage(page, { baseUrl: config.baseUrl, llmsTxt, sectionCards, linkRepairs }),
     );
   }
   if (site.redirects.length > 0) {

@@ -7,6 +7,7 @@
  * the emitters run the same either way and report which names they set.
  */
 import { checkLinks } from "../links/check-links.ts";
+import { linkRepairsOf, repairedLinks } from "../links/link-repairs.ts";
 import { sectionCardMessages } from "../render/section-cards.ts";
 import type { ChangesLog } from "../../runtime/contract/index.ts";
 import type { StagedDist } from "../write/staged-dist.ts";
@@ -56,12 +57,13 @@ export function emitSiteFiles(context: EmitContext, previousChanges?: ChangesLog
   context.messages.push(...sectionCardMessages(site, context.config));
   context.messages.push(
     ...checkLinks({
-      pages: site.pages.map(({ sourcePath, route, markdownRoute, links, anchors }) => ({
-        sourcePath,
-        route,
-        markdownRoute,
-        links: links ?? [],
-        anchors: anchors ?? [],
+      pages: site.pages.map((page) => ({
+        sourcePath: page.sourcePath,
+        route: page.route,
+        markdownRoute: page.markdownRoute,
+        // A link written for another tool and mended is checked where it now leads (links/link-repairs.ts).
+        links: repairedLinks(page.links ?? [], linkRepairsOf(page, site, context.config)),
+        anchors: page.anchors ?? [],
       })),
       files: outputNames(context),
       docsRoute: context.config.docsRoute,

@@ -9,6 +9,7 @@ import { absoluteLinks } from "./absolute-links.ts";
 import { renderAgentContract } from "./agent-contract.ts";
 import { perRecord } from "../cache/per-record.ts";
 import { type SectionCards, withCardsMarkdown } from "./section-cards.ts";
+import { type LinkRepair, repairsKey, withRepairedMarkdown } from "../links/link-repairs.ts";
 
 export interface AgentPageOptions {
   /** The site's base URL; root-relative links become absolute against it. */
@@ -17,12 +18,14 @@ export interface AgentPageOptions {
   llmsTxt: boolean;
   /** The page's section cards, when it shows them (section-cards.ts). */
   sectionCards?: SectionCards;
+  /** Its links written for another tool, mended (links/link-repairs.ts). */
+  linkRepairs?: readonly LinkRepair[];
 }
 
 const NO_OPTIONS: AgentPageOptions = { baseUrl: null, llmsTxt: false };
 
 const optionsKey = (options: AgentPageOptions) =>
-  `${options.baseUrl}\n${options.llmsTxt}\n${options.sectionCards?.markdown ?? ""}`;
+  `${options.baseUrl}\n${options.llmsTxt}\n${options.sectionCards?.markdown ?? ""}\n${repairsKey(options.linkRepairs ?? [])}`;
 
 export function renderAgentPage(page: Page, options: AgentPageOptions = NO_OPTIONS): string {
   return agentPageOf(page, options);
@@ -68,7 +71,7 @@ const agentDocumentOf = perRecord(
     if (lines.length > 0) header.push(lines.join("\n"));
     // An agent.md's own H1 stands in for the generated one. A page's H1 that says its title was taken out of the body
     // (content/page-title.ts); one that says something else is content, kept below the title as in the HTML.
-    let body = withCardsMarkdown(page.agentBody, options.sectionCards);
+    let body = withRepairedMarkdown(withCardsMarkdown(page.agentBody, options.sectionCards), options.linkRepairs ?? []);
     if (page.hasAgentFile && /^# /.test(body)) {
       const end = body.indexOf("\n");
       header[0] = end < 0 ? body : body.slice(0, end);

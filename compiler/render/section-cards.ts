@@ -33,7 +33,7 @@ export interface SectionCards {
   markdown: string;
 }
 
-const bySite = new WeakMap<SiteModel, Map<Page, SectionCards | undefined>>();
+const bySite = new WeakMap<SiteModel, Map<Page, SectionCards>>();
 
 /** A marker on a page that lands no section shows nothing (with a warning, `sectionCardMessages`). */
 const NO_CARDS: SectionCards = { html: "", markdown: "" };
@@ -46,7 +46,8 @@ export function sectionCardsOf(page: Page, site: SiteModel, config: ResolvedConf
   if (!page.sectionCards) return undefined;
   let known = bySite.get(site);
   if (!known) bySite.set(site, (known = new Map()));
-  if (known.has(page)) return known.get(page);
+  const remembered = known.get(page);
+  if (remembered) return remembered;
   const cards = cardsOf(page, site, config);
   const rendered = cards ? { html: cardsHtml(cards, config), markdown: cardsMarkdown(cards) } : NO_CARDS;
   known.set(page, rendered);

@@ -23,6 +23,7 @@ import type { ResolvedConfig } from "../config/types.ts";
 import { locateYamlPath } from "../content/yaml-position.ts";
 import { closestName } from "../diagnostics.ts";
 import { checkLinks as buildLinkMessages } from "../links/check-links.ts";
+import { repairedLinks, repairLinks, repairTargets } from "../links/link-repairs.ts";
 import { findingFromMessage, type RawFinding } from "./finding.ts";
 import type { SourceLink } from "./page-facts.ts";
 import type { ReviewPage, ReviewSite } from "./review-site.ts";
@@ -48,6 +49,11 @@ export function checkLinks(site: ReviewSite): RawFinding[] {
   ))
     generated.add(route);
   const files = [...generated, ...site.publicFiles].map((route) => route.slice(1));
+  const targets = repairTargets(
+    site.pages.map((page) => ({ ...page, title: page.frontmatter?.title })),
+    [...site.publicFiles].map((route) => route.slice(1)),
+    site.config,
+  );
   const linked = site.pages
     .filter((page) => page.parsed)
     .map((page) => ({
@@ -55,7 +61,8 @@ export function checkLinks(site: ReviewSite): RawFinding[] {
       route: page.route,
       markdownRoute: page.markdownRoute,
       anchors: page.anchors,
-      links: page.bodyLinks,
+      // As the build mends a link written for another tool (links/link-repairs.ts), so does the review.
+      links: repairedLinks(page.bodyLinks, repairLinks(page.route, page.bodyLinks, targets)),
     }));
   const findings: RawFinding[] = buildLinkMessages({ pages: linked, files }).map((message) =>
     findingFromMessage("brokenLinks", message, "fix the link"),

@@ -24,6 +24,7 @@ import { assignHeadingIds } from "../markdown/headings.ts";
 import { prepareAuthoredBody } from "../model/authored-body.ts";
 import { pageBodyText } from "../model/body-text.ts";
 import { pageRoutes } from "../model/routes.ts";
+import type { TocEntry } from "../model/types.ts";
 import { MAX_LANES, mapInWorkers, PARSER_YOUNG_GENERATION_MB } from "../parallel/map-in-workers.ts";
 import { checkComponents } from "./check-components.ts";
 import { type AgentBlock, collectTreeFacts, type ReviewCodeBlock, type SourceLink } from "./page-facts.ts";
@@ -49,6 +50,8 @@ export interface ReviewPage {
   humanIds: Set<string>;
   /** Anchors of the human page as the build collects them (links/anchors.ts). */
   anchors: string[];
+  /** Its headings to the TOC depth, as the build's page record holds them (for links/link-repairs.ts). */
+  toc: TocEntry[];
   /** Internal links of the body as the build lists them (links/page-links.ts), relative page links as routes. */
   bodyLinks: PageLink[];
   agentIds: Set<string>;
@@ -148,6 +151,7 @@ export function readPage(source: SourcePage, config: ResolvedConfig, components:
     links: [],
     humanIds: new Set(),
     anchors: [],
+    toc: [],
     bodyLinks: [],
     agentIds: new Set(),
     messages: [...parsed.messages],
@@ -175,7 +179,7 @@ export function readPage(source: SourcePage, config: ResolvedConfig, components:
   const projected = needsProjection(body.tree);
   const human = projected ? projectAudience(body.tree, "human") : body.tree;
   if (source.syntax === "mdx") page.messages.push(...checkComponents(human, components, file));
-  assignHeadingIds(human, config.theme.layout.tocDepth);
+  page.toc = assignHeadingIds(human, config.theme.layout.tocDepth);
   page.anchors = collectAnchors(human);
   page.humanIds = new Set(page.anchors);
   const agentTree = agentFile ?? (projected ? projectAudience(body.tree, "agent") : body.tree);
