@@ -4,28 +4,19 @@
  * `:::warning[Custom title]`; this rewrites such opening lines before parsing, outside code fences only.
  * Only the rewritten line changes, so every other line keeps its line and column.
  */
+import { fencedLines } from "./outside-fences.ts";
 
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 /** `:::` + optional spaces + a name + (spaces + a title)? — and not already in directive form. */
 const SPACED_OPENING = /^([ \t]*)(:{3,})[ \t]*([A-Za-z][\w-]*)(?:[ \t]+([^\s{[][^\n]*?))?[ \t]*$/;
 
 export function normalizeContainerSyntax(source: string): string {
   if (!source.includes(":::")) return source;
   const lines = source.split("\n");
-  let fence: string | undefined;
+  const fenced = fencedLines();
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const open = FENCE.exec(line);
-    if (fence) {
-      if (open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1])
-        fence = undefined;
-      continue;
-    }
-    if (open) {
-      fence = open[1];
-      continue;
-    }
+    if (fenced(line)) continue;
     const container = SPACED_OPENING.exec(line.replace(/\r$/, ""));
     // `:::tip` alone is already a directive; only a space before the name or a bare title needs rewriting.
     if (!container || (!line.includes(`${container[2]} `) && container[4] === undefined)) continue;

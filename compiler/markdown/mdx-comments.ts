@@ -6,30 +6,19 @@
  * opening brace, slash, star and space; `-->` a star, slash and closing brace), so every node keeps its line, column
  * and offset, and the comment shows nowhere, as in Docusaurus's HTML.
  */
-
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+import { fencedLines } from "./outside-fences.ts";
 
 /** `text` with its HTML comments outside fenced code and code spans written as MDX comments. */
 export function htmlCommentsAsMdx(text: string): string {
   if (!text.includes("<!--")) return text;
   const lines = text.split("\n");
-  let fence: string | undefined;
+  const fenced = fencedLines();
   let inComment = false;
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (!inComment) {
-      const open = FENCE.exec(line);
-      if (fence) {
-        if (open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1])
-          fence = undefined;
-        continue;
-      }
-      if (open) {
-        fence = open[1];
-        continue;
-      }
-    }
+    // A fence inside a comment is the comment's text.
+    if (!inComment && fenced(line)) continue;
     const rewritten = rewriteLine(line, inComment);
     inComment = rewritten.inComment;
     if (rewritten.line !== line) {
