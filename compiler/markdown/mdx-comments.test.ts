@@ -10,6 +10,14 @@ describe("htmlCommentsAsMdx", () => {
     expect(rewritten.length).toBe(text.length);
   });
 
+  it("leaves an HTML comment inside an MDX comment alone, on one line or across lines", () => {
+    const text = "A {/* old: <!-- x --> */} b.\n\n{/*\n<!-- kept -->\n*/}\n\nThen <!-- y --> c.\n";
+    expect(htmlCommentsAsMdx(text)).toBe(
+      "A {/* old: <!-- x --> */} b.\n\n{/*\n<!-- kept -->\n*/}\n\nThen {/*  y */} c.\n",
+    );
+    expect(parseBody(text, "mdx", "page.mdx", "docs/page.mdx").messages).toEqual([]);
+  });
+
   it("leaves comments in fenced code and code spans alone", () => {
     const text = [
       "Write `<!-- x -->` or ``a `<!--` b``.",

@@ -8,19 +8,22 @@
  */
 import { fencedLines } from "./outside-fences.ts";
 
-/** `text` with its HTML comments outside fenced code and code spans written as MDX comments. */
+/** Inside an HTML comment, inside an MDX comment the author wrote (left as it is), or in neither. */
+type Inside = "html" | "mdx" | undefined;
+
+/** `text` with its HTML comments outside fenced code, code spans and MDX comments written as MDX comments. */
 export function htmlCommentsAsMdx(text: string): string {
   if (!text.includes("<!--")) return text;
   const lines = text.split("\n");
   const fenced = fencedLines();
-  let inComment = false;
+  let inside: Inside;
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     // A fence inside a comment is the comment's text.
-    if (!inComment && fenced(line)) continue;
-    const rewritten = rewriteLine(line, inComment);
-    inComment = rewritten.inComment;
+    if (inside === undefined && fenced(line)) continue;
+    const rewritten = rewriteLine(line, inside);
+    inside = rewritten.inside;
     if (rewritten.line !== line) {
       lines[i] = rewritten.line;
       changed = true;
@@ -29,23 +32,31 @@ export function htmlCommentsAsMdx(text: string): string {
   return changed ? lines.join("\n") : text;
 }
 
-/** One line: comment ends and starts rewritten, code spans (`` `<!-- -->` ``) left alone. */
-function rewriteLine(line: string, inComment: boolean): { line: string; inComment: boolean } {
+/** One line: HTML comments' ends and starts rewritten; code spans and MDX comments (`{/* … *\/}`) left alone. */
+function rewriteLine(line: string, inside: Inside): { line: string; inside: Inside } {
   let out = "";
   let at = 0;
   while (at < line.length) {
-    if (inComment) {
-      const end = line.indexOf("-->", at);
-      if (end < 0) return { line: out + line.slice(at), inComment };
-      out += `${line.slice(at, end)}*/}`;
-      at = end + 3;
-      inComment = false;
+    if (inside !== undefined) {
+      const end = line.indexOf(inside === "html" ? "-->" : "*/", at);
+      if (end < 0) return { line: out + line.slice(at), inside };
+      out += inside === "html" ? `${line.slice(at, end)}*/}` : line.slice(at, end + 2);
+      at = end + (inside === "html" ? 3 : 2);
+      inside = undefined;
       continue;
     }
     const open = line.indexOf("<!--", at);
     const tick = line.indexOf("`", at);
-    if (open < 0) return { line: out + line.slice(at), inComment };
-    if (tick >= 0 && tick < open) {
+    const mdx = line.indexOf("{/*", at);
+    const first = Math.min(...[open, tick, mdx].map((found) => (found < 0 ? Infinity : found)));
+    if (first === Infinity) return { line: out + line.slice(at), inside };
+    if (first === mdx) {
+      out += line.slice(at, mdx + 3);
+      at = mdx + 3;
+      inside = "mdx";
+      continue;
+    }
+    if (first === tick) {
       // A code span: from a run of backticks to the next run of the same length, or the run alone when unclosed.
       const run = /^`+/.exec(line.slice(tick))![0];
       const close = line.indexOf(run, tick + run.length);
@@ -56,7 +67,7 @@ function rewriteLine(line: string, inComment: boolean): { line: string; inCommen
     }
     out += `${line.slice(at, open)}{/* `;
     at = open + 4;
-    inComment = true;
+    inside = "html";
   }
-  return { line: out, inComment };
+  return { line: out, inside };
 }
