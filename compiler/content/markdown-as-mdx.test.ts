@@ -10,6 +10,7 @@ describe("markdownIsMdx", () => {
     expect(markdownIsMdx('import {\n  Tabs,\n} from "@theme/Tabs";\n')).toBe(true);
     expect(markdownIsMdx('import "./styles.css";\n')).toBe(true);
     expect(markdownIsMdx("export const year = 2026;\n\nIn {year}.\n")).toBe(true);
+    expect(markdownIsMdx("export function Note() {\n  return null;\n}\n")).toBe(true);
     expect(markdownIsMdx('Intro.\n\n<!-- prettier-ignore -->\nimport Note from "./_note.mdx";\n')).toBe(true);
   });
 
@@ -19,6 +20,7 @@ describe("markdownIsMdx", () => {
     expect(markdownIsMdx("Some text\nimport x from 'y' on the next line.\n")).toBe(false);
     expect(markdownIsMdx("Imports matter.\n\nimport is a keyword, and export too.\n")).toBe(false);
     expect(markdownIsMdx("    import x from 'y';\n")).toBe(false);
+    expect(markdownIsMdx("Intro.\n\nexport default settings live in `config.json`.\n")).toBe(false);
     expect(markdownIsMdx("# Title\n\nNo statements here.\n")).toBe(false);
   });
 });

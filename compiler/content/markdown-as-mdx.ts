@@ -9,7 +9,8 @@ import { linesOutsideFences } from "../markdown/outside-fences.ts";
 
 /** A default, named or namespace import, an import for effect, or `import {` opening a longer statement. */
 const IMPORT = /^import\s+(?:["'][^"'\n]+["']|[\w$*{][^\n]*?\bfrom\s*["'][^"'\n]+["']|\{\s*$)/;
-const EXPORT = /^export\s+(?:const|let|var|function|default|\{)/;
+/** `export const name =` or `export function name(`: prose that starts "export default …" is no statement. */
+const EXPORT = /^export\s+(?:(?:const|let|var)\s+[\w$]+\s*=|function\s+[\w$]+\s*\()/;
 
 /** The frontmatter block, which the body (where statements are) follows. */
 const FRONTMATTER = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
