@@ -1,9 +1,9 @@
 /**
  * A `.md` page written for Docusaurus, which compiles `.md` files as MDX (its default `markdown.format`): it imports
- * components or partials (a `_note.md` beside it, Docusaurus's `@theme/TOCInline`) and uses them as JSX. Read as Markdown, its `import` lines would be paragraphs of the page and its components dropped, so such a
- * page is read as MDX. What marks it is an `import` or `export` statement starting a block at the top level: after a
- * blank line or a comment line, outside fenced code and outside a `<script>` block (VitePress's `<script setup>`
- * imports are in one).
+ * components or partials (a `_note.md` beside it, Docusaurus's `@theme/TOCInline`) and uses them as JSX. Read as
+ * Markdown, its `import` lines would be paragraphs of the page and its components dropped, so such a page is read as
+ * MDX. What marks it is an `import` or `export` statement starting a block at the top level: after a blank line or a
+ * comment line, outside fenced code and outside a `<script>` block (VitePress's `<script setup>` imports are in one).
  */
 import { linesOutsideFences } from "../markdown/outside-fences.ts";
 

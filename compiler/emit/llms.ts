@@ -169,9 +169,17 @@ function writeFull(
   const [first, ...copies] = routes.map((route) => route.slice(1));
   const full = writeParts(context.files, first, { open: "", separator: "\n\n---\n\n", close: "\n" });
   full.write([`# ${title}`, ...(description ? [`> ${description}`] : [])].join("\n\n"));
-  for (const page of pages)
+  const { site, config } = context;
+  for (const page of pages) {
+    const options = {
+      baseUrl,
+      llmsTxt: false,
+      sectionCards: sectionCardsOf(page, site, config),
+      linkRepairs: linkRepairsOf(page, site, config),
+    };
     full.write(
-      `${sourceMarker(absoluteUrl(baseUrl, page.markdownRoute))}\n${renderAgentDocument(page, { baseUrl, llmsTxt: false, sectionCards: sectionCardsOf(page, context.site, context.config), linkRepairs: linkRepairsOf(page, context.site, context.config) }).trim()}`,
+      `${sourceMarker(absoluteUrl(baseUrl, page.markdownRoute))}\n${renderAgentDocument(page, options).trim()}`,
     );
+  }
   full.end(...copies);
 }
