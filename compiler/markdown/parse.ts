@@ -1,7 +1,9 @@
 /**
  * Parses a page body into mdast: GFM and directives (`:::tip` admonitions, issue 10) always, the MDX syntax only for
- * `.mdx` files (with Docusaurus's HTML comments, mdx-comments.ts). A page without autolink literals is parsed without looking for them, to the same tree
- * (autolink-literals.ts), and tables are looked for only above a possible delimiter row (table-lookahead.ts).
+ * `.mdx` files (with Docusaurus's HTML comments, mdx-comments.ts). A page without autolink literals is parsed
+ * without looking for them, to the same tree (autolink-literals.ts), and tables are looked for only above a possible
+ * delimiter row (table-lookahead.ts). The plain blocks of a Markdown page (prose, headings, code, simple lists and
+ * tables) are built without micromark (lift/lift.ts).
  */
 import type { Root } from "mdast";
 import remarkDirective from "remark-directive";
@@ -13,6 +15,7 @@ import { VFile } from "vfile";
 import type { BuildMessage } from "../diagnostics.ts";
 import { likelyHoldsAutolinkLiterals, mayHoldAutolinkLiterals, withoutAutolinkLiterals } from "./autolink-literals.ts";
 import { normalizeContainerSyntax } from "./container-syntax.ts";
+import { liftBlocks, restoreBlocks } from "./lift/lift.ts";
 import { htmlCommentsAsMdx } from "./mdx-comments.ts";
 import { parsingSource, tablesBeforeDelimiterRows } from "./table-lookahead.ts";
 
@@ -47,24 +50,46 @@ export function parseBody(body: string, syntax: "md" | "mdx", path: string, sour
   const normalized = normalizeContainerSyntax(body);
   const file = new VFile({ path, value: syntax === "mdx" ? htmlCommentsAsMdx(normalized) : normalized });
   try {
-    const text = String(file.value);
-    const tree = parsingSource(text, () => parseTree(file, text, syntax));
+    const tree = parseTree(file, String(file.value), syntax);
     return { tree, file, messages: [] };
   } catch (error) {
     return { file, messages: [messageFromVFileError(error, sourcePath, syntax)] };
   }
 }
 
+/**
+ * Parses the page with its plain blocks built by lift/ (lift.ts); whole when it has none, when micromark does not
+ * confirm where they stand, or when the rest fails to parse (so an error's place is the page's).
+ */
 function parseTree(file: VFile, text: string, syntax: "md" | "mdx"): Root {
-  const full = syntax === "mdx" ? mdxParser : markdownParser;
-  if (likelyHoldsAutolinkLiterals(text)) return full.parse(file) as Root;
-  let tree: Root | undefined;
-  try {
-    tree = literalFreeParsers[syntax].parse(file) as Root;
-  } catch {
-    // A page that does not parse is parsed in full, so its error is the full parser's.
+  const lifted = liftBlocks(text, syntax);
+  if (lifted) {
+    let rest: Root | undefined;
+    try {
+      rest = micromarkTree(new VFile({ path: file.path, value: lifted.text }), syntax);
+    } catch {
+      // Parsed whole below, for the error's place.
+    }
+    const tree = rest && restoreBlocks(rest, lifted);
+    if (tree) return tree;
   }
-  return tree && !mayHoldAutolinkLiterals(tree) ? tree : (full.parse(file) as Root);
+  return micromarkTree(file, syntax);
+}
+
+/** The tree micromark parses from the file's text alone (no block lifted). */
+export function micromarkTree(file: VFile, syntax: "md" | "mdx"): Root {
+  const text = String(file.value);
+  return parsingSource(text, () => {
+    const full = syntax === "mdx" ? mdxParser : markdownParser;
+    if (likelyHoldsAutolinkLiterals(text)) return full.parse(file) as Root;
+    let tree: Root | undefined;
+    try {
+      tree = literalFreeParsers[syntax].parse(file) as Root;
+    } catch {
+      // A page that does not parse is parsed in full, so its error is the full parser's.
+    }
+    return tree && !mayHoldAutolinkLiterals(tree) ? tree : (full.parse(file) as Root);
+  });
 }
 
 /** unified errors carry `line`/`column`; a stray JS error becomes a file-level message. */
