@@ -2,10 +2,12 @@
  * Page bodies parsed on a second thread, ahead of the thread that builds the pages.
  *
  * A site small enough to build on one thread (model/parallel-pages.ts) leaves a core to V8's helper thread. Parsing
- * is a quarter of a page's work and much of its garbage, and it needs nothing of the build but the page's text, so
+ * was a quarter of a page's work and much of its garbage, and it needs nothing of the build but the page's text, so
  * a worker that loads only the parser (no config, no grammars, no components) parses the pages, in order, while this
- * thread builds them. Its trees come back through the structured clone, which costs a tenth of parsing them (100
- * real-profile pages: 7.8 MiB, 0.12–0.18 s to read back against 1.5–2.5 s to parse).
+ * thread builds them. Its trees come back through the structured clone, which cost a tenth of parsing them (100
+ * real-profile pages: 7.8 MiB, 0.12–0.18 s to read back against 1.5–2.5 s to parse). Since plain blocks are built
+ * without micromark (lift/lift.ts), the worker's whole time on those pages is ~0.9 s of CPU (per thread, from
+ * `/proc`), still more than reading the trees back costs here.
  *
  * Each page is parsed once, by whichever thread claims it first (an atomic compare-and-swap on a shared array): the
  * worker claims pages in order, this thread a page it reaches before the worker has. The worker stays at most

@@ -4,9 +4,9 @@
  * micromark reads a paragraph three times: as flow (trying every block construct at each line), as content, and as
  * text, where every character is offered to each inline construct that could start there. Most of a docs page is
  * plain: paragraphs of prose with code spans and links, headings, fenced code, short lists. So before parsing,
- * `liftBlocks` takes out each block that blocks.ts can read with certainty, builds its node, and leaves a one-line
- * HTML comment in its place. micromark parses the rest, and `restoreBlocks` puts the nodes back where the comments
- * are and moves every other node's position to where it is in the page.
+ * `liftBlocks` takes out each block that blocks.ts or table.ts can read with certainty, builds its node, and leaves
+ * a one-line HTML comment in its place. micromark parses the rest, and `restoreBlocks` puts the nodes back where the
+ * comments are and moves every other node's position to where it is in the page.
  *
  * What decides that a block may be lifted is the page's lines around it:
  * - a paragraph, only where a block starts fresh (after a blank line, the page's start, a lifted heading or code
@@ -15,12 +15,19 @@
  * - a heading or a fenced code block at the first column, anywhere: both interrupt a paragraph and end a list or a
  *   quote, as the comment does (an HTML comment is CommonMark's second kind of HTML block);
  * - a list, only after a blank line that follows a block known to leave no list open (the page's start, a lifted
- *   block, a heading), so it cannot join a list before it.
+ *   block, a heading), so it cannot join a list before it;
+ * - a table (table.ts), where a block starts fresh, and up to a blank line;
+ * - in a container directive (`:::tip`), a block right after the opening line, or one its closing line ends, only
+ *   if micromark puts the comment in a container opened, or closed, on those very lines.
  * Lines inside fenced code and inside the HTML blocks that run past blank lines are not looked at. And the tree is
  * used only when micromark gives back every comment as an HTML node of its own, at its line's start, in a node
  * that holds blocks; otherwise (a fence this reading missed, a comment the author wrote the same way) the page is
- * parsed whole. A page with carriage returns, NUL or a byte order mark is left to micromark whole. `lift.test.ts`
- * compares both parses on every fixture page and on inputs built to sit at the edges.
+ * parsed whole. A page with carriage returns, NUL or a byte order mark is left to micromark whole.
+ *
+ * In MDX the placeholder is an expression holding a comment, text with braces and a paragraph opening with `import`
+ * or `export` stay with micromark, and the positions moved include JSX attributes' and every estree location's.
+ * `lift.test.ts` compares both parses, positions and estree included, on every fixture page, on inputs built to sit
+ * at the edges, and on pages put together at random.
  */
 import type { Nodes, Root, RootContent } from "mdast";
 import type { Point } from "unist";
