@@ -36,15 +36,19 @@ describe("takePageTitle", () => {
     });
   });
 
-  it("removes a leading H1 that says the frontmatter title, and keeps one that says something else", () => {
-    expect(title("# Guide\n\nBody.\n", "Guide")).toMatchObject({
-      title: "Guide",
+  it("removes a leading H1 that says the frontmatter title", () => {
+    const same = title("# Guide\n\nBody.\n", "Guide");
+    expect(same).toMatchObject({ title: "Guide", blocks: ["paragraph"], text: "Body." });
+    expect(same.heading).toBeUndefined();
+  });
+
+  it("shows a leading H1 that says something else as the page's heading, as Docusaurus does", () => {
+    expect(title("# Redux `FAQ`\n\nBody.\n", "FAQ Index")).toMatchObject({
+      title: "FAQ Index",
+      heading: "Redux FAQ",
       blocks: ["paragraph"],
       text: "Body.",
     });
-    const kept = title("# Before you begin\n\nBody.\n", "Guide");
-    expect(kept).toMatchObject({ title: "Guide", blocks: ["heading", "paragraph"] });
-    expect(kept.edit).toBeUndefined();
   });
 
   it("does not take a heading that follows content, or a deeper one", () => {

@@ -1,7 +1,9 @@
 /**
  * The page title (SPEC 2.6 `title`): the frontmatter `title`, or else the page's leading `# heading`, as Markdown
- * written for other tools does. The layout prints the title as the page's one H1, so a leading `# heading` that says
- * the title is taken out of the body (HTML and `.md` alike); a leading H1 that says something else stays in both.
+ * written for other tools does. The layout prints the page's one H1, so a leading `# heading` is taken out of the body
+ * (HTML and `.md` alike). When it says something other than the frontmatter `title`, it is the page's `heading`: the
+ * H1 shown on the page and atop its `.md`, as Docusaurus shows a document's own H1 rather than its `title`, which
+ * stays the page's name in `<title>`, the sidebar, search and llms.txt.
  */
 import type { Heading, Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
@@ -10,6 +12,8 @@ import type { TextEdit } from "./text-edits.ts";
 
 export interface PageTitle {
   title?: string;
+  /** The leading H1's text, when the page shows it instead of a frontmatter `title` that differs. */
+  heading?: string;
   /** Removal of the title heading from the source text, when it was taken out of the tree. */
   edit?: TextEdit;
   messages: BuildMessage[];
@@ -37,11 +41,12 @@ export function takePageTitle(tree: Root, frontmatterTitle: string | undefined, 
       ],
     };
   }
-  if (index === undefined || headingText !== oneLine(title)) return { title, messages: [] };
+  if (index === undefined || !headingText) return { title, messages: [] };
   tree.children.splice(index, 1);
   const start = heading!.position?.start.offset;
   const end = heading!.position?.end.offset;
-  return { title, messages: [], edit: start !== undefined && end !== undefined ? { start, end, text: "" } : undefined };
+  const edit = start !== undefined && end !== undefined ? { start, end, text: "" } : undefined;
+  return { title, ...(headingText !== oneLine(title) && { heading: headingText }), messages: [], edit };
 }
 
 /** Index of a depth-1 heading that comes before any content (imports, exports and comments do not count). */

@@ -52,7 +52,7 @@ export function prepareAuthoredBody(
   // After the link rewrite: an inline `<a>` that became a Markdown link carries the rewritten `.md` URL.
   const edits = [...idEdits, ...(title.edit ? [title.edit] : []), ...inlineHtmlEdits(tree, body), ...linked.edits];
   return {
-    frontmatter: { ...frontmatter, title: title.title },
+    frontmatter: { ...frontmatter, title: title.title, ...(title.heading !== undefined && { heading: title.heading }) },
     agentSource: applyTextEdits(body, edits),
     edits,
     links: linked.links,

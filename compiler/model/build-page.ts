@@ -122,6 +122,7 @@ export async function buildPage(source: SourcePage, context: PageContext): Promi
     path: source.slug,
     route: routes.route,
     title: frontmatter.title,
+    heading: frontmatter.heading,
     description: frontmatter.description,
   };
   const byPage = config.surfaces.search.chunking === "page";

@@ -16,6 +16,8 @@ interface PageRef {
   path: string;
   route: string;
   title: string;
+  /** The H1 the page shows instead of its title (page-title.ts): searched as the opening of the page's first chunk. */
+  heading?: string;
   description?: string;
 }
 
@@ -134,8 +136,9 @@ function toChunk(
   page: PageRef,
   index: number,
   heading: { text: string; id: string } | undefined,
-  content: string,
+  text: string,
 ): SearchChunk[] {
+  const content = index === 0 && page.heading ? [page.heading, text].filter(Boolean).join("\n") : text;
   if (!heading && !content) return [];
   return [
     {

@@ -28,6 +28,8 @@ export type {
 /** Frontmatter after validation (SPEC 2.6). Unknown keys stay in `extra`. */
 export interface PageFrontmatter {
   title: string;
+  /** The H1 the page shows instead of `title`: its body's leading `# heading`, when that differs (page-title.ts). */
+  heading?: string;
   description?: string;
   related: string[];
   agent?: AgentContract;

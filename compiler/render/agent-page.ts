@@ -61,7 +61,7 @@ export function llmsPointer(baseUrl: string | null): string {
 const agentDocumentOf = perRecord(
   (page: Page, options: AgentPageOptions): string => {
     const { frontmatter } = page;
-    const header = [`# ${frontmatter.title}`];
+    const header = [`# ${frontmatter.heading ?? frontmatter.title}`];
     const lines = [
       frontmatter.description && `Description: ${frontmatter.description}`,
       // SPEC 2.6: `related` is a line next to Description in agent output, never in the human page.
@@ -69,8 +69,8 @@ const agentDocumentOf = perRecord(
         `Related: ${frontmatter.related.map((url) => absoluteRoute(url, options.baseUrl)).join(", ")}`,
     ].filter(Boolean);
     if (lines.length > 0) header.push(lines.join("\n"));
-    // An agent.md's own H1 stands in for the generated one. A page's H1 that says its title was taken out of the body
-    // (content/page-title.ts); one that says something else is content, kept below the title as in the HTML.
+    // An agent.md's own H1 stands in for the generated one. A page's leading H1 was taken out of the body
+    // (content/page-title.ts), and heads the document as in the HTML.
     let body = withRepairedMarkdown(withCardsMarkdown(page.agentBody, options.sectionCards), options.linkRepairs ?? []);
     if (page.hasAgentFile && /^# /.test(body)) {
       const end = body.indexOf("\n");

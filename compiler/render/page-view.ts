@@ -37,12 +37,12 @@ export function buildPageView(
   const prev = index > 0 && sameLocale(site.readingOrder[index - 1]) ? site.readingOrder[index - 1] : undefined;
   const next = sameLocale(site.readingOrder[index + 1]) && index >= 0 ? site.readingOrder[index + 1] : undefined;
   const nav = site.localeNavs?.get(localeCodeOf(page, config) ?? "") ?? site.nav;
-  const { title, description } = page.frontmatter;
+  const { title, heading, description } = page.frontmatter;
   return {
     config,
     assets,
     documentTitle: documentTitleOf(title, config),
-    title,
+    title: heading ?? title,
     description: description ?? config.metadata.description,
     // A fallback page copies its original, which stays the canonical URL (issue 14).
     canonicalUrl: absoluteUrl(config.baseUrl, page.fallbackOf ?? page.route),
