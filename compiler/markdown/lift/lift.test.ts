@@ -40,6 +40,22 @@ function pageFiles(folder: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The README of each package in node_modules (scoped ones too): Markdown written by many hands, for GitHub. */
+function installedReadmes(): string[] {
+  const packages = readdirSync("node_modules").flatMap((name) =>
+    name.startsWith("@") ? readdirSync(path.join("node_modules", name)).map((inner) => `${name}/${inner}`) : [name],
+  );
+  return packages.flatMap((name) => {
+    const folder = path.join("node_modules", name);
+    try {
+      const readme = readdirSync(folder).find((file) => /^readme\.md$/i.test(file));
+      return readme ? [path.join(folder, readme)] : [];
+    } catch {
+      return []; // a file, not a package folder
+    }
+  });
+}
+
 describe("lifted blocks", () => {
   it("build the tree micromark builds on every fixture page", () => {
     const liftedPages = { md: 0, mdx: 0 };
@@ -50,6 +66,15 @@ describe("lifted blocks", () => {
     }
     expect(liftedPages.md).toBeGreaterThan(100);
     expect(liftedPages.mdx).toBeGreaterThan(30);
+  });
+
+  it("build the tree micromark builds on the READMEs of the installed packages", { timeout: 120_000 }, () => {
+    let liftedPages = 0;
+    for (const file of installedReadmes()) {
+      const text = readFileSync(file, "utf8");
+      if (text.length <= 16 * 1024 && expectSameTree(normalizeContainerSyntax(text))) liftedPages++;
+    }
+    expect(liftedPages).toBeGreaterThan(100);
   });
 
   it("are lifted where they are plain", () => {
@@ -144,7 +169,7 @@ describe("lifted blocks", () => {
     }
   });
 
-  it("match micromark on pages put together at random", () => {
+  it("match micromark on pages put together at random", { timeout: 120_000 }, () => {
     const pieces = [
       "Plain prose with `code` and a [link](/a).",
       "More prose: a colon, then 1:1 and std::vector.",
