@@ -93,7 +93,7 @@ export function headingAt(page: PageLines, index: number): LiftedBlock | undefin
 
 const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
 /** A closing fence as CommonMark reads one: up to three spaces, the fence, white space. */
-const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+export const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 /** A container directive's fence, which may close the container around the block even inside its code. */
 const CONTAINER_FENCE = /^ {0,3}:{3,}/;
 /** An info string lift.ts reads: a language, then optional meta after spaces; no escapes, references or tabs. */

@@ -34,6 +34,7 @@ import type { Point } from "unist";
 import {
   BLANK,
   type ContainerCloser,
+  FENCE_CLOSE,
   fencedCodeAt,
   headingAt,
   type LiftedBlock,
@@ -80,8 +81,8 @@ interface ExpectedContainer {
   end?: number;
 }
 
+/** An opening fence up to three spaces in, which lift.ts follows to its close without lifting what it holds. */
 const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})(.*)$/;
-const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 /** HTML blocks that run past blank lines (CommonMark's kinds 1 to 5), with what ends each. */
 const HTML_BLOCKS: Array<[RegExp, RegExp]> = [
   [/^ {0,3}<(?:script|pre|style|textarea)(?:[ \t>]|$)/i, /<\/(?:script|pre|style|textarea)>/i],
