@@ -164,7 +164,8 @@ export function liftBlocks(text: string, syntax: "md" | "mdx"): LiftedPage | und
       emit(line, index, -1);
       continue;
     }
-    const block = blockAt(page, index, fresh, noListOpen, closes);
+    // Right after a container's opening line no list is open inside it; micromark confirms the container.
+    const block = blockAt(page, index, fresh, noListOpen || openedOn !== 0, closes);
     if (block) {
       emit(PLACEHOLDER[syntax], index, lifted.blocks.length);
       lifted.blocks.push(block.node);
@@ -184,9 +185,11 @@ export function liftBlocks(text: string, syntax: "md" | "mdx"): LiftedPage | und
     openedOn = 0;
     const opener = CONTAINER_OPEN.exec(line);
     if (opener) {
+      // Not known to open a container until micromark says so: a line that only looks like one may be the lazy
+      // continuation of a list item, whose list the next item after a blank line would go on.
       containers.push(opener[1]!.length);
       openedOn = index + 1;
-      fresh = noListOpen = true;
+      fresh = true;
       continue;
     }
     if (closes(line)) {
