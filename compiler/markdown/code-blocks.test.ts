@@ -110,4 +110,30 @@ describe("rehypeCodeBlocks", () => {
     // The blocks were this plugin's, but for the two with character highlighting and the math-less inline code.
     expect(figures).toBe(FENCES.length - 3 + 1);
   });
+
+  it("writes the same with each line's tokens as HTML, where the page is written with raw HTML", async () => {
+    const withRaw = (plugins: PluggableList) =>
+      unified().use(remarkParse).use(remarkRehype).use(plugins).use(rehypeStringify, { allowDangerousHtml: true });
+    let rawLines = 0;
+    let allRawLines = 0;
+    const countRaw = () => (tree: Root) =>
+      walk(tree, "raw", () => {
+        rawLines++;
+      });
+    for (const fence of FENCES) {
+      const pipeline = (tokensAsHtml: CodeBlockOptions["tokensAsHtml"]) =>
+        withRaw([
+          [rehypeCodeBlocks, { ...options, tokensAsHtml }],
+          countRaw,
+          [rehypePrettyCodeOnCode, prettyCode],
+          rehypeRestoreTokens,
+        ]);
+      rawLines = 0;
+      const expected = String(await pipeline(false).process(fence));
+      expect(rawLines, fence).toBe(0);
+      expect(String(await pipeline({ keptIn: [] }).process(fence)), fence).toBe(expected);
+      allRawLines += rawLines;
+    }
+    expect(allRawLines).toBeGreaterThan(30);
+  });
 });

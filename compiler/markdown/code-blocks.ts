@@ -17,7 +17,9 @@ import parseNumericRange from "parse-numeric-range";
 import type { CodeToHastOptions, Highlighter, ShikiTransformer } from "shiki";
 import { hasCodeNotation } from "./code-fences.ts";
 import { isEmpty, skeletonFits } from "./code-skeleton.ts";
+import { innerHtmlFits } from "./mdx-code-html.ts";
 import { isBlockCode } from "./pretty-code-on-code.ts";
+import { tokensAsHtml } from "./token-html.ts";
 import { SKIP, walk } from "./walk.ts";
 
 export interface CodeBlockOptions {
@@ -28,6 +30,11 @@ export interface CodeBlockOptions {
   /** The language of a fence without one. */
   defaultLanguage: string;
   highlighter: () => Promise<Highlighter>;
+  /**
+   * Each line's tokens as one HTML node (token-html.ts), except in a block inside a JSX element named in `keptIn`
+   * (a site component, which reads the elements it is given); false: every token stays an element.
+   */
+  tokensAsHtml?: { keptIn: readonly string[] } | false;
 }
 
 export function rehypeCodeBlocks(options: CodeBlockOptions) {
@@ -45,8 +52,29 @@ export function rehypeCodeBlocks(options: CodeBlockOptions) {
     const loaded = new Set(highlighter.getLoadedLanguages());
     const missing = [...new Set(blocks.map((block) => block.fence.lang))].filter((lang) => !loaded.has(lang));
     await Promise.allSettled(missing.map(async (lang) => highlighter.loadLanguage(lang as never)));
-    for (const { pre, fence } of blocks) highlightBlock(pre, fence, highlighter, options, themeNames);
+    const asElements = options.tokensAsHtml ? blocksInside(tree, options.tokensAsHtml.keptIn) : undefined;
+    for (const { pre, fence } of blocks) {
+      // The `figure` it becomes has the `pre`'s properties (mdx-code-html.ts writes it as HTML only if they fit).
+      const asHtml = asElements !== undefined && !asElements.has(pre) && innerHtmlFits(pre);
+      highlightBlock(pre, fence, highlighter, options, themeNames, asHtml);
+    }
   };
+}
+
+/** The code blocks (`pre`) inside a JSX element named in `names`. */
+function blocksInside(tree: Root, names: readonly string[]): Set<Element> {
+  const blocks = new Set<Element>();
+  if (names.length === 0) return blocks;
+  walk(tree, (node) => {
+    const name = (node as { name?: string | null }).name;
+    if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || !name || !names.includes(name))
+      return;
+    walk<Element>(node, "element", (element) => {
+      if (isBlockCode(element)) blocks.add(element);
+    });
+    return SKIP;
+  });
+  return blocks;
 }
 
 /** What rehype-pretty-code reads of a fence: its language, meta (less title and caption), title, caption, code. */
@@ -83,6 +111,7 @@ function highlightBlock(
   highlighter: Highlighter,
   options: CodeBlockOptions,
   themeNames: string[],
+  tokensAsHtmlHere: boolean,
 ): void {
   const shikiOptions = (lang: string): CodeToHastOptions => ({
     lang,
@@ -104,6 +133,8 @@ function highlightBlock(
   const code = block.children[0];
   if (code?.type !== "element") return;
   const lineDigits = markLines(code, fence.meta);
+  if (tokensAsHtmlHere)
+    for (const line of code.children) if (line.type === "element") line.children = tokensAsHtml(line.children);
 
   const themes = themeNames.join(" ");
   const className = block.properties.className;

@@ -44,8 +44,8 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
     getHighlighter: currentHighlighter,
     transformers: codeBlocks.transformers,
   };
-  const rehypePlugins: PluggableList = [
-    [rehypeCodeBlocks, codeBlocks],
+  const rehypePlugins = (tokensAsHtml: CodeBlockOptions["tokensAsHtml"]): PluggableList => [
+    [rehypeCodeBlocks, { ...codeBlocks, tokensAsHtml }],
     [rehypePrettyCodeOnCode, prettyCode],
     rehypeRestoreTokens,
     [rehypeCodeChrome, { copyButton: codeBlock.showCopyButton, lineNumbers: codeBlock.showLineNumbers }],
@@ -54,12 +54,13 @@ export function createHtmlRenderer(config: ResolvedConfig): HtmlRenderer {
   ];
   const markdown = unified()
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypePlugins)
+    .use(rehypePlugins({ keptIn: [] }))
     .use(rehypeStringify, { allowDangerousHtml: true });
   const siteComponents = Object.keys(config.components);
+  // MDX writes a code block as HTML only where mdx-code-html.ts can: its tokens can be HTML there and nowhere else.
   const mdxPlugins: PluggableList = codeAsHtmlFits(config.components)
-    ? [...rehypePlugins, [rehypeCodeAsHtml, { siteComponents }]]
-    : rehypePlugins;
+    ? [...rehypePlugins({ keptIn: siteComponents }), [rehypeCodeAsHtml, { siteComponents }]]
+    : rehypePlugins(false);
   const renderMdx = createMdxEvaluator(mdxPlugins, config.icons);
 
   return {

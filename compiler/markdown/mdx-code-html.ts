@@ -43,14 +43,24 @@ function isJsx(node: { type: string }): node is MdxJsxFlowElementHast | MdxJsxTe
   return node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement";
 }
 
+/**
+ * Whether a block's element can go to MDX with its contents as HTML: rehype-pretty-code writes its attribute names
+ * as they are (`data-…`, string values); any other property would need hast's mapping.
+ */
+export function innerHtmlFits(node: Element): boolean {
+  for (const [name, value] of Object.entries(node.properties))
+    if (!name.startsWith("data-") || typeof value !== "string") return false;
+  return true;
+}
+
 /** The block as an MDX JSX element of the same name and attributes, its children as HTML; none if it cannot be. */
 function withInnerHtml(node: Element): MdxJsxFlowElementHast | MdxJsxTextElementHast | undefined {
-  const attributes: MdxJsxFlowElementHast["attributes"] = [];
-  for (const [name, value] of Object.entries(node.properties)) {
-    // rehype-pretty-code writes attribute names as they are; any other property would need hast's mapping.
-    if (!name.startsWith("data-") || typeof value !== "string") return undefined;
-    attributes.push({ type: "mdxJsxAttribute", name, value });
-  }
+  if (!innerHtmlFits(node)) return undefined;
+  const attributes: MdxJsxFlowElementHast["attributes"] = Object.entries(node.properties).map(([name, value]) => ({
+    type: "mdxJsxAttribute",
+    name,
+    value: value as string,
+  }));
   const html = stringifier.stringify({ type: "root", children: node.children });
   attributes.push({ type: "mdxJsxAttribute", name: "dangerouslySetInnerHTML", value: innerHtml(html) });
   return {
