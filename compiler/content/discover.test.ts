@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { discoverPages } from "./discover.ts";
+import { rememberedReads } from "./source-reads.ts";
 import { readStaticFiles } from "./static-files.ts";
 
 const roots: string[] = [];
@@ -190,6 +191,29 @@ describe("discoverPages", () => {
     const root = await site({ "docs/deploy/page.mdx": PAGE, "docs/deploy/agent.md": "# Deploy\n\nFROM-AGENT-MD" });
     const [page] = (await discoverPages(root, path.join(root, "docs"))).pages;
     expect(page.agentFile).toEqual({ sourcePath: "docs/deploy/agent.md", text: "# Deploy\n\nFROM-AGENT-MD" });
+  });
+
+  it("gives a docs dev session the same object for a page whose file and texts are as they were", async () => {
+    const root = await site({ "docs/a/page.md": "# A", "docs/b/page.mdx": PAGE, "docs/c.md": "# C" });
+    const content = path.join(root, "docs");
+    const reads = rememberedReads({ racyMs: 0 });
+    const first = (await discoverPages(root, content, reads)).pages;
+    const again = (await discoverPages(root, content, reads)).pages;
+    expect(again).toHaveLength(3);
+    again.forEach((page, i) => expect(page).toBe(first[i]));
+
+    await writeFile(path.join(content, "a/page.md"), "# A, edited");
+    await writeFile(path.join(content, "b/agent.md"), "# B for agents");
+    const edited = (await discoverPages(root, content, reads)).pages;
+    expect(edited.map((page) => page.sourcePath)).toEqual(["docs/a/page.md", "docs/b/page.mdx", "docs/c.md"]);
+    expect(edited[0]).not.toBe(first[0]);
+    expect(edited[0].source).toBe("# A, edited");
+    expect(edited[1]).not.toBe(first[1]);
+    expect(edited[1].agentFile?.text).toBe("# B for agents");
+    expect(edited[2]).toBe(first[2]);
+    // A one-shot build keeps nothing between calls.
+    const [oneShot] = (await discoverPages(root, content)).pages;
+    expect(oneShot).not.toBe((await discoverPages(root, content)).pages[0]);
   });
 
   it("ignores an agent.md with no page beside it", async () => {

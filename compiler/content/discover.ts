@@ -32,6 +32,13 @@ export interface SourcePage {
   blocks?: string[];
 }
 
+/**
+ * What a `docs dev` session's discovery gave last time, by source path. A page whose file, texts and place are as
+ * they were is given as the same object again, so what a build remembers per page object (whether it imports
+ * modules, cache/imports-modules.ts) is not worked out again on every save. A one-shot build keeps nothing.
+ */
+const sessionPages = new WeakMap<SourceReads, Map<string, SourcePage>>();
+
 export async function discoverPages(
   root: string,
   contentDir: string,
@@ -74,8 +81,11 @@ function discover(
     const page = pageFileOf(file);
     if (page) byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
   }
-  const at = (file: string) => toPosix(path.relative(root, path.join(contentDir, file)));
+  // `file` is a posix path below the content folder (listFiles): its path from the root is the folder's, then it.
+  const contentPrefix = toPosix(path.relative(root, contentDir));
+  const at = (file: string) => (contentPrefix ? `${contentPrefix}/${file}` : file);
   let pages: SourcePage[] = [];
+  const last = reads === directReads ? undefined : sessionPages.get(reads);
   for (const [key, found] of [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const candidates = found.sort((a, b) => a.rank - b.rank || (a.file < b.file ? -1 : 1));
     if (candidates.length > 1) {
@@ -95,13 +105,15 @@ function discover(
     }
     const page = candidates[0];
     const agentFile = files.has(page.agentFile) ? page.agentFile : undefined;
+    const sourcePath = at(page.file);
     pages.push(
       readPage(
         reads,
         contentDir,
         page,
-        at(page.file),
+        sourcePath,
         agentFile ? { file: agentFile, sourcePath: at(agentFile) } : undefined,
+        last?.get(sourcePath),
       ),
     );
   }
@@ -122,6 +134,7 @@ function discover(
       hint: "a page is a <name>.md(x) file, or a folder holding page.md(x) or index.md(x)",
     });
   }
+  if (reads !== directReads) sessionPages.set(reads, new Map(pages.map((page) => [page.sourcePath, page])));
   return { pages, messages };
 }
 
@@ -131,9 +144,17 @@ function readPage(
   page: PageFile,
   sourcePath: string,
   agent: { file: string; sourcePath: string } | undefined,
+  last: SourcePage | undefined,
 ): SourcePage {
   const source = reads.read(path.join(contentDir, page.file));
   const agentText = agent ? reads.read(path.join(contentDir, agent.file)) : undefined;
+  if (
+    last?.source === source &&
+    last.slug === page.slug &&
+    last.agentFile?.sourcePath === agent?.sourcePath &&
+    last.agentFile?.text === agentText
+  )
+    return last;
   return {
     sourcePath,
     slug: page.slug,
