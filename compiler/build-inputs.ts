@@ -80,7 +80,7 @@ export async function readBuildInputs(options: {
   const git = options.git !== false;
   const [gitDates, staticFiles] = await Promise.all([
     git ? readGitDates(root, config.contentDir) : new Map<string, string>(),
-    readStaticFiles(root, config.contentDir, outDir),
+    readStaticFiles(root, config.contentDir, outDir, options.sourceReads),
   ]);
   let previousChanges: Promise<ChangesLog | undefined> | undefined;
   timer.lap("discover");

@@ -196,7 +196,7 @@ describe("discoverPages", () => {
   it("gives a docs dev session the same object for a page whose file and texts are as they were", async () => {
     const root = await site({ "docs/a/page.md": "# A", "docs/b/page.mdx": PAGE, "docs/c.md": "# C" });
     const content = path.join(root, "docs");
-    const reads = rememberedReads({ racyMs: 0 });
+    const reads = rememberedReads();
     const first = (await discoverPages(root, content, reads)).pages;
     const again = (await discoverPages(root, content, reads)).pages;
     expect(again).toHaveLength(3);
@@ -214,6 +214,25 @@ describe("discoverPages", () => {
     // A one-shot build keeps nothing between calls.
     const [oneShot] = (await discoverPages(root, content)).pages;
     expect(oneShot).not.toBe((await discoverPages(root, content)).pages[0]);
+  });
+
+  it("lists a docs dev session's content assets through its reads, new and removed files included", async () => {
+    const root = await site({ "docs/a/page.md": "# A", "docs/a/diagram.png": "PNG1" });
+    const content = path.join(root, "docs");
+    const reads = rememberedReads();
+    const assets = async () => {
+      await discoverPages(root, content, reads);
+      const { content: files } = await readStaticFiles(root, content, path.join(root, "dist"), reads);
+      return Object.fromEntries([...files].map(([name, bytes]) => [name, Buffer.from(bytes).toString()]));
+    };
+    expect(await assets()).toEqual({ "a/diagram.png": "PNG1" });
+    await mkdir(path.join(content, "b"));
+    await writeFile(path.join(content, "b/page.md"), "# B");
+    await writeFile(path.join(content, "b/photo.jpg"), "JPG");
+    await writeFile(path.join(content, "a/diagram.png"), "PNG2");
+    expect(await assets()).toEqual({ "a/diagram.png": "PNG2", "b/photo.jpg": "JPG" });
+    await rm(path.join(content, "a/diagram.png"));
+    expect(await assets()).toEqual({ "b/photo.jpg": "JPG" });
   });
 
   it("ignores an agent.md with no page beside it", async () => {

@@ -1,11 +1,12 @@
 /**
- * Files a site ships as-is: the `public/` folder (public-folder.ts), the images and documents beside the pages (content-assets.ts) and
- * root AGENTS.md / AGENT.md / skill.md beside the config.
+ * Files a site ships as-is: the `public/` folder (public-folder.ts), the images and documents beside the pages
+ * (content-assets.ts) and root AGENTS.md / AGENT.md / skill.md beside the config.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { isContentAsset } from "./content-assets.ts";
 import { publicFolder } from "./public-folder.ts";
+import type { FolderEntry, SourceReads } from "./source-reads.ts";
 
 export interface StaticFiles {
   /** `public/`-relative path → bytes; copied to dist/ last, so they win over generated files. */
@@ -18,13 +19,30 @@ export interface StaticFiles {
   skillMd?: { file: string; bytes: Uint8Array };
 }
 
-/** `contentDir` defaults to none; `outDir` is never read as content, should the content folder hold it. */
-export async function readStaticFiles(root: string, contentDir?: string, outDir?: string): Promise<StaticFiles> {
+/**
+ * `contentDir` defaults to none; `outDir` is never read as content, should the content folder hold it. `reads`: how
+ * the content folder's folders are listed (`docs dev` passes the session's, which lists again only a folder whose
+ * status changed: at 5,000 pages every save listed 5,000 folders); by default each is listed afresh.
+ */
+export async function readStaticFiles(
+  root: string,
+  contentDir?: string,
+  outDir?: string,
+  reads?: SourceReads,
+): Promise<StaticFiles> {
   const publicDir = publicFolder(root, contentDir);
+  const excluded = [publicDir, outDir].flatMap((dir) => (dir === undefined ? [] : [path.resolve(dir)]));
+  const listContent: ListFolder = reads ? async (dir) => reads.list(dir) : listFolder;
   const [publicFiles, content, agents, agent, skill] = await Promise.all([
-    readFolder(publicDir),
+    readFolder(listFolder, publicDir),
     contentDir
-      ? readFolder(contentDir, "", (relative, dir) => contentFolder(relative, dir, [publicDir, outDir]), isContentAsset)
+      ? readFolder(
+          listContent,
+          contentDir,
+          "",
+          (relative, dir) => contentFolder(relative, dir, excluded),
+          isContentAsset,
+        )
       : new Map<string, Uint8Array>(),
     readOptional(root, "AGENTS.md"),
     readOptional(root, "AGENT.md"),
@@ -33,11 +51,19 @@ export async function readStaticFiles(root: string, contentDir?: string, outDir?
   return { public: publicFiles, content, agentsMd: agents ?? agent, skillMd: skill };
 }
 
-/** The folders page discovery reads (no node_modules, dot or `_private` folders), less `public/` and the output. */
-function contentFolder(name: string, dir: string, excluded: (string | undefined)[]): boolean {
+/** The folders page discovery reads (no node_modules, dot or `_private` folders), less `excluded` (resolved). */
+function contentFolder(name: string, dir: string, excluded: readonly string[]): boolean {
   if (name === "node_modules" || name.startsWith(".") || name.startsWith("_")) return false;
-  return !excluded.some((other) => other !== undefined && path.resolve(other) === path.resolve(dir));
+  return !excluded.includes(path.resolve(dir));
 }
+
+type ListFolder = (dir: string) => Promise<FolderEntry[]>;
+
+const listFolder: ListFolder = async (dir) =>
+  (await readdir(dir, { withFileTypes: true })).map((entry) => ({
+    name: entry.name,
+    kind: entry.isDirectory() ? "folder" : entry.isFile() ? "file" : "other",
+  }));
 
 async function readOptional(root: string, file: string): Promise<{ file: string; bytes: Uint8Array } | undefined> {
   try {
@@ -51,25 +77,26 @@ async function readOptional(root: string, file: string): Promise<{ file: string;
 
 /** Every file below `dir` (posix paths), or those in the folders and of the names the filters keep. */
 async function readFolder(
+  list: ListFolder,
   dir: string,
   prefix = "",
   enter: (name: string, dir: string) => boolean = () => true,
   keep: (relative: string) => boolean = () => true,
 ): Promise<Map<string, Uint8Array>> {
   const files = new Map<string, Uint8Array>();
-  let entries;
+  let entries: FolderEntry[];
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = await list(dir);
   } catch {
     return files;
   }
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const entry of [...entries].sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     const child = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
+    if (entry.kind === "folder") {
       if (enter(entry.name, child))
-        for (const [k, v] of await readFolder(child, relative, enter, keep)) files.set(k, v);
-    } else if (entry.isFile() && keep(relative)) files.set(relative, await readFile(child));
+        for (const [k, v] of await readFolder(list, child, relative, enter, keep)) files.set(k, v);
+    } else if (entry.kind === "file" && keep(relative)) files.set(relative, await readFile(child));
   }
   return files;
 }
