@@ -44,7 +44,8 @@ export const nodeFileSystem: SourceFileSystem = {
 /** Two seconds: FAT stamps times to two seconds, HFS+ and ext3 to one. */
 export const RACY_MS = 2_000;
 
-function entriesOf(dirents: Dirent[]): FolderEntry[] {
+/** A folder listing's entries as `FolderEntry`s. */
+export function entriesOf(dirents: Dirent[]): FolderEntry[] {
   return dirents.map((entry) => ({
     name: entry.name,
     kind: entry.isDirectory() ? "folder" : entry.isFile() ? "file" : "other",

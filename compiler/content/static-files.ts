@@ -6,7 +6,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { isContentAsset } from "./content-assets.ts";
 import { publicFolder } from "./public-folder.ts";
-import type { FolderEntry, SourceReads } from "./source-reads.ts";
+import { entriesOf, type FolderEntry, type SourceReads } from "./source-reads.ts";
 
 export interface StaticFiles {
   /** `public/`-relative path → bytes; copied to dist/ last, so they win over generated files. */
@@ -59,11 +59,7 @@ function contentFolder(name: string, dir: string, excluded: readonly string[]): 
 
 type ListFolder = (dir: string) => Promise<FolderEntry[]>;
 
-const listFolder: ListFolder = async (dir) =>
-  (await readdir(dir, { withFileTypes: true })).map((entry) => ({
-    name: entry.name,
-    kind: entry.isDirectory() ? "folder" : entry.isFile() ? "file" : "other",
-  }));
+const listFolder: ListFolder = async (dir) => entriesOf(await readdir(dir, { withFileTypes: true }));
 
 async function readOptional(root: string, file: string): Promise<{ file: string; bytes: Uint8Array } | undefined> {
   try {
