@@ -10,7 +10,7 @@
  *   the fence's meta (`title="…"`, `{1,3}`) as written in its info string.
  */
 import type { Code, Parent, Root } from "mdast";
-import { bundledLanguages } from "shiki";
+import { bundledLanguages } from "shiki/langs";
 import { walk } from "./walk.ts";
 import { closestName, type BuildMessage } from "../diagnostics.ts";
 
