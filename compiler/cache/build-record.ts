@@ -11,8 +11,8 @@
  * not parse or is of another format is ignored. Sites with pages that import modules never skip (cached-pages.ts).
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { existsSync, readdirSync, type Stats, statSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { StaticFiles } from "../content/static-files.ts";
 import type { BuildMessage } from "../diagnostics.ts";
@@ -90,22 +90,28 @@ async function readRecord(cacheDir: string, outDir: string): Promise<BuildRecord
   return record?.format === RECORD_FORMAT && Array.isArray(record.files) ? record : undefined;
 }
 
-/** Exactly the recorded files, each with its recorded size, mtime and change time. */
+/**
+ * Exactly the recorded files, each with its recorded size, mtime and change time. Listed and stat'ed synchronously:
+ * a folder of ~3,000 files (1,000 pages) takes ~55 ms so, against ~170 ms through a promise per call, and this check
+ * is most of what `docs build` with nothing changed does.
+ */
 async function outputIntact(outDir: string, record: BuildRecord): Promise<boolean> {
-  const present = await listFiles(outDir).catch(() => undefined);
-  if (!present || present.length !== record.files.length) return false;
+  let present: string[];
+  try {
+    present = listFiles(outDir);
+  } catch {
+    return false;
+  }
+  if (present.length !== record.files.length) return false;
   const expected = new Set(record.files.map(([name]) => name));
   if (present.some((name) => !expected.has(name))) return false;
-  const same = await Promise.all(
-    record.files.map(async ([name, size, mtimeMs, ctimeMs]) => {
-      const info = await stat(path.join(outDir, name)).catch(() => undefined);
-      return info !== undefined && info.size === size && info.mtimeMs === mtimeMs && info.ctimeMs === ctimeMs;
-    }),
-  );
-  return same.every(Boolean);
+  return record.files.every(([name, size, mtimeMs, ctimeMs]) => {
+    const info = statOf(path.join(outDir, name));
+    return info !== undefined && info.size === size && info.mtimeMs === mtimeMs && info.ctimeMs === ctimeMs;
+  });
 }
 
-/** Records the build just written into `outDir`. */
+/** Records the build just written into `outDir` (its files stat'ed synchronously, as `outputIntact` does). */
 export async function recordBuild(
   cacheDir: string,
   outDir: string,
@@ -115,7 +121,7 @@ export async function recordBuild(
   const files: [string, number, number, number][] = [];
   let bytes = 0;
   for (const name of [...names].sort()) {
-    const info = await stat(path.join(outDir, name));
+    const info = statSync(path.join(outDir, name));
     files.push([name, info.size, info.mtimeMs, info.ctimeMs]);
     bytes += info.size;
   }
@@ -127,13 +133,23 @@ export async function recordBuild(
   await rename(temp, file);
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
+function statOf(file: string): Stats | undefined {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function listFiles(folder: string): string[] {
+  const dir = path.resolve(folder);
+  const prefix = dir.length + 1;
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => !entry.isDirectory())
     .map((entry) =>
       path
-        .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
+        .join(entry.parentPath ?? entry.path, entry.name)
+        .slice(prefix)
         .split(path.sep)
         .join("/"),
     );

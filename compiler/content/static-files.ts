@@ -2,11 +2,12 @@
  * Files a site ships as-is: the `public/` folder (public-folder.ts), the images and documents beside the pages
  * (content-assets.ts) and root AGENTS.md / AGENT.md / skill.md beside the config.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { isContentAsset } from "./content-assets.ts";
 import { publicFolder } from "./public-folder.ts";
-import { entriesOf, type FolderEntry, type SourceReads } from "./source-reads.ts";
+import { directReads, type FolderEntry, type SourceReads } from "./source-reads.ts";
 
 export interface StaticFiles {
   /** `public/`-relative path → bytes; copied to dist/ last, so they win over generated files. */
@@ -22,7 +23,9 @@ export interface StaticFiles {
 /**
  * `contentDir` defaults to none; `outDir` is never read as content, should the content folder hold it. `reads`: how
  * the content folder's folders are listed (`docs dev` passes the session's, which lists again only a folder whose
- * status changed: at 5,000 pages every save listed 5,000 folders); by default each is listed afresh.
+ * status changed: at 5,000 pages every save listed 5,000 folders); by default each is listed afresh. Folders are
+ * listed synchronously, as discovery lists them (discover.ts): 1,000 page folders take ~10 ms so, ~60 ms through
+ * the promise API.
  */
 export async function readStaticFiles(
   root: string,
@@ -32,12 +35,11 @@ export async function readStaticFiles(
 ): Promise<StaticFiles> {
   const publicDir = publicFolder(root, contentDir);
   const excluded = [publicDir, outDir].flatMap((dir) => (dir === undefined ? [] : [path.resolve(dir)]));
-  const listContent: ListFolder = reads ? async (dir) => reads.list(dir) : listFolder;
   const [publicFiles, content, agents, agent, skill] = await Promise.all([
-    readFolder(listFolder, publicDir),
+    readFolder(directReads.list, publicDir),
     contentDir
       ? readFolder(
-          listContent,
+          (reads ?? directReads).list,
           contentDir,
           "",
           (relative, dir) => contentFolder(relative, dir, excluded),
@@ -57,14 +59,12 @@ function contentFolder(name: string, dir: string, excluded: readonly string[]): 
   return !excluded.includes(path.resolve(dir));
 }
 
-type ListFolder = (dir: string) => Promise<FolderEntry[]>;
-
-const listFolder: ListFolder = async (dir) => entriesOf(await readdir(dir, { withFileTypes: true }));
+type ListFolder = (dir: string) => FolderEntry[];
 
 async function readOptional(root: string, file: string): Promise<{ file: string; bytes: Uint8Array } | undefined> {
   try {
     // Exact-case match: a case-insensitive filesystem must not make AGENT.md stand in for AGENTS.md.
-    if (!(await readdir(root)).includes(file)) return undefined;
+    if (!readdirSync(root).includes(file)) return undefined;
     return { file, bytes: await readFile(path.join(root, file)) };
   } catch {
     return undefined;
@@ -82,7 +82,7 @@ async function readFolder(
   const files = new Map<string, Uint8Array>();
   let entries: FolderEntry[];
   try {
-    entries = await list(dir);
+    entries = list(dir);
   } catch {
     return files;
   }
