@@ -44,11 +44,9 @@ export async function discoverPages(
   contentDir: string,
   reads: SourceReads = directReads,
 ): Promise<{ pages: SourcePage[]; messages: BuildMessage[] }> {
-  try {
-    return discover(root, contentDir, reads);
-  } finally {
-    reads.sweep();
-  }
+  reads.sweep();
+  // Resolved once, so the paths below it can be made by joining strings (`inside`).
+  return discover(root, path.resolve(contentDir), reads);
 }
 
 function discover(
@@ -117,13 +115,7 @@ function discover(
       ),
     );
   }
-  const included = new Set(
-    pages.flatMap((page) =>
-      page.syntax === "md"
-        ? includedFiles(page.source, path.dirname(path.join(root, page.sourcePath)), contentDir)
-        : [],
-    ),
-  );
+  const included = new Set(pages.flatMap((page) => includesOf(page, root, contentDir)));
   if (included.size > 0) pages = pages.filter((page) => !included.has(path.join(root, page.sourcePath)));
   if (pages.length === 0 && messages.length === 0) {
     messages.push({
@@ -138,6 +130,21 @@ function discover(
   return { pages, messages };
 }
 
+/** The files a page includes, worked out once per page object (a dev session's unchanged pages are the same). */
+const pageIncludes = new WeakMap<SourcePage, string[]>();
+
+function includesOf(page: SourcePage, root: string, contentDir: string): string[] {
+  let files = pageIncludes.get(page);
+  if (!files) {
+    files =
+      page.syntax === "md"
+        ? includedFiles(page.source, path.dirname(path.join(root, page.sourcePath)), contentDir)
+        : [];
+    pageIncludes.set(page, files);
+  }
+  return files;
+}
+
 function readPage(
   reads: SourceReads,
   contentDir: string,
@@ -146,8 +153,8 @@ function readPage(
   agent: { file: string; sourcePath: string } | undefined,
   last: SourcePage | undefined,
 ): SourcePage {
-  const source = reads.read(path.join(contentDir, page.file));
-  const agentText = agent ? reads.read(path.join(contentDir, agent.file)) : undefined;
+  const source = reads.read(inside(contentDir, page.file));
+  const agentText = agent ? reads.read(inside(contentDir, agent.file)) : undefined;
   if (
     last?.source === source &&
     last.slug === page.slug &&
@@ -171,11 +178,20 @@ function listFiles(reads: SourceReads, dir: string, prefix: string, publicDir: s
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.kind === "folder") {
       if (entry.name === "node_modules" || entry.name.startsWith(".") || entry.name.startsWith("_")) return [];
-      const folder = path.join(dir, entry.name);
+      const folder = inside(dir, entry.name);
       return folder === publicDir ? [] : listFiles(reads, folder, relative, publicDir);
     }
     return entry.kind === "file" ? [relative] : [];
   });
+}
+
+/**
+ * `path.join(folder, relative)` for a resolved folder and a posix path below it, without normalizing again: discovery
+ * makes two of these per page, and at 5,000 pages `path.join` alone was ~30 ms of each `docs dev` save.
+ */
+function inside(folder: string, relative: string): string {
+  const local = path.sep === "/" ? relative : relative.split("/").join(path.sep);
+  return folder.endsWith(path.sep) ? folder + local : folder + path.sep + local;
 }
 
 export function toPosix(value: string): string {

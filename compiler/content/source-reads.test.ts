@@ -13,6 +13,7 @@ function fakeFileSystem(start = 1_000_000) {
   let inodes = 1;
   const reads: string[] = [];
   const lists: string[] = [];
+  const statted: string[] = [];
   const write = (path: string, text: string, mtimeMs = clock) =>
     files.set(path, { text, mtimeMs, ctimeMs: clock, ino: files.get(path)?.ino ?? inodes++ });
   const stats = (size: number, mtimeMs: number, ctimeMs: number, ino: number) =>
@@ -26,6 +27,7 @@ function fakeFileSystem(start = 1_000_000) {
   const folderTimes = { mtimeMs: start, ctimeMs: start };
   const fs: SourceFileSystem = {
     stat(path) {
+      statted.push(path);
       if (path === "/docs") return stats(files.size, folderTimes.mtimeMs, folderTimes.ctimeMs, 0);
       const file = files.get(path);
       if (!file) throw Object.assign(new Error(`ENOENT: ${path}`), { code: "ENOENT" });
@@ -47,6 +49,7 @@ function fakeFileSystem(start = 1_000_000) {
     fs,
     reads,
     lists,
+    statted,
     write,
     tick: (ms: number) => (clock += ms),
     /** A file added or removed: the folder's times move. */
@@ -86,6 +89,23 @@ describe("remembered source reads", () => {
     expect(disk.reads).toHaveLength(3);
   });
 
+  it("asks for a folder's status once a round, and for a file's on every read", () => {
+    const disk = fakeFileSystem();
+    disk.write("/docs/a.md", "a");
+    disk.tick(RACY_MS + 1);
+    const reads = rememberedReads({ fs: disk.fs });
+    reads.sweep();
+    reads.list("/docs");
+    reads.list("/docs");
+    reads.read("/docs/a.md");
+    reads.read("/docs/a.md");
+    expect(disk.statted).toEqual(["/docs", "/docs/a.md", "/docs/a.md"]);
+    reads.sweep();
+    reads.list("/docs");
+    expect(disk.statted).toHaveLength(4);
+    expect(disk.lists).toEqual(["/docs"]);
+  });
+
   it("lists a folder again only when its status changes", () => {
     const disk = fakeFileSystem();
     disk.write("/docs/a.md", "a");
@@ -101,6 +121,8 @@ describe("remembered source reads", () => {
 
     disk.remove("/docs/b.md");
     disk.touchFolder();
+    expect(names()).toEqual(["a.md", "b.md"]); // a folder is asked once a round: this build saw it with b.md
+    reads.sweep(); // the next build
     expect(names()).toEqual(["a.md"]);
     expect(disk.lists).toHaveLength(2);
     reads.sweep(); // b.md was not read in this round: forgotten

@@ -40,7 +40,8 @@ export async function readStaticFiles(
     contentDir
       ? readFolder(
           (reads ?? directReads).list,
-          contentDir,
+          // Resolved as discovery resolves it: a session's folders are then listed once a build (source-reads.ts).
+          path.resolve(contentDir),
           "",
           (relative, dir) => contentFolder(relative, dir, excluded),
           isContentAsset,
@@ -53,10 +54,13 @@ export async function readStaticFiles(
   return { public: publicFiles, content, agentsMd: agents ?? agent, skillMd: skill };
 }
 
-/** The folders page discovery reads (no node_modules, dot or `_private` folders), less `excluded` (resolved). */
+/**
+ * The folders page discovery reads (no node_modules, dot or `_private` folders), less `excluded`. `dir` is resolved
+ * (joined to the resolved content folder), as `excluded` is.
+ */
 function contentFolder(name: string, dir: string, excluded: readonly string[]): boolean {
   if (name === "node_modules" || name.startsWith(".") || name.startsWith("_")) return false;
-  return !excluded.includes(path.resolve(dir));
+  return !excluded.includes(dir);
 }
 
 type ListFolder = (dir: string) => FolderEntry[];
