@@ -16,7 +16,9 @@ export interface FileSink {
 
 /** Whether two versions of an output file hold the same bytes (undefined: the file is not there). */
 export function sameContents(a: string | Uint8Array | undefined, b: string | Uint8Array | undefined): boolean {
-  if (a === undefined || b === undefined) return a === b;
+  // The same object, as a page remembered across `docs dev` builds is: nothing to compare.
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
   if (typeof a === "string" && typeof b === "string") return a === b;
   const bytes = (contents: string | Uint8Array) =>
     typeof contents === "string"
