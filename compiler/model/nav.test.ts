@@ -39,6 +39,29 @@ function outline(nodes: NavNode[], depth = 0): string[] {
 const navOf = (pages: Page[], overrides: Partial<DocsConfig> = {}) => buildNavigation(pages, config(overrides));
 
 describe("buildNavigation", () => {
+  it("gives the last tree again while no title, order or place changed, its reading order this call's pages", () => {
+    const pages = [page(""), page("guides/install"), page("guides/deploy")];
+    const first = navOf(pages);
+    // A body edit: a new page object, the same navigation entry.
+    const edited = [pages[0]!, { ...pages[1]!, html: "<p>Edited</p>" }, pages[2]!];
+    const again = navOf(edited);
+    expect(again.tree).toBe(first.tree);
+    expect(again.readingOrder).toEqual([edited[0], edited[2], edited[1]]);
+    expect(again.readingOrder[2]).toBe(edited[1]);
+    expect(Object.isFrozen(again.tree.children)).toBe(true);
+
+    const retitled = navOf([pages[0]!, page("guides/install", { title: "Installing" }), pages[2]!]);
+    expect(retitled.tree).not.toBe(first.tree);
+    expect(outline(retitled.tree.children)).toEqual(["Home", "Guides/ [link]", "  deploy", "  Installing"]);
+    const numeric = { ordering: "numeric" } as const;
+    expect(outline(navOf(pages, numeric).tree.children)).toEqual(["Home", "Guides/ [link]", "  deploy", "  install"]);
+    const ordered = navOf([pages[0]!, page("guides/install", { order: 1 }), pages[2]!], numeric);
+    expect(outline(ordered.tree.children)).toEqual(["Home", "Guides/ [link]", "  install", "  deploy"]);
+    navOf(pages);
+    const hidden = navOf([pages[0]!, pages[1]!, page("guides/deploy", { hidden: true })]);
+    expect(outline(hidden.tree.children)).toEqual(["Home", "Guides/ [link]", "  install"]);
+  });
+
   it("sorts pages and folders alphabetically by title, case-insensitively, with the root page first", () => {
     const nav = navOf([page("zeta"), page(""), page("Beta"), page("alpha"), page("guides/install")]);
     expect(nav.tree.name).toBe("Acme");
