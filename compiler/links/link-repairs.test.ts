@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { PageLink } from "./page-links.ts";
-import { repairedLinks, repairLinks, repairTargets, withRepairedHtml, withRepairedMarkdown } from "./link-repairs.ts";
+import type { ResolvedConfig } from "../config/types.ts";
+import type { Page, SiteModel } from "../model/types.ts";
+import {
+  linkRepairsOf,
+  repairedLinks,
+  repairLinks,
+  repairTargets,
+  withRepairedHtml,
+  withRepairedMarkdown,
+} from "./link-repairs.ts";
 import { vitePressSlug } from "./vitepress-slug.ts";
 
 const config = { docsPath: "docs", i18n: null };
@@ -134,5 +143,33 @@ describe("vitePressSlug", () => {
         vitePressSlug,
       ),
     ).toEqual(["server-open", "what-s-new", "build-deploy", "base-option", "_1-install", "uber-cafe", "a-b"]);
+  });
+});
+
+describe("linkRepairsOf", () => {
+  /** A page as the repairs read it: route, `.md` route, title, headings and links. */
+  const sitePage = (route: string, headings: [string, string][], links: PageLink[] = []) =>
+    ({
+      ...page(route, headings),
+      frontmatter: { title: route },
+      links,
+    }) as unknown as Page;
+  const siteOf = (...pages: Page[]) => ({ pages, staticFiles: { public: new Map() } }) as unknown as SiteModel;
+  const siteConfig = config as unknown as ResolvedConfig;
+
+  it("keeps the last build's repairs while the targets are the same, and works them out again when they change", () => {
+    const from = sitePage("/docs/a", [], [link("/docs/b#server-open")]);
+    const to = sitePage("/docs/b", [["server.open", "serveropen"]]);
+    const first = linkRepairsOf(from, siteOf(from, to), siteConfig);
+    expect(first.map((repair) => repair.href)).toEqual(["/docs/b#serveropen"]);
+    // The next build: an edited page b (a new object) with the same headings.
+    const again = linkRepairsOf(from, siteOf(from, sitePage("/docs/b", [["server.open", "serveropen"]])), siteConfig);
+    expect(again).toBe(first);
+    // Page b's heading now has the id the link names: nothing to mend.
+    const renamed = sitePage("/docs/b", [["server.open", "server-open"]]);
+    expect(linkRepairsOf(from, siteOf(from, renamed), siteConfig)).toEqual([]);
+    // A page added: the targets change.
+    const added = siteOf(from, to, sitePage("/docs/c", []));
+    expect(linkRepairsOf(from, added, siteConfig).map((repair) => repair.href)).toEqual(["/docs/b#serveropen"]);
   });
 });
