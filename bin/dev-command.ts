@@ -97,6 +97,9 @@ export async function startDev(
 
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
+    // What the watcher reported is all the sources this build asks about; `unreported` below checks the rest.
+    if (changed.length > 0 && changed.length <= REPORTED_CHANGES_TRUSTED)
+      sourceReads.onlyChanged(changed.map((file) => path.join(root, file)));
     try {
       const result = await build({
         root,
@@ -138,6 +141,12 @@ export async function startDev(
         log(
           `${stamp()} ✓ site files in ${Math.round(performance.now() - siteStarted)} ms${siteWarnings ? ` (${siteWarnings} warnings)` : ""}`,
         );
+      }
+      // A change the watcher missed (an editor or a file system that reports nothing) is built now.
+      const missed = changed.length > 0 ? sourceReads.unreported() : [];
+      if (missed.length > 0) {
+        log(`${stamp()} ${summarize(missed.map((file) => path.relative(root, file)))} changed unreported: rebuilding`);
+        for (const file of missed) batcher.add(path.relative(root, file).split(path.sep).join("/"));
       }
     } catch (error) {
       const messages = error instanceof BuildFailure ? error.messages.filter((m) => m.severity === "error") : [];
@@ -195,6 +204,12 @@ async function loadRuntimeConfig(root: string): Promise<DocsRuntimeConfig | unde
     return undefined; // the build reports why
   }
 }
+
+/**
+ * Up to this many reported changes, a rebuild asks the file system about those alone (source-reads.ts `onlyChanged`);
+ * more (a branch switch) and it asks about every source, as the first build does.
+ */
+const REPORTED_CHANGES_TRUSTED = 50;
 
 /** How long a rebuild waits for a reloading tab to fetch its page before it makes the site files. */
 const RELOAD_GRACE_MS = 300;

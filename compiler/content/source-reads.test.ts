@@ -132,4 +132,47 @@ describe("remembered source reads", () => {
     expect(reads.read("/docs/b.md")).toBe("b, new");
     expect(disk.reads).toEqual(["/docs/b.md", "/docs/b.md"]);
   });
+
+  it("asks only about reported changes, what is below and above them, and racy entries; finds the unreported", () => {
+    const disk = fakeFileSystem();
+    disk.write("/docs/a.md", "a");
+    disk.write("/docs/b.md", "b");
+    disk.tick(RACY_MS + 1);
+    const reads = rememberedReads({ fs: disk.fs });
+    const round = (reported?: string[]) => {
+      if (reported) reads.onlyChanged(reported);
+      reads.sweep();
+      disk.statted.length = 0;
+      return {
+        list: reads.list("/docs").map((entry) => entry.name),
+        a: reads.read("/docs/a.md"),
+        b: reads.read("/docs/b.md"),
+      };
+    };
+    expect(round()).toEqual({ list: ["a.md", "b.md"], a: "a", b: "b" });
+
+    disk.tick(10);
+    disk.write("/docs/a.md", "a, edited");
+    disk.write("/docs/b.md", "b, edited unreported");
+    disk.tick(RACY_MS + 1);
+    expect(round(["/docs/a.md"])).toEqual({ list: ["a.md", "b.md"], a: "a, edited", b: "b" });
+    expect(disk.statted).toEqual(["/docs", "/docs/a.md"]);
+    expect(reads.unreported()).toEqual(["/docs/b.md"]);
+    expect(round(["/docs/b.md"]).b).toBe("b, edited unreported");
+    expect(reads.unreported()).toEqual([]);
+
+    // A reported folder: everything below it is asked about.
+    disk.tick(10);
+    disk.write("/docs/a.md", "a, again");
+    disk.tick(RACY_MS + 1);
+    expect(round(["/docs"]).a).toBe("a, again");
+    // An entry read within the racy window of its change is asked about, reported or not.
+    disk.write("/docs/b.md", "b, racy");
+    expect(round().b).toBe("b, racy");
+    disk.write("/docs/b.md", "b, racy again");
+    expect(round(["/elsewhere.md"]).b).toBe("b, racy again");
+    // A round without reports asks about everything.
+    round();
+    expect(disk.statted).toEqual(["/docs", "/docs/a.md", "/docs/b.md"]);
+  });
 });

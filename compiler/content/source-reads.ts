@@ -11,6 +11,7 @@
  * are read again until they are older than that window.
  */
 import { type BigIntStats, type Dirent, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, sep } from "node:path";
 
 /** One folder entry: its name and whether it is a folder, a regular file or something else (links are "other"). */
 export interface FolderEntry {
@@ -74,12 +75,30 @@ function sameStatus(a: BigIntStats, b: BigIntStats): boolean {
   return a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs && a.size === b.size && a.ino === b.ino && a.dev === b.dev;
 }
 
-export function rememberedReads(options: { racyMs?: number; fs?: SourceFileSystem } = {}): SourceReads {
+/**
+ * A `docs dev` session's reads. Its watcher names what changed, so the next round need not ask the file system about
+ * everything else: at 5,000 pages that is 10,000 `stat` calls (~60 ms) a save. What the watcher does not report is
+ * found afterwards (`unreported`, once the tabs have their pages) and rebuilt then.
+ */
+export interface SessionReads extends SourceReads {
+  /**
+   * For the next round only: asks the file system about these paths (absolute), everything below them and the folders
+   * holding them, and about entries still within the racy window; takes every other remembered entry as it was.
+   */
+  onlyChanged(paths: readonly string[]): void;
+  /** Remembered paths whose status is no longer the one remembered (or that are gone): changes nobody reported. */
+  unreported(): string[];
+}
+
+export function rememberedReads(options: { racyMs?: number; fs?: SourceFileSystem } = {}): SessionReads {
   const fs = options.fs ?? nodeFileSystem;
   const racyMs = options.racyMs ?? RACY_MS;
   const folders = new Map<string, Remembered<FolderEntry[]>>();
   const files = new Map<string, Remembered<string>>();
   let generation = 0;
+  /** This round's reported changes (undefined: ask about everything), and the next round's. */
+  let changed: Changed | undefined;
+  let nextChanged: Changed | undefined;
 
   function remembered<Value>(
     memory: Map<string, Remembered<Value>>,
@@ -88,7 +107,10 @@ export function rememberedReads(options: { racyMs?: number; fs?: SourceFileSyste
     oncePerRound = false,
   ): Value {
     const known = memory.get(path);
-    if (oncePerRound && known?.swept === generation) return known.value;
+    if (known && ((oncePerRound && known.swept === generation) || (known.settled && changed && !changed.has(path)))) {
+      known.swept = generation;
+      return known.value;
+    }
     const stats = fs.stat(path);
     if (known?.settled && sameStatus(known.stats, stats)) {
       known.swept = generation;
@@ -110,6 +132,44 @@ export function rememberedReads(options: { racyMs?: number; fs?: SourceFileSyste
       for (const memory of [folders, files] as Map<string, Remembered<unknown>>[])
         for (const [path, known] of memory) if (known.swept !== generation) memory.delete(path);
       generation++;
+      changed = nextChanged;
+      nextChanged = undefined;
+    },
+    onlyChanged(paths) {
+      nextChanged = changedPaths(paths);
+    },
+    unreported() {
+      const found: string[] = [];
+      for (const memory of [folders, files] as Map<string, Remembered<unknown>>[])
+        for (const [path, known] of memory) {
+          let stats: BigIntStats | undefined;
+          try {
+            stats = fs.stat(path);
+          } catch {
+            // gone
+          }
+          if (!stats || !sameStatus(known.stats, stats)) found.push(path);
+        }
+      return found.sort();
     },
   };
+}
+
+/** Which paths a round with these reported changes asks about. */
+interface Changed {
+  has(path: string): boolean;
+}
+
+function changedPaths(paths: readonly string[]): Changed {
+  const exact = new Set<string>();
+  for (const changed of paths) {
+    exact.add(changed);
+    // Its folders up to the root: an added, removed or renamed entry changes the listing of the one holding it.
+    for (let folder = dirname(changed); !exact.has(folder); folder = dirname(folder)) {
+      exact.add(folder);
+      if (dirname(folder) === folder) break;
+    }
+  }
+  const below = paths.map((changed) => (changed.endsWith(sep) ? changed : changed + sep));
+  return { has: (path) => exact.has(path) || below.some((folder) => path.startsWith(folder)) };
 }
