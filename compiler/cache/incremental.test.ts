@@ -155,8 +155,9 @@ describe("incremental builds", () => {
   }, async () => {
     const out = path.join(scratch, "dev");
     const cache = openPageCache(path.join(scratch, "dev-cache"), { keepInMemory: true });
-    // Sources as `docs dev` reads them: remembered while their status is unchanged. No racy window here: every edit
-    // comes a build after the last read, so its times differ from the remembered ones.
+    // Sources as `docs dev` reads them: remembered while their status is unchanged, asked about only where the watcher
+    // reported a change. No racy window here: every edit comes a build after the last read, so its times differ from
+    // the remembered ones.
     let sourcesRead = 0;
     const sourceReads = rememberedReads({
       racyMs: 0,
@@ -185,12 +186,17 @@ describe("incremental builds", () => {
     for (const [step, kind] of [...rng.sample(EDIT_KINDS, EDIT_KINDS.length), "edit" as const].entries()) {
       const edit = await applyRandomEdit(root, rng, step + 1, kind);
       sourcesRead = 0;
+      // What the watcher reports: the file (or folder) edited, added, removed or renamed, and nothing else.
+      sourceReads.onlyChanged(edit.paths.map((file) => path.join(root, file)));
       const result = await dev(previous);
       expect(sourcesRead, `step ${step + 1}: only what changed is read again`).toBeLessThan(result.site.pages.length);
       // Until writeSiteFiles(), the last build's site files stand in, exactly as they were.
       for (const name of previous.siteFiles)
         expect(await readFile(path.join(out, name)), name).toEqual(Buffer.from(previous.output.get(name)!));
       previous = await result.writeSiteFiles!();
+      expect(sourceReads.unreported(), `step ${step + 1}: ${edit.kind} ${edit.paths}: every change was seen`).toEqual(
+        [],
+      );
       await coldBeside();
       const diff = differences(await tree(out), await tree(reference));
       expect(diff, `step ${step + 1}: ${edit.kind} ${edit.paths.join(" → ")}`).toEqual([]);

@@ -86,7 +86,7 @@ export interface SessionReads extends SourceReads {
    * holding them, and about entries still within the racy window; takes every other remembered entry as it was.
    */
   onlyChanged(paths: readonly string[]): void;
-  /** Remembered paths whose status is no longer the one remembered (or that are gone): changes nobody reported. */
+  /** Paths of this round whose status is no longer the one remembered (or that are gone): changes nobody reported. */
   unreported(): string[];
 }
 
@@ -142,6 +142,8 @@ export function rememberedReads(options: { racyMs?: number; fs?: SourceFileSyste
       const found: string[] = [];
       for (const memory of [folders, files] as Map<string, Remembered<unknown>>[])
         for (const [path, known] of memory) {
+          // Not listed or read in this round (deleted, renamed): forgotten at the next.
+          if (known.swept !== generation) continue;
           let stats: BigIntStats | undefined;
           try {
             stats = fs.stat(path);
