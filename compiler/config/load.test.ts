@@ -82,6 +82,20 @@ describe("loadConfig", () => {
     expect((await readdir(root)).sort()).toEqual(["docs.config.ts", "title.ts"]);
   });
 
+  it("gives the module it evaluated last again for the same bundle, and evaluates a changed one", async () => {
+    const root = await site({
+      "docs.config.ts": `import { title } from "./title.ts";\nexport default { entry: "docs", nav: { title } };\n`,
+      "title.ts": `export const title = "First";\n`,
+    });
+    const first = await loadConfig(root);
+    const again = await loadConfig(root);
+    expect(again.value).toBe(first.value);
+    await writeFile(path.join(root, "title.ts"), `export const title = "Second";\n`);
+    const changed = await loadConfig(root);
+    expect(changed.value).not.toBe(first.value);
+    expect(changed.value).toEqual({ entry: "docs", nav: { title: "Second" } });
+  });
+
   // Only line and column here: the reported file currently follows the working directory (a known bug).
   it("reports a syntax error at its line and column in the config file", async () => {
     const root = await site({
