@@ -98,8 +98,11 @@ export async function startDev(
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
     // What the watcher reported is all the sources this build asks about; `unreported` below checks the rest.
-    if (changed.length > 0 && changed.length <= REPORTED_CHANGES_TRUSTED)
-      sourceReads.onlyChanged(changed.map((file) => path.join(root, file)));
+    sourceReads.onlyChanged(
+      changed.length > 0 && changed.length <= REPORTED_CHANGES_TRUSTED
+        ? changed.map((file) => path.join(root, file))
+        : undefined,
+    );
     try {
       const result = await build({
         root,

@@ -175,4 +175,34 @@ describe("remembered source reads", () => {
     round();
     expect(disk.statted).toEqual(["/docs", "/docs/a.md", "/docs/b.md"]);
   });
+
+  it("keeps the reports made for a round that never came, and asks about everything once one was unknown", () => {
+    const disk = fakeFileSystem();
+    disk.write("/docs/a.md", "a");
+    disk.write("/docs/b.md", "b");
+    disk.tick(RACY_MS + 1);
+    const reads = rememberedReads({ fs: disk.fs });
+    const readAll = () => {
+      reads.sweep();
+      disk.statted.length = 0;
+      return [reads.read("/docs/a.md"), reads.read("/docs/b.md")];
+    };
+    readAll();
+    disk.tick(10);
+    disk.write("/docs/a.md", "a2");
+    disk.write("/docs/b.md", "b2");
+    disk.tick(RACY_MS + 1);
+    reads.onlyChanged(["/docs/a.md"]); // its build failed before discovery: no round
+    reads.onlyChanged(["/docs/b.md"]);
+    expect(readAll()).toEqual(["a2", "b2"]);
+
+    disk.tick(10);
+    disk.write("/docs/a.md", "a3");
+    disk.tick(RACY_MS + 1);
+    reads.onlyChanged(["/docs/b.md"]);
+    reads.onlyChanged(undefined);
+    reads.onlyChanged(["/docs/b.md"]);
+    expect(readAll()).toEqual(["a3", "b2"]);
+    expect(disk.statted).toEqual(["/docs/a.md", "/docs/b.md"]);
+  });
 });

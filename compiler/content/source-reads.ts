@@ -84,8 +84,10 @@ export interface SessionReads extends SourceReads {
   /**
    * For the next round only: asks the file system about these paths (absolute), everything below them and the folders
    * holding them, and about entries still within the racy window; takes every other remembered entry as it was.
+   * Undefined: what changed is not known, and the next round asks about everything. Reports made before a round that
+   * never came (a build that failed before discovery) add up until one does.
    */
-  onlyChanged(paths: readonly string[]): void;
+  onlyChanged(paths: readonly string[] | undefined): void;
   /** Paths of this round whose status is no longer the one remembered (or that are gone): changes nobody reported. */
   unreported(): string[];
 }
@@ -96,9 +98,10 @@ export function rememberedReads(options: { racyMs?: number; fs?: SourceFileSyste
   const folders = new Map<string, Remembered<FolderEntry[]>>();
   const files = new Map<string, Remembered<string>>();
   let generation = 0;
-  /** This round's reported changes (undefined: ask about everything), and the next round's. */
+  /** This round's reported changes (undefined: ask about everything). */
   let changed: Changed | undefined;
-  let nextChanged: Changed | undefined;
+  /** Reported for the next round: paths, "unknown" (ask about everything), or nothing yet (also everything). */
+  let reported: string[] | "unknown" | "none" = "none";
 
   function remembered<Value>(
     memory: Map<string, Remembered<Value>>,
@@ -132,11 +135,14 @@ export function rememberedReads(options: { racyMs?: number; fs?: SourceFileSyste
       for (const memory of [folders, files] as Map<string, Remembered<unknown>>[])
         for (const [path, known] of memory) if (known.swept !== generation) memory.delete(path);
       generation++;
-      changed = nextChanged;
-      nextChanged = undefined;
+      changed = Array.isArray(reported) ? changedPaths(reported) : undefined;
+      reported = "none";
     },
     onlyChanged(paths) {
-      nextChanged = changedPaths(paths);
+      if (paths === undefined) reported = "unknown";
+      else if (reported === "none") reported = [...paths];
+      // Reports for a round that never came (its build failed first) stand: the next round asks about both.
+      else if (reported !== "unknown") reported = [...reported, ...paths];
     },
     unreported() {
       const found: string[] = [];
