@@ -96,6 +96,26 @@ describe("loadConfig", () => {
     expect(changed.value).toEqual({ entry: "docs", nav: { title: "Second" } });
   });
 
+  it("loads a config again only once a file its bundle read changed (files older than the racy window)", async () => {
+    const root = await site({
+      "docs.config.ts": `import { title } from "./title.ts";\nexport default { entry: "docs", nav: { title } };\n`,
+      "title.ts": `export const title = "First";\n`,
+    });
+    // Just written: within the racy window, so loaded again each time.
+    expect(await loadConfig(root)).not.toBe(await loadConfig(root));
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const settled = await loadConfig(root);
+    expect(await loadConfig(root)).toBe(settled);
+    await writeFile(path.join(root, "title.ts"), `export const title = "Second";\n`);
+    expect((await loadConfig(root)).value).toEqual({ entry: "docs", nav: { title: "Second" } });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const again = await loadConfig(root);
+    expect(await loadConfig(root)).toBe(again);
+    // A tsconfig.json, which esbuild reads though no metafile lists it.
+    await writeFile(path.join(root, "tsconfig.json"), "{}\n");
+    expect(await loadConfig(root)).not.toBe(again);
+  });
+
   // Only line and column here: the reported file currently follows the working directory (a known bug).
   it("reports a syntax error at its line and column in the config file", async () => {
     const root = await site({

@@ -1,11 +1,12 @@
 /** Finds docs.config.ts(x), bundles it with esbuild and evaluates it, with errors positioned in the file. */
 import { randomBytes } from "node:crypto";
-import { existsSync, rmSync } from "node:fs";
+import { type BigIntStats, existsSync, rmSync, statSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Message, Plugin } from "esbuild";
+import { RACY_MS, sameStatus } from "../content/source-reads.ts";
 import { BuildFailure, type BuildMessage } from "../diagnostics.ts";
 
 /** SPEC 1.1: the three places a config module may live, in lookup order. */
@@ -56,8 +57,55 @@ export type BundledConfig = Omit<LoadedConfig, "value">;
 export async function loadConfig(root: string): Promise<LoadedConfig> {
   const file = findConfigFile(root);
   const absolute = path.join(root, file);
+  if (lastLoaded?.absolute === absolute && lastLoaded.settled && lastLoaded.inputs.every(sameFile))
+    return lastLoaded.loaded;
+  // The inputs' times are compared with this clock: one written while it is bundled is racy (source-reads.ts).
+  const readAt = Date.now();
   const source = await readFile(absolute, "utf8");
-  return await evaluateConfig(root, { file, source, bundled: await bundleConfig(root, absolute, file) });
+  const bundle = await bundleConfig(root, absolute, file);
+  const loaded = await evaluateConfig(root, { file, source, bundled: bundle.code });
+  // esbuild also reads the site's tsconfig.json and package.json (JSX, paths, module type), which no metafile lists.
+  const inputs = [...bundle.inputs, path.join(root, "tsconfig.json"), path.join(root, "package.json")].map(fileStatus);
+  const settled = inputs.every((input) => input.stats === undefined || newestTime(input.stats) < readAt - RACY_MS);
+  lastLoaded = { absolute, inputs, settled, loaded };
+  return loaded;
+}
+
+/**
+ * The config this thread loaded last, with the status of every file its bundle read (the config and its local
+ * imports). `docs dev` loads the config on every save; while none of those files changed, that is ~40 ms of esbuild
+ * for the same bundle, which `evaluateConfig` would give the same module for anyway.
+ */
+let lastLoaded:
+  | {
+      absolute: string;
+      inputs: { file: string; stats: BigIntStats | undefined }[];
+      settled: boolean;
+      loaded: LoadedConfig;
+    }
+  | undefined;
+
+function fileStatus(file: string): { file: string; stats: BigIntStats | undefined } {
+  return { file, stats: statusOf(file) };
+}
+
+/** Whether the file is as it was: the same status, or absent then and now. */
+function sameFile(input: { file: string; stats: BigIntStats | undefined }): boolean {
+  const now = statusOf(input.file);
+  return now === undefined || input.stats === undefined ? now === input.stats : sameStatus(input.stats, now);
+}
+
+/** The file's status, or undefined where there is none to read (absent, or not readable). */
+function statusOf(file: string): BigIntStats | undefined {
+  try {
+    return statSync(file, { bigint: true, throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+function newestTime(stats: BigIntStats): number {
+  return Number((stats.mtimeNs > stats.ctimeNs ? stats.mtimeNs : stats.ctimeNs) / 1_000_000n);
 }
 
 /** Evaluates a bundled config; `root` is the site's, which `bundled.file` is relative to. */
@@ -120,7 +168,8 @@ process.once("exit", () => {
   for (const temp of liveTempFiles) rmSync(temp, { force: true });
 });
 
-async function bundleConfig(root: string, absolute: string, file: string): Promise<string> {
+/** The config's bundle and the absolute paths of the files it was made from. */
+async function bundleConfig(root: string, absolute: string, file: string): Promise<{ code: string; inputs: string[] }> {
   try {
     // Loaded here, not with this module: a page worker evaluates the main thread's bundle and needs no esbuild.
     const { build } = await import("esbuild");
@@ -138,8 +187,13 @@ async function bundleConfig(root: string, absolute: string, file: string): Promi
       packages: "external",
       logLevel: "silent",
       plugins: [resolveQuireAndPreact],
+      metafile: true,
     });
-    return result.outputFiles[0].text;
+    // Inputs are named relative to absWorkingDir; ones from a plugin's namespace (`name:path`) are no files.
+    const inputs = Object.keys(result.metafile.inputs)
+      .filter((input) => !/^[a-z-]+:/.test(input))
+      .map((input) => path.resolve(root, input));
+    return { code: result.outputFiles[0].text, inputs };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;

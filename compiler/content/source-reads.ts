@@ -71,7 +71,8 @@ interface Remembered<Value> {
   swept: number;
 }
 
-function sameStatus(a: BigIntStats, b: BigIntStats): boolean {
+/** Whether two statuses of a file say nothing changed (git's rule: size, inode, device and both times). */
+export function sameStatus(a: BigIntStats, b: BigIntStats): boolean {
   return a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs && a.size === b.size && a.ino === b.ino && a.dev === b.dev;
 }
 
