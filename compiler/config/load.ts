@@ -116,8 +116,14 @@ export async function evaluateConfig(root: string, bundled: BundledConfig): Prom
     return { file, source, bundled: code, value: lastEvaluated.value };
   // Written beside the config so the site's own node_modules resolve, then removed.
   const temp = path.join(path.dirname(absolute), `.docs.config.${process.pid}.${randomBytes(6).toString("hex")}.mjs`);
-  await writeFile(temp, code);
+  // Known before it exists: a signal that stops the process while the file is being written still removes it.
   liveTempFiles.add(temp);
+  try {
+    await writeFile(temp, code);
+  } catch (error) {
+    liveTempFiles.delete(temp);
+    throw error;
+  }
   try {
     const module = await import(/* @vite-ignore */ pathToFileURL(temp).href);
     if (module.default === undefined) {
