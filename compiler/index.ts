@@ -34,7 +34,7 @@ import { writeChangedFiles } from "./write/write-changed.ts";
 import { writeDist, type OutputFiles } from "./write/write-dist.ts";
 import { createTimer } from "./timer.ts";
 import { spoolProperty, TextSpool } from "./write/text-spool.ts";
-import { createFileDigests, outputNames } from "./emit/file-digests.ts";
+import { createFileDigests, outputCount, outputNames } from "./emit/file-digests.ts";
 
 export { tuneBuildProcess } from "./parallel/build-process.ts";
 
@@ -252,12 +252,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
 
-  const names = outputNames(emit);
+  // The sorted list only for the build record; a `docs dev` rebuild needs the count alone (10,000 names at 5,000 pages).
+  const names = cache && fingerprint ? outputNames(emit) : undefined;
+  const fileCount = names?.length ?? outputCount(emit);
   if (previous) await writeChangedFiles(outDir, files, previous.output);
   else if (staged) await staged.commit(files);
   else await writeDist(outDir, files, reuse);
   if (cache && keys) await cache.retain(new Set(keys.pageKeys));
-  if (cache && fingerprint)
+  if (cache && fingerprint && names)
     await recordBuild(cache.dir, outDir, { fingerprint, pages: site.pages.length, messages }, names);
   timer.lap("write");
 
@@ -266,7 +268,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     config,
     site,
     outDir,
-    files: names.length,
+    files: fileCount,
     // Counted when asked (the build summary): UTF-8 lengths of every file are ~110 ms at 5,000 pages, which a
     // `docs dev` rebuild does not need.
     get bytes() {

@@ -65,6 +65,13 @@ export function outputNames(context: Pick<EmitContext, "files" | "staged">): str
   return [...names].sort();
 }
 
+/** How many output files there are (`outputNames(context).length`, without making and sorting the list). */
+export function outputCount(context: Pick<EmitContext, "files" | "staged">): number {
+  let count = context.files.size;
+  for (const name of context.staged?.written.keys() ?? []) if (!context.files.has(name)) count++;
+  return count;
+}
+
 /** The digest of an output file (undefined when there is none), whether it is in memory or written ahead. */
 export function outputDigest(context: Pick<EmitContext, "files" | "staged" | "digests">, name: string) {
   const contents = context.files.get(name);
