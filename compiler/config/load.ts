@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Message, Plugin } from "esbuild";
-import { RACY_MS, sameStatus } from "../content/source-reads.ts";
+import { sameStatus, settledAt } from "../content/source-reads.ts";
 import { BuildFailure, type BuildMessage } from "../diagnostics.ts";
 
 /** SPEC 1.1: the three places a config module may live, in lookup order. */
@@ -66,7 +66,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   const loaded = await evaluateConfig(root, { file, source, bundled: bundle.code });
   // esbuild also reads the site's tsconfig.json and package.json (JSX, paths, module type), which no metafile lists.
   const inputs = [...bundle.inputs, path.join(root, "tsconfig.json"), path.join(root, "package.json")].map(fileStatus);
-  const settled = inputs.every((input) => input.stats === undefined || newestTime(input.stats) < readAt - RACY_MS);
+  const settled = inputs.every((input) => input.stats === undefined || settledAt(input.stats, readAt));
   lastLoaded = { absolute, inputs, settled, loaded };
   return loaded;
 }
@@ -102,10 +102,6 @@ function statusOf(file: string): BigIntStats | undefined {
   } catch {
     return undefined;
   }
-}
-
-function newestTime(stats: BigIntStats): number {
-  return Number((stats.mtimeNs > stats.ctimeNs ? stats.mtimeNs : stats.ctimeNs) / 1_000_000n);
 }
 
 /** Evaluates a bundled config; `root` is the site's, which `bundled.file` is relative to. */

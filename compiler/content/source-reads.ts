@@ -71,6 +71,15 @@ interface Remembered<Value> {
   swept: number;
 }
 
+/**
+ * Whether a status read at `readAt` (wall-clock ms) may be trusted later: both its times are older than the racy
+ * window, so a write in the same clock tick as the read cannot hide behind them.
+ */
+export function settledAt(stats: BigIntStats, readAt: number, racyMs = RACY_MS): boolean {
+  const newest = stats.mtimeNs > stats.ctimeNs ? stats.mtimeNs : stats.ctimeNs;
+  return Number(newest / 1_000_000n) < readAt - racyMs;
+}
+
 /** Whether two statuses of a file say nothing changed (git's rule: size, inode, device and both times). */
 export function sameStatus(a: BigIntStats, b: BigIntStats): boolean {
   return a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs && a.size === b.size && a.ino === b.ino && a.dev === b.dev;
@@ -123,8 +132,7 @@ export function rememberedReads(options: { racyMs?: number; fs?: SourceFileSyste
     // Read after the clock: a write during or after the read makes the entry racy, and it is read again next time.
     const readAt = fs.now();
     const value = load();
-    const newest = Number((stats.mtimeNs > stats.ctimeNs ? stats.mtimeNs : stats.ctimeNs) / 1_000_000n);
-    memory.set(path, { stats, value, settled: newest < readAt - racyMs, swept: generation });
+    memory.set(path, { stats, value, settled: settledAt(stats, readAt, racyMs), swept: generation });
     return value;
   }
 
