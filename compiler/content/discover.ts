@@ -56,9 +56,10 @@ function discover(
 ): { pages: SourcePage[]; messages: BuildMessage[] } {
   const messages: BuildMessage[] = [];
   const relativeContent = toPosix(path.relative(root, contentDir)) || ".";
+  const publicDir = publicFolder(root, contentDir);
   let entries: string[];
   try {
-    entries = listFiles(reads, contentDir, "", publicFolder(root, contentDir));
+    entries = reads.walk(`pages\0${contentDir}\0${publicDir}`, () => listFiles(reads, contentDir, "", publicDir));
   } catch {
     return {
       pages: [],
@@ -73,19 +74,13 @@ function discover(
       ],
     };
   }
-  const files = new Set(entries);
-  const byKey = new Map<string, PageFile[]>();
-  for (const file of entries) {
-    const page = pageFileOf(file);
-    if (page) byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
-  }
+  const { files, byKey } = pageFilesOf(entries);
   // `file` is a posix path below the content folder (listFiles): its path from the root is the folder's, then it.
   const contentPrefix = toPosix(path.relative(root, contentDir));
   const at = (file: string) => (contentPrefix ? `${contentPrefix}/${file}` : file);
   let pages: SourcePage[] = [];
   const last = reads === directReads ? undefined : sessionPages.get(reads);
-  for (const [key, found] of [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const candidates = found.sort((a, b) => a.rank - b.rank || (a.file < b.file ? -1 : 1));
+  for (const [key, candidates] of byKey) {
     if (candidates.length > 1) {
       const [kept, ...others] = candidates;
       for (const other of others) {
@@ -128,6 +123,33 @@ function discover(
   }
   if (reads !== directReads) sessionPages.set(reads, new Map(pages.map((page) => [page.sourcePath, page])));
   return { pages, messages };
+}
+
+interface PageFiles {
+  files: ReadonlySet<string>;
+  /** Each page's key and its files (more than one is a duplicate), the best first; by key. */
+  byKey: readonly (readonly [string, PageFile[]])[];
+}
+
+/** Worked out once per listing: a dev session's walk gives the same array while no folder changed (source-reads.ts). */
+const pageFilesMemo = new WeakMap<readonly string[], PageFiles>();
+
+function pageFilesOf(entries: readonly string[]): PageFiles {
+  let known = pageFilesMemo.get(entries);
+  if (!known) {
+    const byKey = new Map<string, PageFile[]>();
+    for (const file of entries) {
+      const page = pageFileOf(file);
+      if (!page) continue;
+      const found = byKey.get(page.key);
+      if (found) found.push(page);
+      else byKey.set(page.key, [page]);
+    }
+    for (const found of byKey.values()) found.sort((a, b) => a.rank - b.rank || (a.file < b.file ? -1 : 1));
+    known = { files: new Set(entries), byKey: [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) };
+    pageFilesMemo.set(entries, known);
+  }
+  return known;
 }
 
 /** The files a page includes, worked out once per page object (a dev session's unchanged pages are the same). */

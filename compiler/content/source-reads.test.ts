@@ -141,8 +141,8 @@ describe("remembered source reads", () => {
     const reads = rememberedReads({ fs: disk.fs });
     const round = (reported?: string[]) => {
       if (reported) reads.onlyChanged(reported);
-      reads.sweep();
       disk.statted.length = 0;
+      reads.sweep();
       return {
         list: reads.list("/docs").map((entry) => entry.name),
         a: reads.read("/docs/a.md"),
@@ -174,6 +174,52 @@ describe("remembered source reads", () => {
     // A round without reports asks about everything.
     round();
     expect(disk.statted).toEqual(["/docs", "/docs/a.md", "/docs/b.md"]);
+  });
+
+  it("gives the last round's walk again while no folder it listed can list other entries", () => {
+    const disk = fakeFileSystem();
+    disk.write("/docs/a.md", "a");
+    disk.tick(RACY_MS + 1);
+    const reads = rememberedReads({ fs: disk.fs });
+    let walks = 0;
+    const round = (reported: string[] | undefined, key = "pages") => {
+      reads.onlyChanged(reported);
+      reads.sweep();
+      return reads.walk(key, () => {
+        walks++;
+        return reads.list("/docs").map((entry) => entry.name);
+      });
+    };
+    expect(round(undefined)).toEqual(["a.md"]);
+    // An edited file changes no listing: the same walk, and the same array.
+    disk.write("/docs/a.md", "a, edited");
+    disk.tick(RACY_MS + 1);
+    const kept = round(["/docs/a.md"]);
+    expect(kept).toEqual(["a.md"]);
+    expect(round(["/docs/a.md"])).toBe(kept);
+    expect(walks).toBe(1);
+    // The listings a kept walk stands for are this round's: still remembered, not listed again.
+    expect(reads.list("/docs").map((entry) => entry.name)).toEqual(["a.md"]);
+    expect(disk.lists).toEqual(["/docs"]);
+
+    // An added file changes its folder's status.
+    disk.write("/docs/b.md", "b");
+    disk.touchFolder();
+    disk.tick(RACY_MS + 1);
+    expect(round(["/docs/b.md"])).toEqual(["a.md", "b.md"]);
+    expect(walks).toBe(2);
+    // Unknown changes, and a key the last round did not walk, walk again.
+    round(undefined);
+    expect(walks).toBe(3);
+    round([], "assets");
+    round([], "pages");
+    expect(walks).toBe(5);
+    // A folder listed within the racy window of its change is listed again, reported or not.
+    disk.remove("/docs/b.md");
+    disk.touchFolder();
+    round(undefined);
+    expect(round(["/elsewhere.md"])).toEqual(["a.md"]);
+    expect(walks).toBe(7);
   });
 
   it("keeps the reports made for a round that never came, and asks about everything once one was unknown", () => {

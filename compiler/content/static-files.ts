@@ -35,16 +35,23 @@ export async function readStaticFiles(
 ): Promise<StaticFiles> {
   const publicDir = publicFolder(root, contentDir);
   const excluded = [publicDir, outDir].flatMap((dir) => (dir === undefined ? [] : [path.resolve(dir)]));
+  const contentFolderPath = contentDir === undefined ? undefined : path.resolve(contentDir);
+  const contentReads = reads ?? directReads;
   const [publicFiles, content, agents, agent, skill] = await Promise.all([
-    readFolder(directReads.list, publicDir),
-    contentDir
-      ? readFolder(
-          (reads ?? directReads).list,
+    readAll(publicDir, filesBelow(directReads.list, publicDir)),
+    contentFolderPath
+      ? readAll(
+          contentFolderPath,
           // Resolved as discovery resolves it: a session's folders are then listed once a build (source-reads.ts).
-          path.resolve(contentDir),
-          "",
-          (relative, dir) => contentFolder(relative, dir, excluded),
-          isContentAsset,
+          contentReads.walk(`assets\0${contentFolderPath}\0${excluded.join("\0")}`, () =>
+            filesBelow(
+              contentReads.list,
+              contentFolderPath,
+              "",
+              (relative, dir) => contentFolder(relative, dir, excluded),
+              isContentAsset,
+            ),
+          ),
         )
       : new Map<string, Uint8Array>(),
     readOptional(root, "AGENTS.md"),
@@ -75,28 +82,36 @@ async function readOptional(root: string, file: string): Promise<{ file: string;
   }
 }
 
-/** Every file below `dir` (posix paths), or those in the folders and of the names the filters keep. */
-async function readFolder(
+/**
+ * Every file below `dir` as posix paths, each folder's entries by name, or those in the folders and of the names the
+ * filters keep. A folder that cannot be listed holds nothing.
+ */
+function filesBelow(
   list: ListFolder,
   dir: string,
   prefix = "",
   enter: (name: string, dir: string) => boolean = () => true,
   keep: (relative: string) => boolean = () => true,
-): Promise<Map<string, Uint8Array>> {
-  const files = new Map<string, Uint8Array>();
+  found: string[] = [],
+): string[] {
   let entries: FolderEntry[];
   try {
     entries = list(dir);
   } catch {
-    return files;
+    return found;
   }
   for (const entry of [...entries].sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    const child = path.join(dir, entry.name);
     if (entry.kind === "folder") {
-      if (enter(entry.name, child))
-        for (const [k, v] of await readFolder(list, child, relative, enter, keep)) files.set(k, v);
-    } else if (entry.kind === "file" && keep(relative)) files.set(relative, await readFile(child));
+      const child = path.join(dir, entry.name);
+      if (enter(entry.name, child)) filesBelow(list, child, relative, enter, keep, found);
+    } else if (entry.kind === "file" && keep(relative)) found.push(relative);
   }
-  return files;
+  return found;
+}
+
+/** The bytes of each of `files` (posix paths below `dir`), in their order. */
+async function readAll(dir: string, files: readonly string[]): Promise<Map<string, Uint8Array>> {
+  const bytes = await Promise.all(files.map((file) => readFile(path.join(dir, file))));
+  return new Map(files.map((file, i) => [file, bytes[i]!]));
 }
