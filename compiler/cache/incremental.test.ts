@@ -219,5 +219,18 @@ describe("incremental builds", () => {
       expect(differences(await tree(out), await tree(reference)), `public file ${step}`).toEqual([]);
       expect((await readFile(path.join(out, target), "utf8")).startsWith("# From public/")).toBe(step === "added");
     }
+
+    // A page taken out of the sidebar: no link target changed, and yet every page's sidebar shows it gone.
+    const hidden = latest.site.pages.filter((page) => page.slug !== "" && !page.slug.includes("/")).at(-1)!;
+    const hiddenFile = path.join(root, hidden.sourcePath);
+    const text = await readFile(hiddenFile, "utf8");
+    await writeFile(
+      hiddenFile,
+      text.startsWith("---\n") ? `---\nhidden: true\n${text.slice(4)}` : `---\nhidden: true\n---\n${text}`,
+    );
+    sourceReads.onlyChanged([hiddenFile]);
+    previous = await (await dev(previous)).writeSiteFiles!();
+    await coldBeside();
+    expect(differences(await tree(out), await tree(reference)), "a page taken out of the sidebar").toEqual([]);
   });
 });
