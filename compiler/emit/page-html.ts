@@ -56,7 +56,7 @@ export function siteDigestOf(site: SiteModel, config: ResolvedConfig, assets: As
   hash.update(treeJson(site.nav)).update("\n");
   for (const [code, tree] of site.localeNavs ?? []) hash.update(`${code}\0`).update(treeJson(tree)).update("\n");
   add(site.navLinkCount);
-  add(site.readingOrder.map((page) => [page.route, page.slug, page.frontmatter.title, page.frontmatter.locale]));
+  hash.update(readingOrderJson(site.readingOrder)).update("\n");
   add(site.redirects);
   add([...site.staticFiles.public.keys()]);
   add(site.locales);
@@ -79,3 +79,38 @@ function treeJson(tree: NavTree): string {
 }
 
 const treeJsons = new WeakMap<NavTree, string>();
+
+/** What the digest takes from each page of the reading order (previous and next links). */
+function readingEntryOf(page: Page): [string, string, string, string | undefined] {
+  return [page.route, page.slug, page.frontmatter.title, page.frontmatter.locale];
+}
+
+/**
+ * The reading order's entries as JSON. `docs dev` builds the same page objects in the same order save after save,
+ * bar the one edited: the last order's JSON stands while each page is the same object or gives the same entry. At
+ * 5,000 pages writing it out again was ~10 ms a save.
+ */
+function readingOrderJson(order: readonly Page[]): string {
+  const last = lastReadingOrder;
+  const same =
+    last?.pages.length === order.length &&
+    order.every((page, i) => {
+      const before = last.pages[i]!;
+      if (page === before) return true;
+      // A page kept from here on must not change behind the JSON: only a frozen one is.
+      return Object.isFrozen(page) && readingEntryOf(page).every((value, k) => value === last.entries[i]![k]);
+    });
+  if (same) {
+    lastReadingOrder = { ...last, pages: order };
+    return last.json;
+  }
+  const entries = order.map(readingEntryOf);
+  const json = JSON.stringify(entries);
+  // Only frozen pages stay as they are (a one-shot build's are not kept).
+  lastReadingOrder = order.every((page) => Object.isFrozen(page)) ? { pages: order, entries, json } : undefined;
+  return json;
+}
+
+let lastReadingOrder:
+  | { pages: readonly Page[]; entries: readonly ReturnType<typeof readingEntryOf>[]; json: string }
+  | undefined;
