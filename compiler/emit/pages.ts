@@ -37,13 +37,16 @@ export function emitPages(
     const linkRepairs = linkRepairsOf(page, site, config);
     const ogImage = ogImageOf(page);
     const kept = before[i];
-    if (kept?.page === page && kept.ogImage === ogImage && kept.linkRepairs === linkRepairs) {
-      if (sameCards(kept.sectionCards, sectionCards)) {
-        files.set(kept.htmlFile, kept.html);
-        files.set(kept.markdownFile, kept.markdown);
-        emitted.push(kept);
-        continue;
-      }
+    const unchanged =
+      kept?.page === page &&
+      kept.ogImage === ogImage &&
+      kept.linkRepairs === linkRepairs &&
+      sameCards(kept.sectionCards, sectionCards);
+    if (unchanged) {
+      files.set(kept.htmlFile, kept.html);
+      files.set(kept.markdownFile, kept.markdown);
+      emitted.push(kept);
+      continue;
     }
     const target = redirected.get(page.route);
     const html = target
